@@ -1,0 +1,46 @@
+// The pinned PocketBase build of AnswerSheet: PocketBase as a framework, with the
+// JS VM (pb_hooks, pb_migrations) and the migrate command. Its flags match the official
+// binary's, so POCKETBASE_BIN may point at an official build of the same version.
+package main
+
+import (
+	"log"
+	"os"
+
+	"github.com/pocketbase/pocketbase"
+	"github.com/pocketbase/pocketbase/plugins/jsvm"
+	"github.com/pocketbase/pocketbase/plugins/migratecmd"
+)
+
+func main() {
+	app := pocketbase.New()
+
+	var hooksDir, migrationsDir string
+	var hooksWatch bool
+	var hooksPool int
+	flags := app.RootCmd.PersistentFlags()
+	flags.StringVar(&hooksDir, "hooksDir", "", "the directory with the JS app hooks")
+	flags.StringVar(&migrationsDir, "migrationsDir", "", "the directory with the JS app migrations")
+	flags.BoolVar(&hooksWatch, "hooksWatch", false, "restart the app on pb_hooks file change")
+	flags.IntVar(&hooksPool, "hooksPool", 25, "the total prewarm goja.Runtime instances for the JS app hooks execution")
+	// Parse early so the values are known before the plugins register; cobra parses again later.
+	_ = app.RootCmd.ParseFlags(os.Args[1:])
+
+	jsvm.MustRegister(app, jsvm.Config{
+		HooksDir:      hooksDir,
+		MigrationsDir: migrationsDir,
+		HooksWatch:    hooksWatch,
+		HooksPoolSize: hooksPool,
+	})
+
+	migratecmd.MustRegister(app, app.RootCmd, migratecmd.Config{
+		TemplateLang: migratecmd.TemplateLangJS,
+		Dir:          migrationsDir,
+		// Schema changes are written by hand as migrations, never recorded from the dashboard.
+		Automigrate: false,
+	})
+
+	if err := app.Start(); err != nil {
+		log.Fatal(err)
+	}
+}
