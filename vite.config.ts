@@ -11,7 +11,12 @@ export default defineConfig({
   server: {
     port: Number(process.env.PORT ?? 5173),
     strictPort: true,
-    proxy: { '/api': { target: pbTarget, changeOrigin: false } },
+    proxy: { '/api': { target: pbTarget } },
+  },
+  preview: {
+    port: Number(process.env.PORT ?? 5173),
+    strictPort: true,
+    proxy: { '/api': { target: pbTarget } },
   },
   build: { sourcemap: true },
   test: {

@@ -1,0 +1,54 @@
+/// <reference path="../pb_data/types.d.ts" />
+// Console commands for the npm scripts: `import-room PLAN.json` (npm run import) and
+// `user-create EMAIL PASSWORD [NAME]` (npm run user:create). Both print one JSON line on success, and
+// on failure one line `error: …` and exit code 1 (a thrown error would otherwise panic with a Go trace).
+
+function runCommand(fn) {
+  return (_cmd, args) => {
+    try {
+      console.log(JSON.stringify(fn(args)));
+    } catch (error) {
+      console.error(`error: ${error && error.message ? error.message : error}`);
+      $os.exit(1);
+    }
+  };
+}
+
+$app.rootCmd.addCommand(
+  new Command({
+    use: 'import-room [plan.json]',
+    short: 'Creates a room from a validated import plan, in one transaction',
+    run: runCommand((args) => {
+      const { importRoom } = require(`${__hooks}/lib/import.js`);
+      if (args.length !== 1) throw new Error('usage: import-room PLAN.json');
+      const plan = JSON.parse(toString($os.readFile(args[0])));
+      return importRoom($app, plan, (path) => $filesystem.fileFromPath(path));
+    }),
+  }),
+);
+
+$app.rootCmd.addCommand(
+  new Command({
+    use: 'user-create [email] [password] [name]',
+    short: 'Creates an app user (or resets the password and name of an existing one)',
+    run: runCommand((args) => {
+      if (args.length < 2) throw new Error('usage: user-create EMAIL PASSWORD [NAME]');
+      const email = args[0];
+      const password = args[1];
+      const name = args.slice(2).join(' ');
+      if (password.length < 8) throw new Error('the password must be at least 8 characters long');
+      let user;
+      try {
+        user = $app.findAuthRecordByEmail('users', email);
+      } catch (_) {
+        user = new Record($app.findCollectionByNameOrId('users'));
+        user.setEmail(email);
+        user.setVerified(true);
+      }
+      user.setPassword(password);
+      if (name) user.set('name', name);
+      $app.save(user);
+      return { id: user.id, email };
+    }),
+  }),
+);

@@ -1,0 +1,67 @@
+// Writes a validated room import plan (scripts/import/schema.ts) in one transaction: either the whole
+// room with its exams, sections, groups, questions, keys and media is created, or nothing is.
+
+/**
+ * @param {any} app PocketBase app
+ * @param {any} plan the validated plan, media paths absolute
+ * @param {(path: string) => any} fileFromPath makes an uploadable file from a path
+ */
+function importRoom(app, plan, fileFromPath) {
+  let result = null;
+  app.runInTransaction((tx) => {
+    const collections = {};
+    const collection = (name) => collections[name] || (collections[name] = tx.findCollectionByNameOrId(name));
+    const create = (name, fields) => {
+      const record = new Record(collection(name));
+      for (const key of Object.keys(fields)) record.set(key, fields[key]);
+      tx.save(record);
+      return record.id;
+    };
+    const files = (paths) => paths.map((p) => fileFromPath(p));
+
+    const taken = tx.findRecordsByFilter('rooms', 'slug = {:slug}', '', 1, 0, { slug: plan.room.slug });
+    if (taken.length > 0) throw new Error(`a room with slug "${plan.room.slug}" already exists`);
+
+    const examIds = plan.exams.map((exam) => {
+      const sectionIds = exam.sections.map((section) => {
+        const groupIds = section.groups.map((group) => {
+          const questionIds = group.questions.map((question) =>
+            create('questions', {
+              num: question.num,
+              Keys: question.keys.map((value) => create('keys', { value })),
+            }),
+          );
+          return create('section_questions', {
+            from_question: group.from,
+            to_question: group.to,
+            Questions: questionIds,
+            media: files(group.media),
+          });
+        });
+        return create('sections', { name: section.name, media: files(section.media), SectionQuestions: groupIds });
+      });
+      return create('exams', { name: exam.name, Sections: sectionIds });
+    });
+
+    // Looked up last: an unknown member rolls back everything written above.
+    const memberIds = plan.room.members.map((email) => {
+      try {
+        return tx.findAuthRecordByEmail('users', email).id;
+      } catch (_) {
+        throw new Error(`room.members: no user with e-mail ${email} (make one with npm run user:create)`);
+      }
+    });
+    const roomId = create('rooms', {
+      name: plan.room.name,
+      slug: plan.room.slug,
+      detail: plan.room.detail,
+      config: {},
+      Exams: examIds,
+      Users: memberIds,
+    });
+    result = { id: roomId, slug: plan.room.slug };
+  });
+  return result;
+}
+
+module.exports = { importRoom };

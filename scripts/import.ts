@@ -1,0 +1,38 @@
+// npm run import -- FILE.json [--data DIR]: creates one room, with everything in it, in one transaction.
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { ImportFileError, loadImportFile } from './import/load';
+import { runPocketBase, runPocketBaseCommand } from './lib/pocketbase';
+
+export function importRoom(dataDir: string, file: string): { id: string; slug: string } {
+  const plan = loadImportFile(file);
+  runPocketBase(dataDir, ['migrate', 'up']);
+  const dir = mkdtempSync(join(tmpdir(), 'answersheet-import-'));
+  try {
+    const planFile = join(dir, 'plan.json');
+    writeFileSync(planFile, JSON.stringify(plan));
+    return runPocketBaseCommand(dataDir, ['import-room', planFile]);
+  } finally {
+    rmSync(dir, { recursive: true, force: true });
+  }
+}
+
+if (import.meta.url === `file://${process.argv[1]}`) {
+  const args = process.argv.slice(2);
+  const files = args.filter((a) => !a.startsWith('--'));
+  const dataDir = process.env.PB_DATA ?? 'pb_data';
+  if (files.length === 0) {
+    console.error('Usage: npm run import -- FILE.json [FILE.json …]   (PB_DATA selects the data directory)');
+    process.exit(2);
+  }
+  try {
+    for (const file of files) {
+      const room = importRoom(dataDir, file);
+      console.log(`Imported room "${room.slug}" (${room.id}) from ${file}`);
+    }
+  } catch (error) {
+    console.error(error instanceof ImportFileError ? error.message : `Import failed: ${(error as Error).message}`);
+    process.exit(1);
+  }
+}

@@ -1,0 +1,88 @@
+// The room import format (README "Import format"). Validation here names the bad path, so a teacher
+// fixing a 40-question file sees `exams[0].sections[2].groups[1].questions[4].keys` rather than a stack trace.
+import { z } from 'zod';
+
+const text = (max: number) => z.string().trim().min(1, 'must not be empty').max(max, `at most ${max} characters`);
+const questionNumber = z.number().int('must be a whole number').min(1, 'must be at least 1').max(1000);
+const mediaList = z.array(text(500)).max(20, 'at most 20 files').default([]);
+
+const question = z.object({
+  num: questionNumber,
+  keys: z.array(text(200)).min(1, 'needs at least one accepted answer'),
+});
+
+const group = z
+  .object({
+    from: questionNumber,
+    to: questionNumber,
+    media: mediaList,
+    questions: z.array(question).default([]),
+  })
+  .superRefine((g, ctx) => {
+    if (g.from > g.to) ctx.addIssue({ code: 'custom', path: ['to'], message: `must be at least from (${g.from})` });
+    const seen = new Set<number>();
+    g.questions.forEach((q, i) => {
+      if (q.num < g.from || q.num > g.to) {
+        ctx.addIssue({ code: 'custom', path: ['questions', i, 'num'], message: `must be within ${g.from}–${g.to}` });
+      }
+      if (seen.has(q.num)) {
+        ctx.addIssue({ code: 'custom', path: ['questions', i, 'num'], message: `question ${q.num} appears twice` });
+      }
+      seen.add(q.num);
+    });
+  });
+
+const section = z.object({
+  name: text(200),
+  media: mediaList,
+  groups: z.array(group).min(1, 'needs at least one group'),
+});
+
+const exam = z
+  .object({ name: text(200), sections: z.array(section).min(1, 'needs at least one section') })
+  .superRefine((e, ctx) => {
+    const owner = new Map<number, string>();
+    e.sections.forEach((s, si) =>
+      s.groups.forEach((g, gi) => {
+        for (let n = g.from; n <= g.to; n++) {
+          const other = owner.get(n);
+          if (other) {
+            ctx.addIssue({
+              code: 'custom',
+              path: ['sections', si, 'groups', gi],
+              message: `question ${n} is already covered by ${other}`,
+            });
+            return;
+          }
+          owner.set(n, `sections[${si}].groups[${gi}]`);
+        }
+      }),
+    );
+  });
+
+export const roomImportSchema = z.object({
+  room: z.object({
+    name: text(200),
+    slug: z
+      .string()
+      .min(1, 'must not be empty')
+      .max(100, 'at most 100 characters')
+      .regex(/^[a-z0-9]+(?:-[a-z0-9]+)*$/, 'lowercase letters, digits and single dashes only'),
+    detail: z.string().max(5000, 'at most 5000 characters').default(''),
+    members: z.array(z.email('must be an e-mail address')).default([]),
+  }),
+  exams: z.array(exam).min(1, 'needs at least one exam'),
+});
+
+export type RoomImport = z.infer<typeof roomImportSchema>;
+
+/** `exams[0].sections[1].name: must not be empty`, one line per problem. */
+export function describeIssues(error: z.ZodError): string[] {
+  return error.issues.map((issue) => {
+    const path = issue.path.reduce<string>(
+      (acc, part) => (typeof part === 'number' ? `${acc}[${part}]` : acc ? `${acc}.${String(part)}` : String(part)),
+      '',
+    );
+    return `${path || '(file)'}: ${issue.message}`;
+  });
+}

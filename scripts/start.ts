@@ -1,0 +1,57 @@
+// npm start (built app, vite preview) and npm run dev (vite dev server, hot reload): PocketBase on
+// 127.0.0.1:$PB_PORT and the app on $PORT with /api forwarded to PocketBase. A new database gets the demo
+// data; an existing one is kept as it is.
+import { existsSync } from 'node:fs';
+import { join, resolve } from 'node:path';
+import { createServer, preview } from 'vite';
+import { ensurePocketBase, root, runPocketBase, startPocketBase } from './lib/pocketbase';
+import { demoAdmin, seedDemo } from './lib/seed';
+import { ensureWebBuild } from './lib/web-build';
+
+const dev = process.argv.includes('--dev');
+const port = Number(process.env.PORT ?? 5173);
+const pbPort = Number(process.env.PB_PORT ?? 8090);
+const host = process.env.HOST ?? '127.0.0.1';
+const dataDir = resolve(root, process.env.PB_DATA ?? 'pb_data');
+// vite.config.ts reads PB_PORT for its /api proxy.
+process.env.PB_PORT = String(pbPort);
+
+ensurePocketBase();
+const fresh = !existsSync(join(dataDir, 'data.db'));
+runPocketBase(dataDir, ['migrate', 'up']);
+if (fresh) {
+  console.log('New database: adding the demo room and the demo admin…');
+  seedDemo(dataDir);
+}
+
+const pb = await startPocketBase({ dataDir, port: pbPort, quiet: !dev });
+const web = dev
+  ? await createServer({ root, server: { port, host, strictPort: true } })
+  : (await ensureWebBuild(), await preview({ root, preview: { port, host, strictPort: true } }));
+if ('listen' in web) await web.listen();
+
+const appUrl = `http://localhost:${port}`;
+console.log(`
+  AnswerSheet is running${dev ? ' (dev, hot reload)' : ''}
+  App:         ${appUrl}            (guest demo: ${appUrl}/ielts/demo)
+  Admin:       ${appUrl}/_/login    (${demoAdmin.email} / ${demoAdmin.password} on a demo database)
+  PocketBase:  ${pb.url}/_/   (its own dashboard; same login as a superuser on a demo database)
+  Data:        ${dataDir}
+  Ctrl-C stops both.
+`);
+
+let stopping = false;
+async function stop(code: number) {
+  if (stopping) return;
+  stopping = true;
+  await Promise.allSettled([web.close(), pb.stop()]);
+  process.exit(code);
+}
+process.on('SIGINT', () => void stop(0));
+process.on('SIGTERM', () => void stop(0));
+pb.process.once('exit', (exitCode) => {
+  if (!stopping) {
+    console.error(`PocketBase stopped unexpectedly (exit ${exitCode}).`);
+    void stop(1);
+  }
+});
