@@ -1,0 +1,52 @@
+// End-to-end tests: Debian's Chromium (never a downloaded browser) against the real stack — `npm start`'s
+// own script with a fresh data directory, on ports of its own.
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { defineConfig } from '@playwright/test';
+
+// Chosen once in the main process; workers inherit the environment, so everyone agrees on them.
+const pick = () => String(20000 + Math.floor(Math.random() * 20000));
+process.env.E2E_PORT ??= pick();
+process.env.E2E_PB_PORT ??= pick();
+process.env.E2E_PB_DATA ??= join(tmpdir(), `answersheet-e2e-${process.env.E2E_PORT}`);
+const port = process.env.E2E_PORT;
+
+export default defineConfig({
+  testDir: 'e2e',
+  fullyParallel: false,
+  workers: 2,
+  retries: 0,
+  timeout: 60_000,
+  expect: { timeout: 10_000 },
+  reporter: process.env.CI ? [['list']] : [['list']],
+  globalTeardown: './e2e/support/teardown.ts',
+  use: {
+    baseURL: `http://127.0.0.1:${port}`,
+    trace: 'retain-on-failure',
+    launchOptions: {
+      executablePath: process.env.CHROME_PATH ?? '/usr/bin/chromium',
+      args: [
+        '--headless',
+        '--no-sandbox',
+        '--disable-gpu',
+        '--disable-background-networking',
+        '--disable-component-update',
+        '--disable-sync',
+      ],
+    },
+  },
+  projects: [{ name: 'chromium', use: { browserName: 'chromium' } }],
+  webServer: {
+    command: 'npx tsx scripts/start.ts',
+    url: `http://127.0.0.1:${port}/`,
+    timeout: 240_000,
+    reuseExistingServer: false,
+    stdout: 'ignore',
+    stderr: 'pipe',
+    env: {
+      PORT: port,
+      PB_PORT: process.env.E2E_PB_PORT,
+      PB_DATA: process.env.E2E_PB_DATA,
+    },
+  },
+});

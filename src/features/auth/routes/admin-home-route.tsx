@@ -1,0 +1,6 @@
+// Placeholder: AnswerSheet admin
+import { ComingSoon } from '@/components/coming-soon';
+
+export default function AdminHomeRoute() {
+  return <ComingSoon title="AnswerSheet admin" />;
+}
