@@ -1,0 +1,51 @@
+import { describe, expect, it } from 'vitest';
+import { smallRoom } from '../../tests/fixtures/import-files';
+import { describeIssues, roomImportSchema } from './schema';
+
+const problems = (data: unknown) => {
+  const parsed = roomImportSchema.safeParse(data);
+  return parsed.success ? [] : describeIssues(parsed.error);
+};
+
+describe('room import schema', () => {
+  it('accepts a well-formed room and fills defaults', () => {
+    const parsed = roomImportSchema.parse(smallRoom('ok'));
+    expect(parsed.exams[0]!.sections[0]!.groups[1]!.media).toEqual(['part1.png']);
+    expect(parsed.exams[0]!.sections[0]!.groups[0]!.media).toEqual([]);
+  });
+
+  it('names the path of every problem', () => {
+    const data = smallRoom('Bad Slug') as any;
+    data.room.name = '  ';
+    data.exams[0].sections[0].groups[0].questions[0].num = 9;
+    data.exams[0].sections[0].groups[0].questions[2].num = 2;
+    data.exams[0].sections[0].groups[1].questions[0].keys = [''];
+    expect(problems(data)).toEqual([
+      'room.name: must not be empty',
+      'room.slug: lowercase letters, digits and single dashes only',
+      'exams[0].sections[0].groups[0].questions[0].num: must be within 1–3',
+      'exams[0].sections[0].groups[0].questions[2].num: question 2 appears twice',
+      'exams[0].sections[0].groups[1].questions[0].keys[0]: must not be empty',
+    ]);
+  });
+
+  it('refuses groups that overlap within an exam', () => {
+    const data = smallRoom('overlap') as any;
+    data.exams[0].sections[0].groups[1].from = 2;
+    expect(problems(data)).toContain('exams[0].sections[0].groups[1]: question 2 is already covered by sections[0].groups[0]');
+  });
+
+  it('refuses wrong types and missing parts', () => {
+    expect(problems({})).toEqual(['room: Invalid input: expected object, received undefined', 'exams: Invalid input: expected array, received undefined']);
+    const data = smallRoom('types') as any;
+    data.exams[0].sections[0].groups[0].from = 1.5;
+    data.exams[0].sections = [];
+    expect(problems(data)).toEqual(['exams[0].sections: needs at least one section']);
+  });
+
+  it('refuses answers too long for the 50-character answer boxes', () => {
+    const data = smallRoom('long') as any;
+    data.exams[0].sections[0].groups[0].questions[0].keys = ['x'.repeat(201)];
+    expect(problems(data)).toEqual(['exams[0].sections[0].groups[0].questions[0].keys[0]: at most 200 characters']);
+  });
+});
