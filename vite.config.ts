@@ -1,12 +1,13 @@
 import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vitest/config';
+import { routeBudgetReport } from './scripts/lib/route-budget';
 
 const pbPort = process.env.PB_PORT ?? '8090';
 const pbTarget = `http://127.0.0.1:${pbPort}`;
 
 export default defineConfig({
-  plugins: [react()],
+  plugins: [react(), routeBudgetReport()],
   resolve: { alias: { '@': fileURLToPath(new URL('./src', import.meta.url)) } },
   server: {
     port: Number(process.env.PORT ?? 5173),

@@ -30,6 +30,8 @@ export interface TestPocketBase {
   createUser: (email: string, password?: string, name?: string) => Promise<{ id: string; token: string }>;
   /** Creates a record as superuser through the records API. */
   createRecord: <T = any>(collection: string, data: Record<string, unknown>) => Promise<T & { id: string }>;
+  /** The PocketBase process id (for memory readings). */
+  pid: () => number;
   stop: () => Promise<void>;
   restart: () => Promise<void>;
   kill: () => void;
@@ -95,6 +97,7 @@ export async function startTestPocketBase(): Promise<TestPocketBase> {
       if (res.status !== 200) throw new Error(`create ${collection} failed: ${JSON.stringify(res.body)}`);
       return res.body;
     },
+    pid: () => server.process.pid ?? 0,
     stop: async () => {
       await server.stop();
       rmSync(dataDir, { recursive: true, force: true });

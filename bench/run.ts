@@ -1,0 +1,137 @@
+// npm run bench: load on the routes a class uses (room load, draft autosave, submission) next to
+// PocketBase's own record API as the anchor, at concurrency 32 and 256, keep-alive, on a real stack.
+// Prints req/s, latency percentiles, errors and each route's ratio to its anchor; writes bench/results/.
+import autocannon from 'autocannon';
+import { mkdirSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { root } from '../scripts/lib/pocketbase';
+import { answers, importBenchRoom, makeGuests, startTestPocketBase } from './setup';
+
+const DURATION_S = Number(process.env.BENCH_SECONDS ?? 10);
+const SUBMISSIONS = Number(process.env.BENCH_SUBMISSIONS ?? 3000);
+const CONCURRENCY = [32, 256];
+const targets = { roomLoad: 0.5, draft: 0.7, submission: 0.5, p99Ms: 100 };
+
+interface Result {
+  route: string;
+  concurrency: number;
+  requests: number;
+  rps: number;
+  p50: number;
+  p95: number;
+  p99: number;
+  errors: number;
+  non2xx: number;
+}
+
+const pb = await startTestPocketBase();
+try {
+  console.log('Setting up: a 40-question room and guests…');
+  const room = await importBenchRoom(pb, 'bench');
+  const draftGuests = await makeGuests(pb, 500);
+  const submitGuests = await makeGuests(pb, SUBMISSIONS * CONCURRENCY.length);
+  const anchorRecord = await pb.createRecord('keys', { value: 'anchor' });
+  const json = { 'content-type': 'application/json' };
+  const draftBodies = [answers(room, 10), answers(room, 20), answers(room, 30)].map((a) =>
+    JSON.stringify({ Room: room.id, raw: { answers: a } }),
+  );
+  const submissionBody = JSON.stringify({ Room: room.id, raw: { answers: answers(room, 25) } });
+
+  const results: Result[] = [];
+  const run = async (route: string, concurrency: number, opts: Partial<autocannon.Options>) => {
+    const out = await autocannon({
+      url: pb.url,
+      connections: concurrency,
+      pipelining: 1,
+      duration: DURATION_S,
+      ...opts,
+    } as autocannon.Options);
+    const r: Result = {
+      route,
+      concurrency,
+      requests: out.requests.total,
+      rps: Math.round(out.requests.average),
+      p50: out.latency.p50,
+      p95: (out.latency as unknown as Record<string, number>).p97_5 ?? out.latency.p99,
+      p99: out.latency.p99,
+      errors: out.errors + out.timeouts,
+      non2xx: out.non2xx,
+    };
+    results.push(r);
+    console.log(
+      `${route.padEnd(22)} c=${String(concurrency).padEnd(4)} ${String(r.rps).padStart(6)} req/s  p50 ${r.p50} ms  p95 ${r.p95} ms  p99 ${r.p99} ms  errors ${r.errors}  non-2xx ${r.non2xx}`,
+    );
+  };
+
+  let submitted = 0;
+  for (const c of CONCURRENCY) {
+    await run('anchor: view record', c, {
+      requests: [{ method: 'GET', path: `/api/collections/keys/records/${anchorRecord.id}`, headers: { authorization: pb.superuserToken } }],
+    });
+    let g = 0;
+    await run('room load', c, {
+      requests: [
+        {
+          method: 'POST',
+          path: '/api/room/guest-search',
+          setupRequest: (req) => ({ ...req, headers: { ...json, 'guest-uuid': draftGuests[g++ % draftGuests.length]! }, body: JSON.stringify({ slug: room.slug }) }),
+        },
+      ],
+    });
+    await run('anchor: create record', c, {
+      requests: [{ method: 'POST', path: '/api/collections/keys/records', headers: { ...json, authorization: pb.superuserToken }, body: '{"value":"bench"}' }],
+    });
+    await run('draft autosave', c, {
+      requests: [
+        {
+          method: 'POST',
+          path: '/api/exam/pending-submission',
+          setupRequest: (req) => {
+            const i = g++;
+            return { ...req, headers: { ...json, 'guest-uuid': draftGuests[i % draftGuests.length]! }, body: draftBodies[i % draftBodies.length] };
+          },
+        },
+      ],
+    });
+    await run('submission', c, {
+      duration: undefined,
+      amount: SUBMISSIONS,
+      requests: [
+        {
+          method: 'POST',
+          path: '/api/exam/submission',
+          setupRequest: (req) => ({ ...req, headers: { ...json, 'guest-uuid': submitGuests[submitted++]! }, body: submissionBody }),
+        },
+      ],
+    });
+  }
+
+  const at = (route: string, c: number) => results.find((r) => r.route === route && r.concurrency === c)!;
+  const ratios = CONCURRENCY.map((c) => ({
+    concurrency: c,
+    roomLoad: +(at('room load', c).rps / at('anchor: view record', c).rps).toFixed(2),
+    draft: +(at('draft autosave', c).rps / at('anchor: create record', c).rps).toFixed(2),
+    submission: +(at('submission', c).rps / at('anchor: create record', c).rps).toFixed(2),
+  }));
+  console.log('\nRatio to anchor (room load / view; draft and submission / create):');
+  for (const r of ratios) console.log(`  c=${r.concurrency}: room load ${r.roomLoad}×  draft ${r.draft}×  submission ${r.submission}×`);
+
+  const at32 = results.filter((r) => r.concurrency === 32 && !r.route.startsWith('anchor'));
+  const r32 = ratios[0]!;
+  const misses = [
+    ...at32.filter((r) => r.errors + r.non2xx > 0).map((r) => `${r.route}: ${r.errors + r.non2xx} errors`),
+    ...at32.filter((r) => r.p99 > targets.p99Ms).map((r) => `${r.route}: p99 ${r.p99} ms > ${targets.p99Ms} ms`),
+    ...(r32.roomLoad < targets.roomLoad ? [`room load ${r32.roomLoad}× < ${targets.roomLoad}×`] : []),
+    ...(r32.draft < targets.draft ? [`draft ${r32.draft}× < ${targets.draft}×`] : []),
+    ...(r32.submission < targets.submission ? [`submission ${r32.submission}× < ${targets.submission}×`] : []),
+  ];
+  console.log(misses.length ? `\nTargets at c=32 missed:\n  ${misses.join('\n  ')}` : '\nAll targets at c=32 met.');
+
+  const dir = join(root, 'bench', 'results');
+  mkdirSync(dir, { recursive: true });
+  const file = join(dir, 'latest.json');
+  writeFileSync(file, JSON.stringify({ at: new Date().toISOString(), durationSeconds: DURATION_S, targets, results, ratios, misses }, null, 2));
+  console.log(`Written: ${file}`);
+} finally {
+  await pb.stop();
+}

@@ -1,0 +1,74 @@
+// Each route's initial JavaScript: the app entry and the route's own chunk (with its layout's, for admin
+// screens), each with every chunk it imports statically, gzip-compressed. Used by the Vite plugin that
+// prints it on every build and by the bundle budget test.
+import { gzipSync } from 'node:zlib';
+import type { Plugin } from 'vite';
+
+interface Chunk {
+  type: 'chunk';
+  fileName: string;
+  code: string;
+  imports: string[];
+  isEntry: boolean;
+  facadeModuleId: string | null;
+  moduleIds: string[];
+}
+type Bundle = Record<string, Chunk | { type: 'asset' }>;
+
+export interface RouteSize {
+  route: string;
+  gzipBytes: number;
+  chunks: string[];
+  modules: string[];
+}
+
+/** The screens, by route, and the source files whose chunks a first visit needs. */
+export const routeFiles: Record<string, string[]> = {
+  '/': [],
+  '/ielts/:slug': ['src/features/guest-sheet/routes/guest-sheet-route.tsx'],
+  '/_/login': ['src/app/layouts/login-layout.tsx', 'src/features/auth/routes/login-route.tsx'],
+  '/_/dashboard': ['src/app/layouts/authenticated-layout.tsx', 'src/features/dashboard/routes/dashboard-route.tsx'],
+  '/_/room/:slug': ['src/app/layouts/authenticated-layout.tsx', 'src/features/room/routes/room-route.tsx'],
+  '/_/user': ['src/app/layouts/authenticated-layout.tsx', 'src/features/profile/routes/profile-route.tsx'],
+};
+
+export function routeSizes(bundle: Bundle): RouteSize[] {
+  const chunks = Object.values(bundle).filter((c): c is Chunk => c.type === 'chunk');
+  const byFile = new Map(chunks.map((c) => [c.fileName, c]));
+  const closure = (start: Chunk[], seen = new Set<string>()) => {
+    for (const chunk of start) {
+      if (seen.has(chunk.fileName)) continue;
+      seen.add(chunk.fileName);
+      closure(chunk.imports.map((f) => byFile.get(f)).filter((c): c is Chunk => !!c), seen);
+    }
+    return seen;
+  };
+  const entry = chunks.filter((c) => c.isEntry);
+  return Object.entries(routeFiles).map(([route, files]) => {
+    const own = files.map((file) => {
+      const chunk = chunks.find((c) => c.facadeModuleId?.endsWith(file));
+      if (!chunk) throw new Error(`no chunk for ${file}`);
+      return chunk;
+    });
+    const needed = [...closure([...entry, ...own])].map((f) => byFile.get(f)!);
+    return {
+      route,
+      gzipBytes: needed.reduce((n, c) => n + gzipSync(c.code).length, 0),
+      chunks: needed.map((c) => c.fileName),
+      modules: needed.flatMap((c) => c.moduleIds),
+    };
+  });
+}
+
+/** Prints the table after every production build. */
+export function routeBudgetReport(): Plugin {
+  return {
+    name: 'answersheet-route-budget',
+    apply: 'build',
+    generateBundle(_options, bundle) {
+      const sizes = routeSizes(bundle as unknown as Bundle);
+      const lines = sizes.map((s) => `  ${s.route.padEnd(16)} ${(s.gzipBytes / 1024).toFixed(1).padStart(7)} KB gzip`);
+      this.info(`initial JavaScript per route:\n${lines.join('\n')}`);
+    },
+  };
+}
