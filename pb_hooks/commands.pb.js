@@ -52,3 +52,18 @@ $app.rootCmd.addCommand(
     }),
   }),
 );
+
+$app.rootCmd.addCommand(
+  new Command({
+    use: 'integrity-check',
+    short: "Runs SQLite's PRAGMA integrity_check on the data and auxiliary databases",
+    run: runCommand(() => {
+      const check = (db) => {
+        const rows = arrayOf(new DynamicModel({ integrity_check: '' }));
+        db.newQuery('PRAGMA integrity_check').all(rows);
+        return rows.map((row) => row.integrity_check).join('; ');
+      };
+      return { data: check($app.db()), auxiliary: check($app.auxDB()) };
+    }),
+  }),
+);
