@@ -1,6 +1,69 @@
-// Placeholder: Answer sheet
-import { ComingSoon } from '@/components/coming-soon';
+// /ielts/:slug — the guest answer sheet (spec §2). Identifies the guest, loads the room, and on any
+// failure to load goes back to / with the message.
+import { useQueryClient } from '@tanstack/react-query';
+import { useCallback, useEffect, useState } from 'react';
+import { useNavigate, useParams } from 'react-router-dom';
+import { toast } from 'sonner';
+import type { GuestSearchResponse } from '@/lib/api-types';
+import { errorMessage } from '@/lib/errors';
+import { ensureGuestUuid } from '@/lib/guest-id';
+import { queryKeys } from '@/lib/query-keys';
+import { useGuest } from '../api/use-guest';
+import { useGuestRoom } from '../api/use-guest-room';
+import { GuestLayout } from '../components/guest-layout';
+import { LoadingOverlay } from '../components/loading-overlay';
+import type { Submission } from '../hooks/use-submit-sheet';
+import { SheetScreen } from './sheet-screen';
 
 export default function GuestSheetRoute() {
-  return <ComingSoon title="Answer sheet" />;
+  const { slug = '' } = useParams();
+  const [uuid] = useState(ensureGuestUuid);
+  const guest = useGuest(uuid);
+  const room = useGuestRoom(slug, uuid, Boolean(guest.data));
+  const navigate = useNavigate();
+  const queryClient = useQueryClient();
+
+  const failure = guest.error ?? room.error;
+  useEffect(() => {
+    if (!failure) return;
+    // One toast even when the effect runs twice (StrictMode).
+    toast.error(errorMessage(failure), { id: 'guest-sheet-load' });
+    navigate('/', { replace: true });
+  }, [failure, navigate]);
+
+  const name = room.data?.room.name;
+  useEffect(() => {
+    if (!name) return;
+    document.title = `${name} — AnswerSheet`;
+    return () => {
+      document.title = 'AnswerSheet';
+    };
+  }, [name]);
+
+  const onSubmitted = useCallback(
+    (submission: Submission) =>
+      queryClient.setQueryData<GuestSearchResponse>(queryKeys.guestRoom(slug, uuid), (old) =>
+        old ? { ...old, submission, pendingSubmission: null } : old,
+      ),
+    [queryClient, slug, uuid],
+  );
+  const { refetch } = room;
+  const onRefresh = useCallback(async () => (await refetch()).data, [refetch]);
+
+  return (
+    <GuestLayout title={name}>
+      {guest.data && room.data ? (
+        <SheetScreen
+          key={room.data.room.id}
+          data={room.data}
+          guest={guest.data}
+          uuid={uuid}
+          onSubmitted={onSubmitted}
+          onRefresh={onRefresh}
+        />
+      ) : (
+        <LoadingOverlay />
+      )}
+    </GuestLayout>
+  );
 }

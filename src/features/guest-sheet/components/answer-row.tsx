@@ -1,0 +1,54 @@
+import { memo, type KeyboardEvent } from 'react';
+import { Input } from '@/components/ui/input';
+import { cn } from '@/lib/utils';
+import { ANSWER_MAX_LENGTH } from '../lib/answers';
+import type { SheetRow } from '../lib/sheet';
+
+interface Props {
+  row: SheetRow;
+  value: string;
+  readOnly: boolean;
+  onChange: (questionId: string, value: string) => void;
+}
+
+/** Enter moves to the next box that takes an answer, as Tab would but without leaving the sheet. */
+function focusNextAnswer(event: KeyboardEvent<HTMLInputElement>) {
+  if (event.key !== 'Enter' || event.nativeEvent.isComposing) return;
+  event.preventDefault();
+  const sheet = event.currentTarget.closest('[data-answer-sheet]');
+  if (!sheet) return;
+  const inputs = Array.from(sheet.querySelectorAll<HTMLInputElement>('input[data-answer]:not(:disabled)'));
+  inputs[inputs.indexOf(event.currentTarget) + 1]?.focus();
+}
+
+export const AnswerRow = memo(function AnswerRow({ row, value, readOnly, onChange }: Props) {
+  const id = `answer-${row.key}`;
+  const { questionId } = row;
+  return (
+    <div className="flex items-center gap-3 py-1">
+      <label htmlFor={id} className="w-8 shrink-0 text-right text-sm font-semibold tabular-nums">
+        {row.num}
+      </label>
+      <Input
+        id={id}
+        aria-label={`Question ${row.num}`}
+        data-answer=""
+        data-question-id={questionId ?? undefined}
+        className={cn('h-9', readOnly && 'bg-muted')}
+        value={questionId ? value : ''}
+        placeholder={questionId ? undefined : 'Not in this test'}
+        disabled={!questionId}
+        readOnly={readOnly}
+        maxLength={ANSWER_MAX_LENGTH}
+        // An exam: no suggestions, corrections or spell checking from the browser or the phone keyboard.
+        autoComplete="off"
+        autoCorrect="off"
+        autoCapitalize="off"
+        spellCheck={false}
+        enterKeyHint="next"
+        onKeyDown={focusNextAnswer}
+        onChange={(event) => questionId && onChange(questionId, event.target.value)}
+      />
+    </div>
+  );
+});

@@ -1,0 +1,62 @@
+import { Fragment } from 'react';
+import { cn } from '@/lib/utils';
+import { useWindowWidth } from '../hooks/use-window-width';
+import type { AnswerValues } from '../lib/answers';
+import { isTwoColumns, sectionBlocks, splitColumns, type SectionBlock, type SheetRow } from '../lib/sheet';
+import { AnswerRow } from './answer-row';
+
+interface Props {
+  rows: SheetRow[];
+  values: AnswerValues;
+  readOnly: boolean;
+  onChange: (questionId: string, value: string) => void;
+}
+
+/** One box per number; two columns on a wide window with more than 20 boxes (spec §2, §9). */
+export function AnswerSheet({ rows, values, readOnly, onChange }: Props) {
+  const width = useWindowWidth();
+  const columns = splitColumns(rows, isTwoColumns(width, rows.length));
+  return (
+    <div data-answer-sheet="" className={cn('grid gap-x-10 gap-y-2', columns.length === 2 && 'grid-cols-2')}>
+      {columns.map((column, index) => (
+        <div key={index} data-testid="sheet-column" className="min-w-0">
+          {sectionBlocks(column, rows).map((block) => (
+            <Block
+              key={`${block.sectionId}-${block.rows[0]?.key}`}
+              block={block}
+              values={values}
+              readOnly={readOnly}
+              onChange={onChange}
+            />
+          ))}
+        </div>
+      ))}
+    </div>
+  );
+}
+
+function Block({ block, values, readOnly, onChange }: { block: SectionBlock } & Omit<Props, 'rows'>) {
+  return (
+    <>
+      {block.showExam && <h2 className="mb-3 mt-2 text-lg font-semibold">{block.examName}</h2>}
+      <fieldset className="mb-6 min-w-0">
+        <legend className="mb-2 text-sm font-semibold uppercase tracking-wide text-muted-foreground">
+          {block.sectionName}
+          {block.continued && ' (continued)'}
+        </legend>
+        {block.rows.map((row) => (
+          <Fragment key={row.key}>
+            <AnswerRow
+              row={row}
+              value={row.questionId ? (values[row.questionId] ?? '') : ''}
+              readOnly={readOnly}
+              onChange={onChange}
+            />
+            {/* spec §2: a divider after each group's last number. */}
+            {row.groupEnd && <hr className="my-2 ml-11 border-dashed" />}
+          </Fragment>
+        ))}
+      </fieldset>
+    </>
+  );
+}

@@ -1,0 +1,81 @@
+import { useForm } from 'react-hook-form';
+import { toast } from 'sonner';
+import { Button } from '@/components/ui/button';
+import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from '@/components/ui/dialog';
+import { FieldError } from '@/components/ui/field-error';
+import { Input } from '@/components/ui/input';
+import { Label } from '@/components/ui/label';
+import { errorMessage, fieldErrors } from '@/lib/errors';
+import { useUpdateGuest } from '../api/use-guest';
+import { gateResolver, type GateValues } from '../lib/gate-validation';
+
+const keepOpen = (event: Event) => event.preventDefault();
+
+/** Name and e-mail before the sheet (spec §2). It cannot be dismissed: only finishing it closes it. */
+export function GateDialog({ open, uuid }: { open: boolean; uuid: string }) {
+  const update = useUpdateGuest(uuid);
+  const {
+    register,
+    handleSubmit,
+    setError,
+    formState: { errors, isSubmitting },
+  } = useForm<GateValues>({ resolver: gateResolver, defaultValues: { name: '', email: '' } });
+
+  const onSubmit = handleSubmit(async (details) => {
+    try {
+      await update.mutateAsync(details);
+    } catch (error) {
+      const fields = fieldErrors(error);
+      if (fields.name) setError('name', { type: 'server', message: fields.name });
+      if (fields.email) setError('email', { type: 'server', message: fields.email });
+      toast.error(errorMessage(error));
+    }
+  });
+
+  return (
+    <Dialog open={open}>
+      <DialogContent
+        hideClose
+        onEscapeKeyDown={keepOpen}
+        onPointerDownOutside={keepOpen}
+        onInteractOutside={keepOpen}
+      >
+        <DialogHeader>
+          <DialogTitle>Before you start</DialogTitle>
+          <DialogDescription>Enter your name and e-mail so your teacher knows whose answers these are.</DialogDescription>
+        </DialogHeader>
+        <form noValidate onSubmit={onSubmit} className="grid gap-4">
+          <div className="grid gap-2">
+            <Label htmlFor="gate-name">Name</Label>
+            <Input
+              id="gate-name"
+              autoComplete="name"
+              aria-invalid={errors.name ? true : undefined}
+              aria-describedby={errors.name ? 'gate-name-error' : undefined}
+              {...register('name')}
+            />
+            <FieldError id="gate-name-error" message={errors.name?.message} />
+          </div>
+          <div className="grid gap-2">
+            <Label htmlFor="gate-email">Email</Label>
+            <Input
+              id="gate-email"
+              type="email"
+              inputMode="email"
+              autoComplete="email"
+              aria-invalid={errors.email ? true : undefined}
+              aria-describedby={errors.email ? 'gate-email-error' : undefined}
+              {...register('email')}
+            />
+            <FieldError id="gate-email-error" message={errors.email?.message} />
+          </div>
+          <DialogFooter>
+            <Button type="submit" disabled={isSubmitting}>
+              Continue
+            </Button>
+          </DialogFooter>
+        </form>
+      </DialogContent>
+    </Dialog>
+  );
+}

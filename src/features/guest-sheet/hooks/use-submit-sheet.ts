@@ -1,0 +1,75 @@
+// Submitting (spec §2, §8): blanks first ask, the room and guest must be known, a 409 means it was already
+// submitted. Drafts stop while the submission is on its way: none may land after it.
+import { useState, type RefObject } from 'react';
+import { toast } from 'sonner';
+import type { Guest, GuestSearchResponse } from '@/lib/api-types';
+import { errorMessage, errorStatus } from '@/lib/errors';
+import { useSubmitAnswers } from '../api/use-guest-room';
+import { answerList, blankIds, valuesFrom, type AnswerValues } from '../lib/answers';
+import { clearLocalDraft } from '../lib/draft-storage';
+import { submitProblem } from '../lib/submit-check';
+
+export type Submission = NonNullable<GuestSearchResponse['submission']>;
+
+interface Params {
+  room: GuestSearchResponse['room'];
+  guest: Guest;
+  uuid: string;
+  ids: string[];
+  values: RefObject<AnswerValues>;
+  /** Shows other answers (what the server holds after a 409). */
+  replaceValues: (values: AnswerValues) => void;
+  autosave: { pause: () => void; resume: () => void };
+  onSubmitted: (submission: Submission) => void;
+  onRefresh: () => Promise<GuestSearchResponse | undefined>;
+  /** The recorded dialog starts open on a sheet that was submitted before. */
+  submittedBefore: boolean;
+}
+
+export function useSubmitSheet(p: Params) {
+  const submit = useSubmitAnswers(p.uuid);
+  const [blanksOpen, setBlanksOpen] = useState(false);
+  const [recordedOpen, setRecordedOpen] = useState(p.submittedBefore);
+
+  const recorded = (submission: Submission) => {
+    clearLocalDraft(p.room.id, p.uuid);
+    p.onSubmitted(submission);
+    setRecordedOpen(true);
+  };
+
+  const send = () => {
+    const problem = submitProblem(p.room, p.guest);
+    if (problem) {
+      toast.error(problem);
+      return;
+    }
+    const answers = answerList(p.values.current, p.ids);
+    p.autosave.pause();
+    submit.mutate(
+      { Room: p.room.id, raw: { answers } },
+      {
+        onSuccess: (created) => recorded({ ...created, answers }),
+        onError: async (error) => {
+          if (errorStatus(error) !== 409) {
+            toast.error(errorMessage(error));
+            p.autosave.resume();
+            return;
+          }
+          // Submitted before (another tab, or an answer lost on the way back): show what the server has.
+          const fresh = await p.onRefresh().catch(() => undefined);
+          const earlier = fresh?.submission ?? { id: '', created: '', answers };
+          p.replaceValues(valuesFrom(earlier.answers, p.ids));
+          recorded(earlier);
+        },
+      },
+    );
+  };
+
+  /** The Submit button: ask first when some answers are blank. */
+  const requestSubmit = () => {
+    if (blankIds(p.values.current, p.ids).length > 0) setBlanksOpen(true);
+    else send();
+  };
+
+  return { send, requestSubmit, pending: submit.isPending, blanksOpen, setBlanksOpen, recordedOpen, setRecordedOpen };
+}

@@ -1,0 +1,90 @@
+import { describe, expect, it } from 'vitest';
+import {
+  clearLocalDraft,
+  draftKey,
+  markLocalDraftSynced,
+  newerDraft,
+  readLocalDraft,
+  startingAnswers,
+  timeOf,
+  writeLocalDraft,
+} from './draft-storage';
+
+const a = [{ questionId: 'q1', value: 'server' }];
+const b = [{ questionId: 'q1', value: 'local' }];
+
+describe('the copy on this device', () => {
+  it('is kept per room and guest', () => {
+    writeLocalDraft('room1', 'uuid1', b, new Date('2025-03-01T10:00:00Z'));
+    expect(localStorage.getItem(draftKey('room1', 'uuid1'))).not.toBeNull();
+    expect(readLocalDraft('room1', 'uuid1')).toEqual({ answers: b, updated: '2025-03-01T10:00:00.000Z' });
+    expect(readLocalDraft('room2', 'uuid1')).toBeNull();
+    expect(readLocalDraft('room1', 'uuid2')).toBeNull();
+  });
+
+  it('remembers what the server last confirmed across later changes', () => {
+    writeLocalDraft('room1', 'uuid1', a);
+    markLocalDraftSynced('room1', 'uuid1', '2025-03-01 10:00:00.000Z');
+    writeLocalDraft('room1', 'uuid1', b);
+    expect(readLocalDraft('room1', 'uuid1')).toMatchObject({ answers: b, syncedUpdated: '2025-03-01 10:00:00.000Z' });
+  });
+
+  it('is cleared, and unreadable copies count as none', () => {
+    writeLocalDraft('room1', 'uuid1', a);
+    clearLocalDraft('room1', 'uuid1');
+    expect(readLocalDraft('room1', 'uuid1')).toBeNull();
+    localStorage.setItem(draftKey('room1', 'uuid1'), '{not json');
+    expect(readLocalDraft('room1', 'uuid1')).toBeNull();
+    localStorage.setItem(draftKey('room1', 'uuid1'), JSON.stringify({ answers: 'no' }));
+    expect(readLocalDraft('room1', 'uuid1')).toBeNull();
+  });
+});
+
+describe('timeOf', () => {
+  it("reads PocketBase's and ISO dates", () => {
+    expect(timeOf('2025-03-01 10:00:00.000Z')).toBe(Date.UTC(2025, 2, 1, 10));
+    expect(timeOf('2025-03-01T10:00:00.000Z')).toBe(Date.UTC(2025, 2, 1, 10));
+    expect(timeOf('nonsense')).toBe(0);
+    expect(timeOf(undefined)).toBe(0);
+  });
+});
+
+describe('newerDraft', () => {
+  const server = { answers: a, updated: '2025-03-01 10:00:00.000Z' };
+
+  it('takes whichever exists', () => {
+    expect(newerDraft(server, null)).toBe(a);
+    expect(newerDraft(null, { answers: b, updated: '2020-01-01T00:00:00Z' })).toBe(b);
+    expect(newerDraft(null, null)).toEqual([]);
+  });
+
+  it('takes the newer of the two', () => {
+    expect(newerDraft(server, { answers: b, updated: '2025-03-01T10:00:01.000Z' })).toBe(b);
+    expect(newerDraft(server, { answers: b, updated: '2025-03-01T09:59:59.000Z' })).toBe(a);
+  });
+
+  it("trusts this device's copy when the server holds what it last confirmed, whatever the clock says", () => {
+    const local = { answers: b, updated: '2025-03-01T09:00:00.000Z', syncedUpdated: '2025-03-01 10:00:00.000Z' };
+    expect(newerDraft(server, local)).toBe(b);
+  });
+});
+
+describe('startingAnswers', () => {
+  const ids = ['q1'];
+
+  it('starts from the newer draft and remembers what the server holds', () => {
+    const local = { answers: b, updated: '2025-03-02T00:00:00Z' };
+    expect(startingAnswers({ pendingSubmission: { answers: a, updated: '2025-03-01 10:00:00Z' }, submission: null }, ids, local)).toEqual({
+      saved: { q1: 'server' },
+      initial: { q1: 'local' },
+    });
+  });
+
+  it('shows a submitted sheet as it was sent', () => {
+    const data = { pendingSubmission: null, submission: { answers: [{ questionId: 'q1', value: 'sent' }] } };
+    expect(startingAnswers(data, ids, { answers: b, updated: '2030-01-01T00:00:00Z' })).toEqual({
+      saved: { q1: 'sent' },
+      initial: { q1: 'sent' },
+    });
+  });
+});

@@ -1,0 +1,143 @@
+// The loaded sheet: answers and their drafts, the two views, submission and the dialogs.
+import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import { Button } from '@/components/ui/button';
+import type { Guest, GuestSearchResponse } from '@/lib/api-types';
+import { AnswerSheet } from '../components/answer-sheet';
+import { BlanksDialog } from '../components/blanks-dialog';
+import { GateDialog } from '../components/gate-dialog';
+import { Paperwork } from '../components/paperwork';
+import { SaveStatus } from '../components/save-status';
+import { SubmittedDialog } from '../components/submitted-dialog';
+import { ViewToggle } from '../components/view-toggle';
+import { WelcomeDialog } from '../components/welcome-dialog';
+import { useDraftAutosave } from '../hooks/use-draft-autosave';
+import { useSubmitSheet, type Submission } from '../hooks/use-submit-sheet';
+import { useViewScroll } from '../hooks/use-view-scroll';
+import { blankIds, type AnswerValues } from '../lib/answers';
+import { clearLocalDraft, readLocalDraft, startingAnswers } from '../lib/draft-storage';
+import { boundQuestionIds, sheetRows } from '../lib/sheet';
+
+interface Props {
+  data: GuestSearchResponse;
+  guest: Guest;
+  uuid: string;
+  /** Records a submission in the cached room data (the sheet then shows as submitted). */
+  onSubmitted: (submission: Submission) => void;
+  /** Loads the room data again (after a 409: what was submitted before). */
+  onRefresh: () => Promise<GuestSearchResponse | undefined>;
+}
+
+/** Focuses the box of `questionId`, or the first box that takes an answer. */
+function focusAnswer(questionId?: string) {
+  const selector = questionId ? `input[data-question-id="${questionId}"]` : 'input[data-answer]:not(:disabled)';
+  document.querySelector<HTMLInputElement>(selector)?.focus();
+}
+
+export function SheetScreen({ data, guest, uuid, onSubmitted, onRefresh }: Props) {
+  const { room } = data;
+  const rows = useMemo(() => sheetRows(room), [room]);
+  const ids = useMemo(() => boundQuestionIds(rows), [rows]);
+  const [start] = useState(() => startingAnswers(data, ids, readLocalDraft(room.id, uuid)));
+  const [values, setValues] = useState<AnswerValues>(start.initial);
+  // The latest answers for handlers, without waiting for a render.
+  const valuesRef = useRef(values);
+  const submitted = data.submission !== null;
+  const gateOpen = !guest.finishedGate;
+
+  const autosave = useDraftAutosave({
+    roomId: room.id,
+    guestUuid: uuid,
+    ids,
+    saved: start.saved,
+    initial: start.initial,
+    // The server takes drafts only once the gate is finished, and never after a submission.
+    enabled: !submitted && !gateOpen,
+  });
+  const saveChange = autosave.change;
+
+  const replaceValues = (next: AnswerValues) => {
+    valuesRef.current = next;
+    setValues(next);
+  };
+  const change = useCallback(
+    (questionId: string, value: string) => {
+      const next = { ...valuesRef.current, [questionId]: value };
+      valuesRef.current = next;
+      setValues(next);
+      saveChange(next);
+    },
+    [saveChange],
+  );
+
+  const submit = useSubmitSheet({
+    room,
+    guest,
+    uuid,
+    ids,
+    values: valuesRef,
+    replaceValues,
+    autosave,
+    onSubmitted,
+    onRefresh,
+    submittedBefore: submitted,
+  });
+
+  // A copy left on this device by a sheet that has since been submitted is of no more use.
+  useEffect(() => {
+    if (submitted) clearLocalDraft(room.id, uuid);
+  }, [submitted, room.id, uuid]);
+
+  const [view, showView] = useViewScroll();
+  const [welcomeOpen, setWelcomeOpen] = useState(true);
+  const focusFirstBlank = () => focusAnswer(blankIds(valuesRef.current, ids)[0]);
+  const answered = ids.length - blankIds(values, ids).length;
+
+  return (
+    <div className="mx-auto flex max-w-7xl flex-col gap-4 px-4 pb-16 md:flex-row md:gap-8 md:px-6">
+      <aside className="sticky top-14 z-20 -mx-4 flex flex-wrap items-center justify-between gap-x-4 gap-y-1 border-b bg-background px-4 py-2 md:mx-0 md:w-48 md:shrink-0 md:flex-col md:items-stretch md:self-start md:border-b-0 md:px-0 md:py-6">
+        <ViewToggle view={view} onChange={showView} />
+        <SaveStatus status={submitted ? 'idle' : autosave.status} />
+      </aside>
+
+      <main className="min-w-0 flex-1 md:py-6">
+        <div hidden={view !== 'sheet'}>
+          {room.detail && <p className="mb-4 max-w-prose text-sm text-muted-foreground">{room.detail}</p>}
+          <AnswerSheet rows={rows} values={values} readOnly={submitted} onChange={change} />
+          <div className="mt-6 flex flex-col gap-3 border-t pt-6 sm:flex-row sm:items-center sm:justify-end">
+            <p className="text-sm text-muted-foreground">
+              {answered} of {ids.length} answered
+            </p>
+            <Button size="lg" disabled={submitted || submit.pending} onClick={submit.requestSubmit}>
+              {submitted ? 'Submitted' : submit.pending ? 'Submitting…' : 'Submit'}
+            </Button>
+          </div>
+        </div>
+        <div hidden={view !== 'paperwork'}>
+          <Paperwork room={room} />
+        </div>
+      </main>
+
+      <GateDialog open={gateOpen} uuid={uuid} />
+      <WelcomeDialog
+        open={!gateOpen && welcomeOpen && !submitted}
+        name={guest.name}
+        onClose={() => setWelcomeOpen(false)}
+        onClosed={focusFirstBlank}
+      />
+      <BlanksDialog
+        open={submit.blanksOpen}
+        onOpenChange={submit.setBlanksOpen}
+        onSubmitAnyway={submit.send}
+        onGoneBack={focusFirstBlank}
+      />
+      <SubmittedDialog
+        open={!gateOpen && submit.recordedOpen}
+        onViewAgain={() => {
+          submit.setRecordedOpen(false);
+          showView('sheet');
+        }}
+        onClosed={() => focusAnswer()}
+      />
+    </div>
+  );
+}

@@ -1,0 +1,66 @@
+// msw handlers for the guest routes, recording what the page sent.
+import { delay, http, HttpResponse } from 'msw';
+import type { Guest, GuestSearchResponse, SaveAnswersBody } from '@/lib/api-types';
+import { server } from '../../../../tests/msw/server';
+import { finishedGuest } from './fixtures';
+
+type Reply<T> = T | ((request: Request) => T | Response | Promise<T | Response>);
+
+interface Options {
+  guest?: Reply<Guest>;
+  search: Reply<GuestSearchResponse>;
+  update?: Reply<Guest>;
+  draft?: Reply<{ id: string; updated: string }>;
+  submit?: Reply<{ id: string; created: string }>;
+}
+
+async function answer<T>(reply: Reply<T>, request: Request) {
+  const value = typeof reply === 'function' ? await (reply as (r: Request) => unknown)(request) : reply;
+  return value instanceof Response ? value : HttpResponse.json(value as object);
+}
+
+export function pbError(status: number, message: string, data: Record<string, { code: string; message: string }> = {}) {
+  return HttpResponse.json({ status, message, data }, { status });
+}
+
+export function mockGuestApi(options: Options) {
+  const sent = {
+    guests: [] as { uuid: string }[],
+    updates: [] as { uuid: string; name: string; email: string }[],
+    searches: [] as { slug: string; guestUuid: string | null }[],
+    drafts: [] as SaveAnswersBody[],
+    submissions: [] as SaveAnswersBody[],
+  };
+  server.use(
+    http.post('*/api/exam/guest', async ({ request }) => {
+      const body = (await request.clone().json()) as { uuid: string };
+      sent.guests.push(body);
+      return answer(options.guest ?? finishedGuest(body.uuid), request);
+    }),
+    http.patch('*/api/exam/guest', async ({ request }) => {
+      const body = (await request.clone().json()) as { uuid: string; name: string; email: string };
+      sent.updates.push(body);
+      return answer(options.update ?? { ...finishedGuest(body.uuid), name: body.name, email: body.email }, request);
+    }),
+    http.post('*/api/room/guest-search', async ({ request }) => {
+      const body = (await request.clone().json()) as { slug: string };
+      sent.searches.push({ slug: body.slug, guestUuid: request.headers.get('guest-uuid') });
+      return answer(options.search, request);
+    }),
+    http.post('*/api/exam/pending-submission', async ({ request }) => {
+      sent.drafts.push((await request.clone().json()) as SaveAnswersBody);
+      return answer(options.draft ?? { id: 'draft1', updated: new Date().toISOString() }, request);
+    }),
+    http.post('*/api/exam/submission', async ({ request }) => {
+      sent.submissions.push((await request.clone().json()) as SaveAnswersBody);
+      return answer(options.submit ?? { id: 'sub1', created: new Date().toISOString() }, request);
+    }),
+  );
+  return sent;
+}
+
+/** A request that never answers (to look at loading states). */
+export const never = async () => {
+  await delay('infinite');
+  return HttpResponse.json({});
+};
