@@ -1,23 +1,12 @@
-// The two axios clients for the custom routes (spec §7): the guest client sends `guest-uuid`, the
-// authenticated client PocketBase's own token. Identity is never taken from a user-id header.
-import axios, { type AxiosInstance } from 'axios';
-import { readGuestUuid } from './guest-id';
+// The authenticated axios client for the custom routes (spec §7): sends PocketBase's own token. Identity is
+// never taken from a user-id header. The guest client lives in guest-api.ts.
+import axios from 'axios';
+import { API_TIMEOUT_MS } from './guest-api';
 import { pb } from './pocketbase';
 
-const TIMEOUT_MS = 20_000;
+export { guestApi } from './guest-api';
 
-function create(): AxiosInstance {
-  return axios.create({ baseURL: window.location.origin, timeout: TIMEOUT_MS });
-}
-
-export const guestApi = create();
-guestApi.interceptors.request.use((config) => {
-  const uuid = readGuestUuid();
-  if (uuid) config.headers.set('guest-uuid', uuid);
-  return config;
-});
-
-export const authApi = create();
+export const authApi = axios.create({ baseURL: window.location.origin, timeout: API_TIMEOUT_MS });
 authApi.interceptors.request.use((config) => {
   if (pb.authStore.isValid) config.headers.set('Authorization', pb.authStore.token);
   return config;

@@ -1,6 +1,17 @@
 // Error texts of the specification §8, in one place: what a person sees when a request fails.
 import { isAxiosError } from 'axios';
-import { ClientResponseError } from 'pocketbase';
+
+/** The PocketBase SDK's ClientResponseError, recognised by shape so the guest bundle needs no SDK. */
+interface PocketBaseError {
+  name: string;
+  status: number;
+  message: string;
+  response: Record<string, unknown>;
+}
+function isPocketBaseError(error: unknown): error is PocketBaseError {
+  // The SDK names it "ClientResponseError <status>".
+  return error instanceof Error && error.name.startsWith('ClientResponseError') && 'response' in error && 'status' in error;
+}
 
 export const DEFAULT_ERROR = 'Something went wrong while processing your request.';
 export const NO_INTERNET = 'No Internet';
@@ -15,7 +26,7 @@ export function errorMessage(error: unknown): string {
     if (!error.response) return networkMessage(error.message);
     return DEFAULT_ERROR;
   }
-  if (error instanceof ClientResponseError) {
+  if (isPocketBaseError(error)) {
     if (error.status === 0) return networkMessage(error.message);
     return (error.response as { message?: string })?.message || error.message || DEFAULT_ERROR;
   }
@@ -30,7 +41,7 @@ function networkMessage(message: string): string {
 /** The HTTP status of a failed request, or undefined when there was no answer. */
 export function errorStatus(error: unknown): number | undefined {
   if (isAxiosError(error)) return error.response?.status;
-  if (error instanceof ClientResponseError) return error.status || undefined;
+  if (isPocketBaseError(error)) return error.status || undefined;
   return undefined;
 }
 
@@ -38,7 +49,7 @@ export function errorStatus(error: unknown): number | undefined {
 export function fieldErrors(error: unknown): Record<string, string> {
   const data = isAxiosError(error)
     ? (error.response?.data as { data?: unknown } | undefined)?.data
-    : error instanceof ClientResponseError
+    : isPocketBaseError(error)
       ? (error.response as { data?: unknown }).data
       : undefined;
   if (!data || typeof data !== 'object') return {};

@@ -1,6 +1,19 @@
-// Placeholder layout: the admin issue builds it.
-import { Outlet } from 'react-router-dom';
+// The bare layout of /_/login (spec §2): only the dark-mode toggle. A signed-in visitor goes on to the app.
+import { Navigate, Outlet } from 'react-router-dom';
+import { ThemeToggle } from '@/components/theme-toggle';
+import { useSession } from '@/lib/session';
 
-export default function Layout() {
-  return <Outlet />;
+export default function LoginLayout() {
+  const session = useSession();
+  if (session.isValid) return <Navigate to="/_/dashboard" replace />;
+  return (
+    <div className="relative flex min-h-screen flex-col">
+      <div className="flex justify-end p-4">
+        <ThemeToggle />
+      </div>
+      <main className="flex flex-1 items-start justify-center px-4 pb-16 pt-4 sm:items-center">
+        <Outlet />
+      </main>
+    </div>
+  );
 }

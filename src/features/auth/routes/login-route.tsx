@@ -1,6 +1,5 @@
-// Placeholder: Login
-import { ComingSoon } from '@/components/coming-soon';
+import { LoginForm } from '../components/login-form';
 
 export default function LoginRoute() {
-  return <ComingSoon title="Login" />;
+  return <LoginForm />;
 }

@@ -1,6 +1,54 @@
-// Placeholder: My Sheets
-import { ComingSoon } from '@/components/coming-soon';
+import { CircleAlert, RotateCw } from 'lucide-react';
+import { Alert, AlertDescription, AlertTitle } from '@/components/ui/alert';
+import { Button } from '@/components/ui/button';
+import { errorMessage } from '@/lib/errors';
+import { usePageHeader } from '@/lib/page-header';
+import { useRooms } from '../api/get-rooms';
+import { RoomCard } from '../components/room-card';
+import { RoomListSkeleton } from '../components/room-list-skeleton';
+import { dashboardTitle } from '../dashboard-title';
 
 export default function DashboardRoute() {
-  return <ComingSoon title="My Sheets" />;
+  const rooms = useRooms();
+  usePageHeader({ title: dashboardTitle(rooms.data?.length), loading: rooms.isFetching });
+
+  if (rooms.isPending) return <RoomListSkeleton />;
+  if (rooms.isError) {
+    return (
+      <Alert variant="destructive" className="max-w-xl">
+        <CircleAlert className="size-4" aria-hidden="true" />
+        <AlertTitle>Could not load your sheets</AlertTitle>
+        <AlertDescription className="flex flex-col items-start gap-3">
+          <p>{errorMessage(rooms.error)}</p>
+          <Button
+            variant="outline"
+            size="sm"
+            onClick={() => void rooms.refetch()}
+            disabled={rooms.isFetching}
+          >
+            <RotateCw aria-hidden="true" />
+            Retry
+          </Button>
+        </AlertDescription>
+      </Alert>
+    );
+  }
+  if (rooms.data.length === 0) {
+    return (
+      <div className="flex flex-col items-center gap-2 rounded-lg border border-dashed p-10 text-center">
+        <h2 className="text-lg font-semibold">No sheets yet</h2>
+        <p className="max-w-md text-sm text-muted-foreground">
+          Rooms you manage appear here. Import one with <code>npm run import</code>, or ask a colleague to
+          share a sheet with you.
+        </p>
+      </div>
+    );
+  }
+  return (
+    <div className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
+      {rooms.data.map((room) => (
+        <RoomCard key={room.id} room={room} />
+      ))}
+    </div>
+  );
 }

@@ -1,6 +1,74 @@
-// Placeholder: Room
-import { ComingSoon } from '@/components/coming-soon';
+import { CircleAlert, RotateCw } from 'lucide-react';
+import { Link, Navigate, useParams } from 'react-router-dom';
+import { Alert, AlertDescription, AlertTitle } from '@/components/ui/alert';
+import { Button } from '@/components/ui/button';
+import type { RoomPatchBody } from '@/lib/api-types';
+import { errorMessage } from '@/lib/errors';
+import { usePageHeader } from '@/lib/page-header';
+import { useRoom } from '../api/get-room';
+import { useIsSavingRoom, usePatchRoom } from '../api/patch-room';
+import { ExamTree } from '../components/exam-tree';
+import { RoomActions } from '../components/room-actions';
+import { RoomSkeleton } from '../components/room-skeleton';
+import { questionsLabel, roomQuestionCount } from '../tree-labels';
 
 export default function RoomRoute() {
-  return <ComingSoon title="Room" />;
+  const { slug = '' } = useParams();
+  const room = useRoom(slug);
+  const patch = usePatchRoom(slug);
+  const saving = useIsSavingRoom(slug);
+  usePageHeader({
+    title: room.data?.name ?? 'Room',
+    subtitle: room.data?.slug ?? slug,
+    backHref: '/_',
+    loading: room.isFetching || saving,
+  });
+
+  if (room.isPending) return <RoomSkeleton />;
+  if (room.isError) {
+    return (
+      <Alert variant="destructive" className="max-w-xl">
+        <CircleAlert className="size-4" aria-hidden="true" />
+        <AlertTitle>Could not load this room</AlertTitle>
+        <AlertDescription className="flex flex-col items-start gap-3">
+          <p>{errorMessage(room.error)}</p>
+          <div className="flex gap-2">
+            <Button
+              variant="outline"
+              size="sm"
+              onClick={() => void room.refetch()}
+              disabled={room.isFetching}
+            >
+              <RotateCw aria-hidden="true" />
+              Retry
+            </Button>
+            <Button asChild variant="link" size="sm">
+              <Link to="/_/dashboard">Back to My Sheets</Link>
+            </Button>
+          </div>
+        </AlertDescription>
+      </Alert>
+    );
+  }
+  // spec §2: a room without exams has nothing to shape here.
+  if (!room.data.expand?.Exams?.length) return <Navigate to="/_/" replace />;
+
+  const data = room.data;
+  const save = (body: RoomPatchBody) => patch.mutate({ id: data.id, body });
+  return (
+    <div className="flex flex-col gap-4">
+      <div className="flex flex-wrap items-start justify-between gap-3">
+        <div className="min-w-0">
+          <h2 className="text-lg font-semibold">Exams</h2>
+          <p className="text-sm text-muted-foreground">
+            {questionsLabel(roomQuestionCount(data))} on the sheet. Drag to reorder; switch sections and
+            question groups on or off. Changes are saved at once.
+          </p>
+        </div>
+        <RoomActions room={data} />
+      </div>
+      {data.detail ? <p className="text-sm">{data.detail}</p> : null}
+      <ExamTree key={data.id} room={data} onPatch={save} />
+    </div>
+  );
 }

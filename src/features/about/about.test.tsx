@@ -1,0 +1,13 @@
+import { screen } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { renderAdmin } from '../../../tests/admin/render-admin';
+import { signIn } from '../../../tests/admin/session';
+
+describe('about', () => {
+  it("says We're AnswerSheet", async () => {
+    signIn();
+    renderAdmin('/_/about');
+    expect(await screen.findByRole('heading', { name: "We're AnswerSheet" })).toBeInTheDocument();
+    expect(screen.getByRole('heading', { level: 1, name: 'About' })).toBeInTheDocument();
+  });
+});

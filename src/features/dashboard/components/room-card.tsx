@@ -1,0 +1,71 @@
+import { ChevronDown } from 'lucide-react';
+import { useId } from 'react';
+import { Link } from 'react-router-dom';
+import { Card, CardContent, CardFooter, CardHeader } from '@/components/ui/card';
+import { Collapsible, CollapsibleContent, CollapsibleTrigger } from '@/components/ui/collapsible';
+import type { ExamRecord, RoomRecord } from '@/lib/api-types';
+import { enabledSections } from '@/lib/room-config';
+
+/** One room: its name and slug link to the room; its exams list the sections a guest sees. */
+export function RoomCard({ room }: { room: RoomRecord }) {
+  const exams = room.expand?.Exams ?? [];
+  const titleId = useId();
+  return (
+    <article aria-labelledby={titleId} className="flex">
+      <Card className="relative flex flex-1 flex-col transition-colors hover:border-primary/60 has-[a:focus-visible]:ring-2 has-[a:focus-visible]:ring-ring">
+        <CardHeader>
+          <h2 id={titleId} className="text-lg font-semibold leading-tight">
+            {/* The link's box covers the card, so a click anywhere outside the exam toggles opens the room. */}
+            <Link
+              to={`/_/room/${room.slug}`}
+              className="after:absolute after:inset-0 focus-visible:outline-none"
+            >
+              {room.name}
+            </Link>
+          </h2>
+          <p className="text-sm text-muted-foreground">/{room.slug}</p>
+        </CardHeader>
+        {exams.length > 0 ? (
+          <CardContent className="flex-1">
+            <p className="mb-2 text-sm font-medium">Exams included</p>
+            <div className="flex flex-col gap-2">
+              {exams.map((exam) => (
+                <ExamBlock key={exam.id} exam={exam} room={room} />
+              ))}
+            </div>
+          </CardContent>
+        ) : (
+          <div className="flex-1" />
+        )}
+        {room.detail ? (
+          <CardFooter>
+            <p className="text-sm text-muted-foreground">{room.detail}</p>
+          </CardFooter>
+        ) : null}
+      </Card>
+    </article>
+  );
+}
+
+function ExamBlock({ exam, room }: { exam: ExamRecord; room: RoomRecord }) {
+  const sections = enabledSections(exam, room.config);
+  return (
+    <Collapsible defaultOpen className="relative z-10 rounded-md border bg-card">
+      <CollapsibleTrigger className="flex w-full items-center justify-between gap-2 rounded-md px-3 py-2 text-left text-sm font-medium hover:bg-accent hover:text-accent-foreground focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring [&[data-state=open]>svg]:rotate-180">
+        {exam.name}
+        <ChevronDown className="size-4 shrink-0 transition-transform" aria-hidden="true" />
+      </CollapsibleTrigger>
+      <CollapsibleContent>
+        {sections.length > 0 ? (
+          <ul className="list-disc px-3 pb-2 pl-8 text-sm text-muted-foreground">
+            {sections.map((section) => (
+              <li key={section.id}>{section.name}</li>
+            ))}
+          </ul>
+        ) : (
+          <p className="px-3 pb-2 text-sm text-muted-foreground">No sections switched on.</p>
+        )}
+      </CollapsibleContent>
+    </Collapsible>
+  );
+}

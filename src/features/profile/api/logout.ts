@@ -1,0 +1,14 @@
+import { useQueryClient } from '@tanstack/react-query';
+import { useNavigate } from 'react-router-dom';
+import { pb } from '@/lib/pocketbase';
+
+/** Ends the session (spec §2): clears the auth store and every cached answer, then goes to /_/login. */
+export function useLogout() {
+  const queryClient = useQueryClient();
+  const navigate = useNavigate();
+  return () => {
+    pb.authStore.clear();
+    queryClient.clear();
+    void navigate('/_/login', { replace: true });
+  };
+}

@@ -1,0 +1,51 @@
+import { useIsMutating, useMutation, useQueryClient } from '@tanstack/react-query';
+import { toast } from 'sonner';
+import { authApi } from '@/lib/api-client';
+import type { RoomPatchBody, RoomRecord } from '@/lib/api-types';
+import { errorMessage } from '@/lib/errors';
+import { queryKeys } from '@/lib/query-keys';
+import { applyRoomPatch } from '../room-patch';
+
+const patchKey = (slug: string) => ['room-patch', slug] as const;
+
+interface PatchVariables {
+  id: string;
+  body: RoomPatchBody;
+}
+
+/**
+ * Saves a change to the room at once and shows it before the server answers; on failure the screen goes
+ * back to what it was and a toast says why (spec §8).
+ */
+export function usePatchRoom(slug: string) {
+  const queryClient = useQueryClient();
+  const roomKey = queryKeys.room(slug);
+  return useMutation({
+    mutationKey: patchKey(slug),
+    mutationFn: async ({ id, body }: PatchVariables) =>
+      (await authApi.patch<RoomRecord>(`/api/room/patch/${id}`, body)).data,
+    onMutate: async ({ body }) => {
+      // A refetch landing now would overwrite the optimistic room with the old one.
+      await queryClient.cancelQueries({ queryKey: roomKey });
+      const previous = queryClient.getQueryData<RoomRecord>(roomKey);
+      if (previous) queryClient.setQueryData(roomKey, applyRoomPatch(previous, body));
+      return { previous };
+    },
+    onError: (error, _variables, context) => {
+      if (context?.previous) queryClient.setQueryData(roomKey, context.previous);
+      toast.error(errorMessage(error));
+    },
+    onSettled: () => {
+      // Refetch (fresh counts and the server's truth) once the last of several quick changes is saved.
+      if (queryClient.isMutating({ mutationKey: patchKey(slug) }) === 1) {
+        void queryClient.invalidateQueries({ queryKey: roomKey });
+      }
+      void queryClient.invalidateQueries({ queryKey: queryKeys.rooms });
+    },
+  });
+}
+
+/** Whether a change to this room is being saved. */
+export function useIsSavingRoom(slug: string): boolean {
+  return useIsMutating({ mutationKey: patchKey(slug) }) > 0;
+}

@@ -1,0 +1,17 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { authApi } from '@/lib/api-client';
+import type { RoomRecord, RoomShareBody } from '@/lib/api-types';
+import { queryKeys } from '@/lib/query-keys';
+
+/** Adds another user, by e-mail, to the people who manage the room (POST /api/room/share/{id}). */
+export function useShareRoom(room: Pick<RoomRecord, 'id' | 'slug'>) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: async (body: RoomShareBody) =>
+      (await authApi.post<RoomRecord>(`/api/room/share/${room.id}`, body)).data,
+    onSuccess: () => {
+      void queryClient.invalidateQueries({ queryKey: queryKeys.room(room.slug) });
+      void queryClient.invalidateQueries({ queryKey: queryKeys.rooms });
+    },
+  });
+}

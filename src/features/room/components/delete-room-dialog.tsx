@@ -1,0 +1,102 @@
+import { useQueryClient } from '@tanstack/react-query';
+import { CircleAlert } from 'lucide-react';
+import { useState, type FormEvent } from 'react';
+import { useNavigate } from 'react-router-dom';
+import { toast } from 'sonner';
+import { Alert, AlertDescription, AlertTitle } from '@/components/ui/alert';
+import {
+  AlertDialog,
+  AlertDialogCancel,
+  AlertDialogContent,
+  AlertDialogDescription,
+  AlertDialogFooter,
+  AlertDialogHeader,
+  AlertDialogTitle,
+} from '@/components/ui/alert-dialog';
+import { Button } from '@/components/ui/button';
+import { Input } from '@/components/ui/input';
+import { Label } from '@/components/ui/label';
+import type { RoomRecord } from '@/lib/api-types';
+import { errorMessage } from '@/lib/errors';
+import { queryKeys } from '@/lib/query-keys';
+import { useDeleteRoom } from '../api/delete-room';
+
+interface DialogProps {
+  room: RoomRecord;
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+  onCloseAutoFocus: (event: Event) => void;
+}
+
+/** "Delete sheet": the room goes only once its name is typed; its exams stay for other rooms. */
+export function DeleteRoomDialog({ room, open, onOpenChange, onCloseAutoFocus }: DialogProps) {
+  return (
+    <AlertDialog open={open} onOpenChange={onOpenChange}>
+      <AlertDialogContent onCloseAutoFocus={onCloseAutoFocus}>
+        <AlertDialogHeader>
+          <AlertDialogTitle>Delete sheet</AlertDialogTitle>
+          <AlertDialogDescription>
+            This deletes the room “{room.name}” for everyone who manages it, and its link stops working. Its
+            exams are kept. This cannot be undone.
+          </AlertDialogDescription>
+        </AlertDialogHeader>
+        <DeleteForm room={room} />
+      </AlertDialogContent>
+    </AlertDialog>
+  );
+}
+
+function DeleteForm({ room }: { room: RoomRecord }) {
+  const [typed, setTyped] = useState('');
+  const remove = useDeleteRoom(room.id);
+  const navigate = useNavigate();
+  const queryClient = useQueryClient();
+  const matches = typed.trim() === room.name.trim();
+
+  const onSubmit = (event: FormEvent) => {
+    event.preventDefault();
+    if (!matches) return;
+    remove.mutate(
+      { confirm: room.name },
+      {
+        onSuccess: async () => {
+          toast.success(`Deleted “${room.name}”`);
+          await navigate('/_/dashboard', { replace: true });
+          // Only once the room page is gone, or it would ask for the deleted room again.
+          queryClient.removeQueries({ queryKey: queryKeys.room(room.slug) });
+          void queryClient.invalidateQueries({ queryKey: queryKeys.rooms });
+        },
+      },
+    );
+  };
+
+  return (
+    <form noValidate onSubmit={onSubmit} className="grid gap-4">
+      <div className="grid gap-2">
+        <Label htmlFor="delete-confirm" className="leading-snug">
+          Type <span className="font-semibold">{room.name}</span> to confirm
+        </Label>
+        <Input
+          id="delete-confirm"
+          autoComplete="off"
+          spellCheck={false}
+          value={typed}
+          onChange={(event) => setTyped(event.target.value)}
+        />
+      </div>
+      {remove.isError ? (
+        <Alert variant="destructive">
+          <CircleAlert className="size-4" aria-hidden="true" />
+          <AlertTitle>Error</AlertTitle>
+          <AlertDescription>{errorMessage(remove.error)}</AlertDescription>
+        </Alert>
+      ) : null}
+      <AlertDialogFooter>
+        <AlertDialogCancel>Cancel</AlertDialogCancel>
+        <Button type="submit" variant="destructive" disabled={!matches || remove.isPending}>
+          Delete sheet
+        </Button>
+      </AlertDialogFooter>
+    </form>
+  );
+}

@@ -1,0 +1,125 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { Copy, UserPlus } from 'lucide-react';
+import { useRef } from 'react';
+import { useForm } from 'react-hook-form';
+import { toast } from 'sonner';
+import { z } from 'zod';
+import { Button } from '@/components/ui/button';
+import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from '@/components/ui/dialog';
+import { FieldError } from '@/components/ui/field-error';
+import { Input } from '@/components/ui/input';
+import { Label } from '@/components/ui/label';
+import type { RoomRecord } from '@/lib/api-types';
+import { errorMessage, fieldErrors } from '@/lib/errors';
+import { useShareRoom } from '../api/share-room';
+import { copyText, guestSheetUrl } from '../share-link';
+
+export const shareSchema = z.object({
+  email: z.string().trim().min(1, 'E-mail is required').pipe(z.email('Enter a valid e-mail address')),
+});
+type ShareValues = z.infer<typeof shareSchema>;
+
+interface DialogProps {
+  room: RoomRecord;
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+  onCloseAutoFocus: (event: Event) => void;
+}
+
+/** "Share to": the guest link to copy, and a form that lets another teacher manage the room. */
+export function ShareRoomDialog({ room, open, onOpenChange, onCloseAutoFocus }: DialogProps) {
+  return (
+    <Dialog open={open} onOpenChange={onOpenChange}>
+      <DialogContent onCloseAutoFocus={onCloseAutoFocus}>
+        <DialogHeader>
+          <DialogTitle>Share to</DialogTitle>
+          <DialogDescription>
+            Students open the sheet with its link. Add a teacher by e-mail to let them manage this room too.
+          </DialogDescription>
+        </DialogHeader>
+        <GuestLink slug={room.slug} />
+        <AddUserForm room={room} />
+      </DialogContent>
+    </Dialog>
+  );
+}
+
+function GuestLink({ slug }: { slug: string }) {
+  const url = guestSheetUrl(slug);
+  const field = useRef<HTMLInputElement>(null);
+  const copy = async () => {
+    try {
+      await copyText(url, field.current);
+      toast.success('Link copied to the clipboard');
+    } catch (error) {
+      toast.error(errorMessage(error));
+    }
+  };
+  return (
+    <div className="grid gap-2">
+      <Label htmlFor="share-link">Guest link</Label>
+      <div className="flex gap-2">
+        <Input
+          id="share-link"
+          ref={field}
+          readOnly
+          value={url}
+          onFocus={(event) => event.currentTarget.select()}
+        />
+        <Button variant="secondary" onClick={() => void copy()}>
+          <Copy aria-hidden="true" />
+          Copy link
+        </Button>
+      </div>
+    </div>
+  );
+}
+
+function AddUserForm({ room }: { room: RoomRecord }) {
+  const share = useShareRoom(room);
+  const {
+    register,
+    handleSubmit,
+    reset,
+    setError,
+    formState: { errors },
+  } = useForm<ShareValues>({
+    resolver: zodResolver(shareSchema),
+    mode: 'onSubmit',
+    reValidateMode: 'onChange',
+    defaultValues: { email: '' },
+  });
+  const onSubmit = handleSubmit(({ email }) =>
+    share.mutate(
+      { email },
+      {
+        onSuccess: () => {
+          toast.success(`${email} can now manage this sheet`);
+          reset();
+        },
+        onError: (error) => setError('email', { message: fieldErrors(error).email ?? errorMessage(error) }),
+      },
+    ),
+  );
+  return (
+    <form noValidate onSubmit={onSubmit} className="grid gap-2 border-t pt-4">
+      <Label htmlFor="share-email">Add a user by e-mail</Label>
+      <div className="flex gap-2">
+        <Input
+          id="share-email"
+          type="email"
+          autoComplete="off"
+          placeholder="colleague@example.com"
+          aria-invalid={errors.email ? true : undefined}
+          aria-describedby={errors.email ? 'share-email-error' : undefined}
+          {...register('email')}
+        />
+        <Button type="submit" disabled={share.isPending}>
+          <UserPlus aria-hidden="true" />
+          Add user
+        </Button>
+      </div>
+      <FieldError id="share-email-error" message={errors.email?.message} />
+    </form>
+  );
+}

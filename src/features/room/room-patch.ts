@@ -1,0 +1,21 @@
+import type { RoomPatchBody, RoomRecord } from '@/lib/api-types';
+
+/** The room as it will be once `body` is saved: what the screen shows while the save is under way. */
+export function applyRoomPatch(room: RoomRecord, body: RoomPatchBody): RoomRecord {
+  const next: RoomRecord = { ...room, ...body };
+  if (body.Exams && room.expand?.Exams) {
+    const byId = new Map(room.expand.Exams.map((exam) => [exam.id, exam]));
+    next.expand = { ...room.expand, Exams: body.Exams.flatMap((id) => byId.get(id) ?? []) };
+  }
+  return next;
+}
+
+/** `ids` with `activeId` moved to where `overId` is (the dnd-kit sortable convention). */
+export function reorderIds(ids: string[], activeId: string, overId: string): string[] {
+  const from = ids.indexOf(activeId);
+  const to = ids.indexOf(overId);
+  if (from < 0 || to < 0 || from === to) return ids;
+  const next = [...ids];
+  next.splice(to, 0, ...next.splice(from, 1));
+  return next;
+}

@@ -1,0 +1,98 @@
+// msw handlers for the admin routes and PocketBase's own endpoints, recording what the screens sent.
+import { delay, http, HttpResponse } from 'msw';
+import type { GroupRecord, RoomPatchBody, RoomRecord } from '@/lib/api-types';
+import { server } from '../msw/server';
+
+type Reply<T> = T | ((request: Request) => T | Response | Promise<T | Response>);
+
+async function answer<T>(reply: Reply<T>, request: Request): Promise<Response> {
+  const value = typeof reply === 'function' ? await (reply as (r: Request) => unknown)(request) : reply;
+  return value instanceof Response ? value : HttpResponse.json(value as object);
+}
+
+/** PocketBase's error answer. */
+export function pbError(
+  status: number,
+  message: string,
+  data: Record<string, { code: string; message: string }> = {},
+) {
+  return HttpResponse.json({ status, message, data }, { status });
+}
+
+/** A reply that never comes: the screen stays loading. */
+export const never = async () => {
+  await delay('infinite');
+  return new Response();
+};
+
+interface AdminApi {
+  rooms?: Reply<{ items: RoomRecord[] }>;
+  room?: Reply<RoomRecord>;
+  group?: Reply<GroupRecord>;
+  patch?: Reply<RoomRecord>;
+  share?: Reply<RoomRecord>;
+  remove?: Reply<unknown>;
+}
+
+/** What the server would store after a patch: Exams reordered (with their expansion), config replaced. */
+function patched(room: RoomRecord, body: RoomPatchBody): RoomRecord {
+  const next = { ...room, ...body };
+  if (body.Exams) {
+    const exams = room.expand?.Exams ?? [];
+    next.expand = { ...room.expand, Exams: body.Exams.map((id) => exams.find((exam) => exam.id === id)!) };
+  }
+  return next;
+}
+
+/**
+ * Without `patch`, a room given as a record behaves like the server: patches are kept, and the next
+ * room/search returns the patched room.
+ */
+export function mockAdminApi(api: AdminApi) {
+  let stored = typeof api.room === 'object' ? api.room : undefined;
+  const sent = {
+    roomLists: 0,
+    roomSearches: [] as { slug: string; authorization: string | null }[],
+    groupSearches: [] as { id: string }[],
+    patches: [] as { id: string; body: RoomPatchBody }[],
+    shares: [] as { id: string; body: { email: string } }[],
+    deletes: [] as { id: string; body: { confirm: string } }[],
+  };
+  server.use(
+    http.get('*/api/room/list', ({ request }) => {
+      sent.roomLists += 1;
+      return answer(api.rooms ?? { items: [] }, request);
+    }),
+    http.post('*/api/room/search', async ({ request }) => {
+      const body = (await request.clone().json()) as { slug: string };
+      sent.roomSearches.push({ slug: body.slug, authorization: request.headers.get('authorization') });
+      if (stored) return HttpResponse.json(stored);
+      return api.room ? answer(api.room, request) : pbError(404, "The requested resource wasn't found.");
+    }),
+    http.post('*/api/section-question/search', async ({ request }) => {
+      sent.groupSearches.push((await request.clone().json()) as { id: string });
+      return api.group ? answer(api.group, request) : pbError(404, "The requested resource wasn't found.");
+    }),
+    http.patch('*/api/room/patch/:id', async ({ request, params }) => {
+      const body = (await request.clone().json()) as RoomPatchBody;
+      sent.patches.push({ id: String(params.id), body });
+      if (api.patch) return answer(api.patch, request);
+      if (!stored) return pbError(404, "The requested resource wasn't found.");
+      stored = patched(stored, body);
+      const { expand: _expand, ...record } = stored;
+      return HttpResponse.json(record);
+    }),
+    http.post('*/api/room/share/:id', async ({ request, params }) => {
+      sent.shares.push({ id: String(params.id), body: (await request.clone().json()) as { email: string } });
+      return answer(api.share ?? ({} as RoomRecord), request);
+    }),
+    http.post('*/api/room/delete/:id', async ({ request, params }) => {
+      sent.deletes.push({
+        id: String(params.id),
+        body: (await request.clone().json()) as { confirm: string },
+      });
+      return api.remove ? answer(api.remove, request) : new HttpResponse(null, { status: 204 });
+    }),
+  );
+  return sent;
+}
