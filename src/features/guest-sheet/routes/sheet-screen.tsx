@@ -1,21 +1,29 @@
 // The loaded sheet: answers and their drafts, the two views, submission and the dialogs.
-import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import { lazy, Suspense, useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { Button } from '@/components/ui/button';
 import type { Guest, GuestSearchResponse } from '@/lib/api-types';
 import { AnswerSheet } from '../components/answer-sheet';
-import { BlanksDialog } from '../components/blanks-dialog';
-import { GateDialog } from '../components/gate-dialog';
-import { Paperwork } from '../components/paperwork';
+import { Spinner } from '@/components/ui/spinner';
 import { SaveStatus } from '../components/save-status';
-import { SubmittedDialog } from '../components/submitted-dialog';
 import { ViewToggle } from '../components/view-toggle';
-import { WelcomeDialog } from '../components/welcome-dialog';
 import { useDraftAutosave } from '../hooks/use-draft-autosave';
+import { useNeededOnce } from '../hooks/use-needed-once';
 import { useSubmitSheet, type Submission } from '../hooks/use-submit-sheet';
 import { useViewScroll } from '../hooks/use-view-scroll';
 import { blankIds, type AnswerValues } from '../lib/answers';
 import { clearLocalDraft, readLocalDraft, startingAnswers } from '../lib/draft-storage';
 import { boundQuestionIds, sheetRows } from '../lib/sheet';
+
+// Loaded apart from the sheet, so the answer boxes are usable sooner (and the guest route stays within its
+// 150 KB budget): the dialogs when first needed (the gate, with its form library, only for students who have
+// not passed it), the paperwork with its printing alongside the first render.
+const GateDialog = lazy(() => import('../components/gate-dialog').then((m) => ({ default: m.GateDialog })));
+const WelcomeDialog = lazy(() => import('../components/welcome-dialog').then((m) => ({ default: m.WelcomeDialog })));
+const BlanksDialog = lazy(() => import('../components/blanks-dialog').then((m) => ({ default: m.BlanksDialog })));
+const SubmittedDialog = lazy(() =>
+  import('../components/submitted-dialog').then((m) => ({ default: m.SubmittedDialog })),
+);
+const Paperwork = lazy(() => import('../components/paperwork').then((m) => ({ default: m.Paperwork })));
 
 interface Props {
   data: GuestSearchResponse;
@@ -89,6 +97,11 @@ export function SheetScreen({ data, guest, uuid, onSubmitted, onRefresh }: Props
 
   const [view, showView] = useViewScroll();
   const [welcomeOpen, setWelcomeOpen] = useState(true);
+  const welcomeShown = !gateOpen && welcomeOpen && !submitted;
+  const recordedShown = !gateOpen && submit.recordedOpen;
+  const welcomeNeeded = useNeededOnce(welcomeShown);
+  const blanksNeeded = useNeededOnce(submit.blanksOpen);
+  const recordedNeeded = useNeededOnce(recordedShown);
   const focusFirstBlank = () => focusAnswer(blankIds(valuesRef.current, ids)[0]);
   const answered = ids.length - blankIds(values, ids).length;
 
@@ -113,31 +126,45 @@ export function SheetScreen({ data, guest, uuid, onSubmitted, onRefresh }: Props
           </div>
         </div>
         <div hidden={view !== 'paperwork'}>
-          <Paperwork room={room} />
+          <Suspense fallback={<Spinner label="Loading the paperwork" />}>
+            <Paperwork room={room} />
+          </Suspense>
         </div>
       </main>
 
-      <GateDialog open={gateOpen} uuid={uuid} />
-      <WelcomeDialog
-        open={!gateOpen && welcomeOpen && !submitted}
-        name={guest.name}
-        onClose={() => setWelcomeOpen(false)}
-        onClosed={focusFirstBlank}
-      />
-      <BlanksDialog
-        open={submit.blanksOpen}
-        onOpenChange={submit.setBlanksOpen}
-        onSubmitAnyway={submit.send}
-        onGoneBack={focusFirstBlank}
-      />
-      <SubmittedDialog
-        open={!gateOpen && submit.recordedOpen}
-        onViewAgain={() => {
-          submit.setRecordedOpen(false);
-          showView('sheet');
-        }}
-        onClosed={() => focusAnswer()}
-      />
+      {gateOpen && (
+        <Suspense fallback={null}>
+          <GateDialog open uuid={uuid} />
+        </Suspense>
+      )}
+      <Suspense fallback={null}>
+        {welcomeNeeded && (
+          <WelcomeDialog
+            open={welcomeShown}
+            name={guest.name}
+            onClose={() => setWelcomeOpen(false)}
+            onClosed={focusFirstBlank}
+          />
+        )}
+        {blanksNeeded && (
+          <BlanksDialog
+            open={submit.blanksOpen}
+            onOpenChange={submit.setBlanksOpen}
+            onSubmitAnyway={submit.send}
+            onGoneBack={focusFirstBlank}
+          />
+        )}
+        {recordedNeeded && (
+          <SubmittedDialog
+            open={recordedShown}
+            onViewAgain={() => {
+              submit.setRecordedOpen(false);
+              showView('sheet');
+            }}
+            onClosed={() => focusAnswer()}
+          />
+        )}
+      </Suspense>
     </div>
   );
 }
