@@ -20,6 +20,8 @@ export default defineConfig({
   expect: { timeout: 10_000 },
   reporter: process.env.CI ? [['list']] : [['list']],
   globalTeardown: './e2e/support/teardown.ts',
+  // One folder per run, so two runs side by side do not delete each other's traces.
+  outputDir: `test-results/${port}`,
   use: {
     baseURL: `http://127.0.0.1:${port}`,
     trace: 'retain-on-failure',

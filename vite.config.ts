@@ -1,7 +1,7 @@
 import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vitest/config';
-import { routeBudgetReport } from './scripts/lib/route-budget';
+import { routeBudgetReport } from './scripts/lib/route-budget.ts';
 
 const pbPort = process.env.PB_PORT ?? '8090';
 const pbTarget = `http://127.0.0.1:${pbPort}`;

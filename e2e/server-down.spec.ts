@@ -1,0 +1,43 @@
+// The server goes away mid-test (the proxy answers 502, as it does when PocketBase is down): the student
+// keeps typing, nothing is lost, and the draft reaches the server once it is back.
+import { expect, test } from '@playwright/test';
+import { importDemoCopy, records } from './support/stack';
+
+test('typing goes on while the server is down, and the draft arrives once it is back', async ({ page }) => {
+  const room = importDemoCopy(`server-down-${process.pid}-${Date.now()}`);
+  await page.goto(`/ielts/${room.slug}`);
+  const gate = page.getByRole('dialog', { name: 'Before you start' });
+  await gate.getByLabel('Name').fill('Dana Down');
+  await gate.getByLabel('Email').fill('dana@example.com');
+  await gate.getByRole('button', { name: 'Continue' }).click();
+  await page.getByRole('button', { name: "Let's go" }).click();
+
+  let refused = 0;
+  await page.route('**/api/exam/pending-submission', (route) => {
+    refused++;
+    return route.fulfill({ status: 502, contentType: 'text/plain', body: 'Bad Gateway' });
+  });
+  const part1 = page.getByRole('group', { name: 'Part 1', exact: true });
+  await part1.getByRole('textbox', { name: 'Question 1', exact: true }).fill('Whitfield');
+  await part1.getByRole('textbox', { name: 'Question 2', exact: true }).fill('Station');
+  await expect.poll(() => refused, { timeout: 15_000 }).toBeGreaterThan(0);
+  // Still typing while the saves fail.
+  await part1.getByRole('textbox', { name: 'Question 3', exact: true }).fill('BT3 7QA');
+  await expect(part1.getByRole('textbox', { name: 'Question 3', exact: true })).toHaveValue('BT3 7QA');
+  const draftsWhileDown = await records('pending_submissions', `filter=${encodeURIComponent(`Room='${room.id}'`)}`);
+  expect(draftsWhileDown).toEqual([]);
+
+  await page.unroute('**/api/exam/pending-submission');
+  await expect
+    .poll(
+      async () => {
+        const [draft] = await records<{ raw: { answers: { value: string }[] } }>(
+          'pending_submissions',
+          `filter=${encodeURIComponent(`Room='${room.id}'`)}`,
+        );
+        return draft?.raw.answers.map((a) => a.value).filter(Boolean) ?? [];
+      },
+      { timeout: 45_000 },
+    )
+    .toEqual(['Whitfield', 'Station', 'BT3 7QA']);
+});
