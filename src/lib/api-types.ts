@@ -53,6 +53,16 @@ export interface GuestSearchResponse {
   pendingSubmission: { answers: Answer[]; updated: string } | null;
   submission: { id: string; created: string; answers: Answer[] } | null;
 }
+/**
+ * Body of POST /api/exam/pending-submission and /api/exam/submission (header `guest-uuid` required).
+ * - 401 when the header is missing, not a UUID or names no guest; 403 until the gate is finished
+ *   (PATCH /api/exam/guest); 404 for an unknown Room; 409 once submitted (see SubmissionConflictBody).
+ * - 400 field errors are keyed by path: `Room`, `raw`, `raw.answers`, `raw.answers.3`,
+ *   `raw.answers.3.questionId` (missing, duplicate, or not a question of the room's active sheet),
+ *   `raw.answers.3.value` (not a string, or over 50 characters — counted in Unicode code points).
+ * - Values are stored as sent; any other field (Guest, score, …) is ignored: the guest comes from the
+ *   header and the score is computed by the server.
+ */
 export interface SaveAnswersBody {
   Room: string;
   raw: { answers: Answer[] };
@@ -64,6 +74,34 @@ export interface DraftSaved {
 export interface SubmissionCreated {
   id: string;
   created: string;
+}
+/**
+ * 409 of POST /api/exam/submission (a second submission) and of POST /api/exam/pending-submission (a
+ * draft after submitting): PocketBase's error shape plus the existing submission's id at the top level.
+ */
+export interface SubmissionConflictBody extends ApiErrorBody {
+  /** The id of the guest's submission for this room. */
+  id: string;
+  data: { submission: { code: 'already_submitted'; message: string } };
+}
+/** One slot of a scored sheet, in sheet order (stored in submissions.raw; visible to room members only). */
+export interface ScoredSlot {
+  num: number;
+  /** null for a slot with no question: never correct. */
+  questionId: string | null;
+  /** What was sent for the question ('' when nothing was). */
+  answer: string;
+  /** The accepted key values. */
+  keys: string[];
+  correct: boolean;
+}
+/** submissions.raw as the server stores it; `score` is `correct.length`. */
+export interface SubmissionRaw {
+  answers: Answer[];
+  /** One entry per slot of the active sheet at submission time. */
+  all: ScoredSlot[];
+  /** The entries of `all` that are correct. */
+  correct: ScoredSlot[];
 }
 
 // ── Admin (records with PocketBase's shape) ─────────────────────────────────────────────────────────
@@ -135,6 +173,12 @@ export interface RoomRecord {
 export interface RoomListResponse {
   items: RoomRecord[];
 }
+/**
+ * PATCH /api/room/patch/{id}. `config` replaces the whole config; `Exams` must be a reordering of the
+ * current list. 400 field errors name `name`, `slug` (pattern, or `validation_not_unique`), `detail`,
+ * `Exams`, `config`, `config.{examId}`, `config.{examId}.{key}`, or any field not listed here (`Users`…).
+ * A patch that changes nothing writes nothing.
+ */
 export interface RoomPatchBody {
   name?: string;
   slug?: string;
@@ -142,15 +186,21 @@ export interface RoomPatchBody {
   Exams?: string[];
   config?: RoomConfig;
 }
+/** POST /api/room/share/{id} → the room record; 400 bad e-mail, 404 "No user with this e-mail.". */
 export interface RoomShareBody {
   email: string;
 }
+/** POST /api/room/delete/{id} → 204 (the room only; its exams stay); 400 `confirm` when it differs. */
 export interface RoomDeleteBody {
   /** The room's name, typed by the user to confirm. */
   confirm: string;
 }
 
-/** PocketBase's error shape. */
+/**
+ * PocketBase's error shape, used by every custom route: 400 bad input (malformed JSON, wrong types,
+ * missing fields), 401 no valid token / no known guest, 403 not yours, 404 unknown, 409 conflict,
+ * 413 a body over 64 KB.
+ */
 export interface ApiErrorBody {
   status: number;
   message: string;

@@ -7,17 +7,26 @@ interface PocketBaseError {
   status: number;
   message: string;
   response: Record<string, unknown>;
+  originalError?: { message?: string } | null;
 }
 function isPocketBaseError(error: unknown): error is PocketBaseError {
   // The SDK names it "ClientResponseError <status>".
-  return error instanceof Error && error.name.startsWith('ClientResponseError') && 'response' in error && 'status' in error;
+  return (
+    error instanceof Error &&
+    error.name.startsWith('ClientResponseError') &&
+    'response' in error &&
+    'status' in error
+  );
 }
 
 export const DEFAULT_ERROR = 'Something went wrong while processing your request.';
 export const NO_INTERNET = 'No Internet';
 export const NETWORK_TIMEOUT = 'Network Timeout';
 
-/** The message to show for a failed request. */
+/**
+ * The message to show for a failed request: "No Internet" offline; the server's message when it answered
+ * with one; "Network Timeout" when the failure's message mentions network or timeout; else the default.
+ */
 export function errorMessage(error: unknown): string {
   if (typeof navigator !== 'undefined' && navigator.onLine === false) return NO_INTERNET;
   if (isAxiosError(error)) {
@@ -27,15 +36,23 @@ export function errorMessage(error: unknown): string {
     return DEFAULT_ERROR;
   }
   if (isPocketBaseError(error)) {
-    if (error.status === 0) return networkMessage(error.message);
-    return (error.response as { message?: string })?.message || error.message || DEFAULT_ERROR;
+    const message = (error.response as { message?: unknown } | undefined)?.message;
+    if (typeof message === 'string' && message) return message;
+    // The SDK fills in its own "Something went wrong." when the server said nothing: not shown.
+    if (error.status === 0) return networkMessage(`${error.originalError?.message ?? ''} ${error.message}`);
+    return DEFAULT_ERROR;
   }
-  if (error instanceof Error && error.message) return networkMessage(error.message);
+  if (error instanceof Error && error.message) {
+    return NETWORK_OR_TIMEOUT.test(error.message) ? NETWORK_TIMEOUT : error.message;
+  }
   return DEFAULT_ERROR;
 }
 
+const NETWORK_OR_TIMEOUT = /network|timeout/i;
+
+/** A request that got no answer: "Network Timeout" when its message says so, else the default. */
 function networkMessage(message: string): string {
-  return /network|timeout/i.test(message) ? NETWORK_TIMEOUT : message || DEFAULT_ERROR;
+  return NETWORK_OR_TIMEOUT.test(message) ? NETWORK_TIMEOUT : DEFAULT_ERROR;
 }
 
 /** The HTTP status of a failed request, or undefined when there was no answer. */

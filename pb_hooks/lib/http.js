@@ -1,0 +1,89 @@
+// Request plumbing for the route handlers: the bounded JSON body, error responses in PocketBase's shape,
+// and who is calling (staff token or guest uuid). Uses the request event, not $app.
+
+const { isHttpError, tooLarge, unauthorized, forbidden, notFound } = require('./errors.js');
+const { BODY_LIMIT, utf8Length, parseJsonObject, normalizeUuid } = require('./validate.js');
+
+/**
+ * Runs a handler; an HttpError it throws becomes the JSON error response. Anything else is left to
+ * PocketBase (which answers 400 "Something went wrong…" and logs it).
+ */
+function handle(e, fn) {
+  try {
+    return fn();
+  } catch (error) {
+    if (isHttpError(error)) return e.json(error.status, error.toJSON());
+    throw error;
+  }
+}
+
+/**
+ * The request body as a JSON object ({} when empty), whatever the content type says. Bodies over
+ * BODY_LIMIT bytes are refused with 413 (the route's $apis.bodyLimit refuses most of them earlier).
+ */
+function readJson(e) {
+  let text;
+  try {
+    text = e.request.body ? toString(e.request.body, BODY_LIMIT + 1) : '';
+  } catch (error) {
+    if (/too large/i.test(String(error && error.message ? error.message : error))) throw tooLarge(BODY_LIMIT);
+    throw error;
+  }
+  // At most 3 UTF-8 bytes per UTF-16 unit: only a long text needs counting (a per-character loop is slow here).
+  if (text.length > BODY_LIMIT || (text.length * 3 > BODY_LIMIT && utf8Length(text) > BODY_LIMIT)) {
+    throw tooLarge(BODY_LIMIT);
+  }
+  return parseJsonObject(text);
+}
+
+/**
+ * The signed-in staff member: { id, superuser }. 401 without a valid users or superuser token (PocketBase's
+ * own middleware has already read the Authorization header into e.auth).
+ */
+function requireStaff(e) {
+  const auth = e.auth;
+  if (!auth) throw unauthorized('Sign in to continue.');
+  if (e.hasSuperuserAuth()) return { id: auth.id, superuser: true };
+  if (auth.collection().name !== 'users') throw unauthorized('Sign in with a staff account.');
+  return { id: auth.id, superuser: false };
+}
+
+/** 403 unless the staff member may manage the room (a member, or a superuser). */
+function requireMember(staff, room) {
+  if (staff.superuser) return;
+  if ((room.Users || []).indexOf(staff.id) === -1) throw forbidden('You are not a member of this room.');
+}
+
+/** The guest named by the guest-uuid header, or null when the header is missing, malformed or unknown. */
+function findGuest(e) {
+  const uuid = normalizeUuid(e.request.header.get('guest-uuid'));
+  if (!uuid) return null;
+  try {
+    return e.app.findFirstRecordByData('guests', 'uuid', uuid);
+  } catch (_) {
+    return null;
+  }
+}
+
+/** The guest of the guest-uuid header; 401 when it is missing or unknown. */
+function requireGuest(e) {
+  const guest = findGuest(e);
+  if (!guest) throw unauthorized('Guest is not identified.');
+  return guest;
+}
+
+/** A room record by id ({ id } from a path or body), or 404. */
+function findRoomById(app, id) {
+  let room = null;
+  if (typeof id === 'string' && id) {
+    try {
+      room = app.findRecordById('rooms', id);
+    } catch (_) {
+      room = null;
+    }
+  }
+  if (!room) throw notFound('Room not found.');
+  return room;
+}
+
+module.exports = { handle, readJson, requireStaff, requireMember, findGuest, requireGuest, findRoomById };

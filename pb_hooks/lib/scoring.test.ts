@@ -1,0 +1,197 @@
+// Scoring (DESIGN.md §4): the normal form, optional words in parentheses, alternative keys, blank answers,
+// and the stored raw.
+import fc from 'fast-check';
+import { describe, expect, it } from 'vitest';
+import { scoring as C, sheet as S } from './testing';
+
+describe('normalize', () => {
+  it.each([
+    ['  The   Library ', 'the library'],
+    ['\tA\nB\r\nC', 'a b c'],
+    ['a\u00a0\u2003\u3000b', 'a b'], // no-break, em and ideographic spaces
+    ['ÉCOLE', 'école'],
+    ['İstanbul'.normalize('NFC'), 'i̇stanbul'.normalize('NFC')],
+    ['', ''],
+    ['   ', ''],
+  ])('%j → %j', (input, expected) => {
+    expect(C.normalize(input)).toBe(expected);
+  });
+
+  it('makes composed and decomposed accents equal (NFC)', () => {
+    expect(C.normalize('Café')).toBe(C.normalize('cafe\u0301'));
+    expect(C.normalize('cafe\u0301')).toBe('caf\u00e9');
+  });
+
+  it('gives "" for anything but a string', () => {
+    expect(C.normalize(undefined)).toBe('');
+    expect(C.normalize(42)).toBe('');
+    expect(C.normalize(null)).toBe('');
+  });
+
+  it('is idempotent (property)', () => {
+    fc.assert(
+      fc.property(fc.string({ unit: 'binary' }), (text) => {
+        expect(C.normalize(C.normalize(text))).toBe(C.normalize(text));
+      }),
+    );
+  });
+});
+
+describe('keyForms and isCorrect', () => {
+  it('accepts "(the) library" as "the library" and "library"', () => {
+    expect(C.keyForms('(the) library').sort()).toEqual(['(the) library', 'library', 'the library']);
+    expect(C.isCorrect('library', ['(the) library'])).toBe(true);
+    expect(C.isCorrect('The  Library', ['(the) library'])).toBe(true);
+    expect(C.isCorrect('a library', ['(the) library'])).toBe(false);
+    expect(C.isCorrect('the', ['(the) library'])).toBe(false);
+  });
+
+  it('expands every optional part independently', () => {
+    expect(C.keyForms('(the) (old) library').sort()).toEqual(
+      ['(the) (old) library', 'library', 'old library', 'the library', 'the old library'].sort(),
+    );
+    expect(C.isCorrect('the old library', ['(the) (old) library'])).toBe(true);
+    expect(C.isCorrect('old library', ['(the) (old) library'])).toBe(true);
+  });
+
+  it('handles optional parts inside and at the end of words', () => {
+    expect(C.isCorrect('library', ['librar(y|ies)'])).toBe(false); // "(y|ies)" is one optional text
+    expect(C.isCorrect('librar', ['librar(y)'])).toBe(true);
+    expect(C.isCorrect('library', ['librar(y)'])).toBe(true);
+    expect(C.isCorrect('7 pm', ['7 (pm)'])).toBe(true);
+    expect(C.isCorrect('7', ['7 (pm)'])).toBe(true);
+  });
+
+  it('never accepts a blank answer, even for a key that is entirely optional', () => {
+    expect(C.keyForms('(a)').sort()).toEqual(['(a)', 'a']);
+    expect(C.isCorrect('', ['(a)'])).toBe(false);
+    expect(C.isCorrect('   ', ['(a)'])).toBe(false);
+    expect(C.isCorrect('', [''])).toBe(false);
+  });
+
+  it('takes unbalanced or nested parentheses literally where they do not form an optional part', () => {
+    expect(C.isCorrect('(the library', ['(the library'])).toBe(true);
+    expect(C.isCorrect('the library', ['(the library'])).toBe(false);
+    // "((a) b)": the inner "(a)" is optional, the outer parentheses stay.
+    expect(C.keyForms('((a) b)').sort()).toEqual(['((a) b)', '( b)', '(a b)'].sort());
+  });
+
+  it('caps the number of expanded optional parts', () => {
+    const key = Array.from({ length: 12 }, (_, i) => `(w${i})`).join(' ');
+    const forms = C.keyForms(key);
+    expect(forms.length).toBeLessThanOrEqual(2 ** 8 + 1);
+    expect(forms).toContain('w8 w9 w10 w11'); // the first 8 dropped, the rest required
+  });
+
+  it('accepts any of the alternative keys', () => {
+    expect(C.isCorrect('Color', ['colour', 'color'])).toBe(true);
+    expect(C.isCorrect('3', ['3', 'three'])).toBe(true);
+    expect(C.isCorrect('THREE', ['3', 'three'])).toBe(true);
+    expect(C.isCorrect('tree', ['3', 'three'])).toBe(false);
+    expect(C.isCorrect('x', [])).toBe(false);
+  });
+
+  it('matches unicode answers in either normal form', () => {
+    expect(C.isCorrect('Café', ['cafe\u0301'])).toBe(true);
+    expect(C.isCorrect('cafe\u0301', ['CAFÉ'])).toBe(true);
+    expect(C.isCorrect('cafe', ['café'])).toBe(false);
+  });
+
+  it('accepts every answer that equals a key up to case and spacing (property)', () => {
+    fc.assert(
+      fc.property(
+        fc.stringMatching(/^[a-z0-9]+( [a-z0-9]+){0,3}$/),
+        fc.constantFrom('', ' ', '  ', '\t'),
+        (key, pad) => {
+          const answer = `${pad}${key.toUpperCase().split(' ').join(`${pad} `)}${pad}`;
+          expect(C.isCorrect(answer, [key])).toBe(true);
+        },
+      ),
+    );
+  });
+});
+
+describe('scoreSheet', () => {
+  const sheet = S.buildSheet({
+    room: { id: 'r', name: 'R', slug: 'r', Exams: ['e'] },
+    exams: [{ id: 'e', name: 'E', Sections: ['s'] }],
+    sections: [{ id: 's', name: 'S', media: [], SectionQuestions: ['g'] }],
+    groups: [{ id: 'g', from_question: 1, to_question: 5, Questions: ['q1', 'q2', 'q3', 'q4'], media: [] }],
+    questions: [
+      { id: 'q1', num: 1 },
+      { id: 'q2', num: 2 },
+      { id: 'q3', num: 3 },
+      { id: 'q4', num: 4 },
+    ],
+  });
+  const keys = new Map([
+    ['q1', ['colour', 'color']],
+    ['q2', ['3', 'three']],
+    ['q3', ['(the) library']],
+    ['q4', ['B']],
+  ]);
+
+  it('scores the number of correct answers and stores answers, all and correct', () => {
+    const answers = [
+      { questionId: 'q1', value: ' Color ' },
+      { questionId: 'q2', value: 'four' },
+      { questionId: 'q3', value: 'library' },
+      { questionId: 'q4', value: '' },
+    ];
+    const { score, raw } = C.scoreSheet(sheet, answers, keys);
+    expect(score).toBe(2);
+    expect(raw.answers).toEqual(answers);
+    expect(raw.all).toEqual([
+      { num: 1, questionId: 'q1', answer: ' Color ', keys: ['colour', 'color'], correct: true },
+      { num: 2, questionId: 'q2', answer: 'four', keys: ['3', 'three'], correct: false },
+      { num: 3, questionId: 'q3', answer: 'library', keys: ['(the) library'], correct: true },
+      { num: 4, questionId: 'q4', answer: '', keys: ['B'], correct: false },
+      { num: 5, questionId: null, answer: '', keys: [], correct: false },
+    ]);
+    expect(raw.correct).toEqual(raw.all.filter((entry) => entry.correct));
+  });
+
+  it('counts a missing answer as blank, and a slot with no question never scores', () => {
+    const { score, raw } = C.scoreSheet(sheet, [], keys);
+    expect(score).toBe(0);
+    expect(raw.all.map((entry) => entry.answer)).toEqual(['', '', '', '', '']);
+  });
+
+  it('takes keys from a plain object too', () => {
+    expect(C.scoreSheet(sheet, [{ questionId: 'q4', value: 'b' }], { q4: ['B'] }).score).toBe(1);
+  });
+
+  it('builds a scoring table with every key’s forms, which scores the same after a JSON round trip', () => {
+    const table = C.scoringTable(sheet, keys);
+    expect(table[2]).toEqual({
+      num: 3,
+      questionId: 'q3',
+      keys: ['(the) library'],
+      forms: expect.arrayContaining(['the library', 'library']),
+    });
+    expect(table[4]).toEqual({ num: 5, questionId: null, keys: [], forms: [] });
+    const answers = [
+      { questionId: 'q1', value: 'COLOUR' },
+      { questionId: 'q3', value: 'the  library' },
+    ];
+    const cached = JSON.parse(JSON.stringify(table));
+    expect(C.scoreTable(cached, answers)).toEqual(C.scoreSheet(sheet, answers, keys));
+    expect(C.scoreTable(cached, answers).score).toBe(2);
+  });
+
+  it('never scores more than the number of bound slots (property)', () => {
+    fc.assert(
+      fc.property(
+        fc.array(
+          fc.record({ questionId: fc.constantFrom('q1', 'q2', 'q3', 'q4', 'zz'), value: fc.string() }),
+        ),
+        (answers) => {
+          const { score, raw } = C.scoreSheet(sheet, answers, keys);
+          expect(score).toBeLessThanOrEqual(sheet.total);
+          expect(score).toBe(raw.correct.length);
+          expect(raw.all).toHaveLength(5);
+        },
+      ),
+    );
+  });
+});

@@ -1,0 +1,114 @@
+// The pure CommonJS modules of pb_hooks/lib, loaded the way PocketBase loads them (require), for the unit
+// tests beside them. pb_hooks/package.json marks the folder as CommonJS for Node.
+import { createRequire } from 'node:module';
+
+const load = createRequire(import.meta.url);
+
+export interface Slot {
+  num: number;
+  questionId: string | null;
+}
+export interface Sheet {
+  id: string;
+  name: string;
+  slug: string;
+  detail: string;
+  total: number;
+  exams: {
+    id: string;
+    name: string;
+    sections: {
+      id: string;
+      name: string;
+      media: string[];
+      groups: { id: string; from_question: number; to_question: number; media: string[]; slots: Slot[] }[];
+    }[];
+  }[];
+}
+export interface Entry {
+  num: number;
+  questionId: string | null;
+  answer: string;
+  keys: string[];
+  correct: boolean;
+}
+
+export const sheet = load('./sheet.js') as {
+  unique: (ids: unknown) => string[];
+  orderedSectionIds: (exam: { Sections: string[] }, config: { order: string[] }) => string[];
+  examConfig: (
+    config: unknown,
+    examId: string,
+  ) => { disabledSections: Set<string>; disabledGroups: Set<string>; order: string[] };
+  groupSlots: (group: any, questions: any) => Slot[];
+  mediaUrls: (record: any, fallback?: string) => string[];
+  buildSheet: (input: any) => Sheet;
+  sheetSlots: (sheet: Sheet) => Slot[];
+  sheetQuestionIds: (sheet: Sheet) => Set<string>;
+  adminCounts: (input: any) => {
+    total: number;
+    groups: Map<string, { slot_count: number; question_count: number }>;
+    sections: Map<string, number>;
+  };
+};
+
+export const scoring = load('./scoring.js') as {
+  normalize: (value: unknown) => string;
+  keyForms: (key: string) => string[];
+  isCorrect: (answer: string, keys: string[]) => boolean;
+  scoringTable: (
+    sheet: Sheet,
+    keys: Map<string, string[]> | Record<string, string[]>,
+  ) => { num: number; questionId: string | null; keys: string[]; forms: string[] }[];
+  scoreTable: (
+    table: { num: number; questionId: string | null; keys: string[]; forms: string[] }[],
+    answers: { questionId: string; value: string }[],
+  ) => { score: number; raw: { answers: unknown[]; all: Entry[]; correct: Entry[] } };
+  scoreSheet: (
+    sheet: Sheet,
+    answers: { questionId: string; value: string }[],
+    keys: Map<string, string[]> | Record<string, string[]>,
+  ) => { score: number; raw: { answers: unknown[]; all: Entry[]; correct: Entry[] } };
+};
+
+export interface HttpErrorLike extends Error {
+  status: number;
+  data: Record<string, { code: string; message: string }>;
+  toJSON: () => Record<string, unknown>;
+}
+
+export const errors = load('./errors.js') as {
+  HttpError: new (status: number, message: string, data?: object, extra?: object) => HttpErrorLike;
+  isHttpError: (error: unknown) => boolean;
+  badRequest: (message?: string, data?: object) => HttpErrorLike;
+  conflict: (message: string, data?: object, extra?: object) => HttpErrorLike;
+  notFound: (message?: string) => HttpErrorLike;
+  tooLarge: (limit: number) => HttpErrorLike;
+};
+
+export const validate = load('./validate.js') as {
+  BODY_LIMIT: number;
+  utf8Length: (text: string) => number;
+  charLength: (text: string) => number;
+  parseJsonObject: (text: string) => Record<string, unknown>;
+  normalizeUuid: (value: unknown) => string | null;
+  validateGuestCreate: (body: any) => { uuid: string };
+  validateGuestPatch: (body: any) => { uuid: string; name: string; email: string };
+  validateSlugBody: (body: any) => { slug: string };
+  validateIdBody: (body: any) => { id: string };
+  validateAnswersBody: (body: any) => { room: string; answers: { questionId: string; value: string }[] };
+  answersOutsideSheet: (answers: { questionId: string }[], ids: Set<string>) => Record<string, unknown>;
+  validateRoomPatch: (body: any, current: any) => Record<string, unknown>;
+  validateShareBody: (body: any) => { email: string };
+  validateDeleteBody: (body: any, name: string) => { confirm: string };
+};
+
+/** The HttpError a call throws (fails the test when it throws nothing). */
+export function thrown(fn: () => unknown): HttpErrorLike {
+  try {
+    fn();
+  } catch (error) {
+    return error as HttpErrorLike;
+  }
+  throw new Error('expected an error');
+}

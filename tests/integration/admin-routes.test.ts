@@ -1,0 +1,342 @@
+// The admin routes against a real PocketBase (DESIGN.md §5, §6): room list, room search with counts,
+// group search with keys, room patch, share and delete — happy paths and each refusal.
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { RoomRecord } from '../../src/lib/api-types';
+import { guestSearch, importScoringRoom } from './helpers/app';
+import { startTestPocketBase, type TestPocketBase } from './helpers/pocketbase';
+
+let pb: TestPocketBase;
+let member: { id: string; token: string };
+let stranger: { id: string; token: string };
+const MEMBER = 'admin-member@answersheet.test';
+const STRANGER = 'admin-stranger@answersheet.test';
+
+beforeAll(async () => {
+  pb = await startTestPocketBase();
+  member = await pb.createUser(MEMBER);
+  stranger = await pb.createUser(STRANGER);
+});
+afterAll(async () => {
+  await pb?.stop();
+});
+
+const post = (path: string, body: unknown, token?: string) =>
+  pb.request(path, { method: 'POST', body, token });
+const patch = (id: string, body: unknown, token = member.token) =>
+  pb.request<RoomRecord>(`/api/room/patch/${encodeURIComponent(id)}`, { method: 'PATCH', body, token });
+const search = (slug: string, token = member.token) => post('/api/room/search', { slug }, token);
+
+/** A fresh room of the member, with its search answer. */
+async function freshRoom(slug: string, members = [MEMBER]) {
+  const r = importScoringRoom(pb, slug, members);
+  const res = await search(slug, pb.superuserToken);
+  return { ...r, record: res.body as RoomRecord };
+}
+
+describe('GET /api/room/list', () => {
+  it('lists the member’s rooms newest first with exams and sections, and all rooms for superusers', async () => {
+    const older = importScoringRoom(pb, 'list-older', [MEMBER]);
+    const newer = importScoringRoom(pb, 'list-newer', [MEMBER, STRANGER]);
+    const notMine = importScoringRoom(pb, 'list-not-mine', [STRANGER]);
+
+    const mine = await pb.request('/api/room/list', { token: member.token });
+    expect(mine.status).toBe(200);
+    const slugs = mine.body.items.map((r: RoomRecord) => r.slug);
+    expect(slugs.indexOf(newer.slug)).toBeLessThan(slugs.indexOf(older.slug));
+    expect(slugs).not.toContain(notMine.slug);
+    const first = mine.body.items.find((r: RoomRecord) => r.slug === newer.slug) as RoomRecord;
+    expect(first).toMatchObject({ collectionName: 'rooms', name: 'Scoring list-newer', config: {} });
+    expect(first.expand!.Exams!.map((e) => e.name)).toEqual(['Listening', 'Reading']);
+    expect(first.expand!.Exams![0]!.expand!.Sections!.map((s) => s.name)).toEqual(['Part 1', 'Part 2']);
+    expect(JSON.stringify(mine.body)).not.toMatch(/SectionQuestions":\[\{|colour|"Keys"/);
+
+    const all = await pb.request('/api/room/list', { token: pb.superuserToken });
+    expect(all.body.items.map((r: RoomRecord) => r.slug)).toEqual(
+      expect.arrayContaining([older.slug, notMine.slug]),
+    );
+  });
+
+  it('answers an empty list to a user with no rooms and 401 without a valid token', async () => {
+    const lonely = await pb.createUser('lonely@answersheet.test');
+    expect((await pb.request('/api/room/list', { token: lonely.token })).body).toEqual({ items: [] });
+    expect((await pb.request('/api/room/list')).status).toBe(401);
+    expect((await pb.request('/api/room/list', { token: 'not-a-token' })).status).toBe(401);
+  });
+});
+
+describe('POST /api/room/search', () => {
+  it('answers the room with Exams → Sections → SectionQuestions and the counts', async () => {
+    const r = importScoringRoom(pb, 'search-room', [MEMBER]);
+    const res = await search(r.slug);
+    expect(res.status).toBe(200);
+    const room = res.body as RoomRecord;
+    expect(room).toMatchObject({ id: r.id, slug: r.slug, total: 9, collectionName: 'rooms' });
+    const [listening, reading] = room.expand!.Exams!;
+    const [part1, part2] = listening!.expand!.Sections!;
+    expect(part1).toMatchObject({ name: 'Part 1', question_count: 5 });
+    expect(part2).toMatchObject({ name: 'Part 2', question_count: 2 });
+    expect(reading!.expand!.Sections![0]).toMatchObject({ name: 'Passage 1', question_count: 2 });
+    const groups = part1!.expand!.SectionQuestions!;
+    expect(groups.map((g) => [g.from_question, g.to_question, g.slot_count, g.question_count])).toEqual([
+      [1, 4, 4, 4],
+      [5, 6, 2, 1],
+    ]);
+    expect(groups[0]!.Questions).toHaveLength(4);
+    expect(groups[0]!.expand).toBeUndefined(); // questions and keys come from section-question/search
+  });
+
+  it('counts only active groups per section and in the total', async () => {
+    const { id, slug, record } = await freshRoom('search-config');
+    const listening = record.expand!.Exams![0]!;
+    const part1 = listening.expand!.Sections![0]!;
+    const config = {
+      [listening.id]: {
+        disabled_section_questions: [part1.SectionQuestions[0]!],
+        disabled_exam_sections: [listening.Sections[1]!],
+      },
+    };
+    expect((await patch(id, { config })).status).toBe(200);
+    const room = (await search(slug)).body as RoomRecord;
+    const sections = room.expand!.Exams![0]!.expand!.Sections!;
+    expect(sections.map((s) => s.question_count)).toEqual([1, 2]); // Part 2 is disabled but still counted
+    expect(room.total).toBe(1 + 2); // Listening 5 + Reading 1–2
+    expect(room.config).toEqual(config);
+  });
+
+  it('refuses: 400 without a slug, 401 without a token, 403 for a non-member, 404 unknown', async () => {
+    importScoringRoom(pb, 'search-refusals', [MEMBER]);
+    expect((await post('/api/room/search', {}, member.token)).body.data.slug.code).toBe(
+      'validation_required',
+    );
+    expect((await post('/api/room/search', { slug: 1 }, member.token)).status).toBe(400);
+    expect((await post('/api/room/search', { slug: 'search-refusals' })).status).toBe(401);
+    expect((await search('search-refusals', stranger.token)).status).toBe(403);
+    expect((await search('search-refusals', pb.superuserToken)).status).toBe(200);
+    for (const slug of ['nope', 'search-refusals" || slug != "', "x' OR '1'='1"]) {
+      expect((await search(slug)).status, slug).toBe(404);
+    }
+  });
+});
+
+describe('POST /api/section-question/search', () => {
+  it('answers the group with its questions by num and their keys', async () => {
+    const { record } = await freshRoom('group-search');
+    const group = record.expand!.Exams![0]!.expand!.Sections![0]!.expand!.SectionQuestions![0]!;
+    const res = await post('/api/section-question/search', { id: group.id }, member.token);
+    expect(res.status).toBe(200);
+    expect(res.body).toMatchObject({
+      id: group.id,
+      from_question: 1,
+      to_question: 4,
+      collectionName: 'section_questions',
+    });
+    const questions = res.body.expand.Questions;
+    expect(questions.map((q: any) => q.num)).toEqual([1, 2, 3, 4]);
+    expect(questions.map((q: any) => q.expand.Keys.map((k: any) => k.value))).toEqual([
+      ['colour', 'color'],
+      ['3', 'three'],
+      ['(the) library'],
+      ['café'],
+    ]);
+  });
+
+  it('sorts by num whatever the stored order', async () => {
+    const { record } = await freshRoom('group-sort');
+    const group = record.expand!.Exams![0]!.expand!.Sections![0]!.expand!.SectionQuestions![0]!;
+    await pb.request(`/api/collections/section_questions/records/${group.id}`, {
+      method: 'PATCH',
+      token: pb.superuserToken,
+      body: { Questions: [...group.Questions].reverse() },
+    });
+    const res = await post('/api/section-question/search', { id: group.id }, member.token);
+    expect(res.body.expand.Questions.map((q: any) => q.num)).toEqual([1, 2, 3, 4]);
+  });
+
+  it('refuses: 400 without an id, 401, 403 for a non-member, 404 unknown', async () => {
+    const { record } = await freshRoom('group-refusals');
+    const groupId = record.expand!.Exams![0]!.expand!.Sections![0]!.SectionQuestions[0]!;
+    expect((await post('/api/section-question/search', {}, member.token)).body.data.id.code).toBe(
+      'validation_required',
+    );
+    expect((await post('/api/section-question/search', { id: [groupId] }, member.token)).status).toBe(400);
+    expect((await post('/api/section-question/search', { id: groupId })).status).toBe(401);
+    expect((await post('/api/section-question/search', { id: groupId }, stranger.token)).status).toBe(403);
+    expect((await post('/api/section-question/search', { id: groupId }, pb.superuserToken)).status).toBe(200);
+    for (const id of ['nosuchgroup0000', `${groupId}" || id != "`, "' OR 1=1 --"]) {
+      expect((await post('/api/section-question/search', { id }, member.token)).status, id).toBe(404);
+    }
+  });
+});
+
+describe('PATCH /api/room/patch/{id}', () => {
+  it('saves name, slug, detail, an exam reordering and a config, and answers the saved room', async () => {
+    const { id, record } = await freshRoom('patch-room');
+    const [listening, reading] = record.expand!.Exams!;
+    const config = {
+      [listening!.id]: { order_exam_sections: [...listening!.Sections].reverse() },
+      [reading!.id]: {},
+    };
+    const res = await patch(id, {
+      name: 'Renamed',
+      slug: 'patch-room-renamed',
+      detail: 'New detail',
+      Exams: [reading!.id, listening!.id],
+      config,
+    });
+    expect(res.status).toBe(200);
+    expect(res.body).toMatchObject({
+      id,
+      name: 'Renamed',
+      slug: 'patch-room-renamed',
+      detail: 'New detail',
+      Exams: [reading!.id, listening!.id],
+      config,
+      collectionName: 'rooms',
+    });
+    const sheet = (await guestSearch(pb, 'patch-room-renamed')).body.room;
+    expect(sheet.exams.map((e) => e.name)).toEqual(['Reading', 'Listening']);
+    expect(sheet.exams[1]!.sections.map((s) => s.name)).toEqual(['Part 2', 'Part 1']);
+  });
+
+  it('refuses each bad field with 400 naming it', async () => {
+    const { id, record } = await freshRoom('patch-refusals');
+    const other = await freshRoom('patch-other');
+    const [listening, reading] = record.expand!.Exams!;
+    const otherExam = other.record.expand!.Exams![0]!;
+    const readingSection = reading!.Sections[0]!;
+    const readingGroup = reading!.expand!.Sections![0]!.SectionQuestions[0]!;
+    const cases: [unknown, string][] = [
+      [{ name: '' }, 'name'],
+      [{ name: 'x'.repeat(201) }, 'name'],
+      [{ slug: 'Bad Slug' }, 'slug'],
+      [{ slug: 'patch-other' }, 'slug'],
+      [{ detail: 7 }, 'detail'],
+      [{ Exams: [listening!.id] }, 'Exams'],
+      [{ Exams: [listening!.id, otherExam.id] }, 'Exams'],
+      [{ Exams: [listening!.id, reading!.id, otherExam.id] }, 'Exams'],
+      [{ config: [] }, 'config'],
+      [{ config: { [otherExam.id]: {} } }, `config.${otherExam.id}`],
+      [
+        { config: { [listening!.id]: { disabled_exam_sections: [readingSection] } } },
+        `config.${listening!.id}.disabled_exam_sections`,
+      ],
+      [
+        { config: { [listening!.id]: { order_exam_sections: [readingSection] } } },
+        `config.${listening!.id}.order_exam_sections`,
+      ],
+      [
+        { config: { [listening!.id]: { disabled_section_questions: [readingGroup] } } },
+        `config.${listening!.id}.disabled_section_questions`,
+      ],
+      [{ config: { [listening!.id]: { shuffle: true } } }, `config.${listening!.id}.shuffle`],
+      [{ Users: [stranger.id] }, 'Users'],
+    ];
+    for (const [body, field] of cases) {
+      const res = await patch(id, body);
+      expect(res.status, JSON.stringify(body)).toBe(400);
+      expect(Object.keys((res.body as any).data), JSON.stringify(body)).toEqual([field]);
+    }
+    expect((await patch(id, {}, member.token)).body).toMatchObject({
+      name: 'Scoring patch-refusals',
+      Users: [member.id],
+    });
+    expect((await patch(id, { slug: 'patch-other' })).body).toMatchObject({
+      data: { slug: { code: 'validation_not_unique' } },
+    });
+  });
+
+  it('writes nothing for an empty body or a patch that changes nothing', async () => {
+    const { id, record } = await freshRoom('patch-noop');
+    for (const rawBody of ['', '  ', '{}', JSON.stringify({ name: record.name, Exams: record.Exams })]) {
+      const res = await pb.request(`/api/room/patch/${id}`, {
+        method: 'PATCH',
+        rawBody,
+        token: member.token,
+      });
+      expect(res.status, rawBody).toBe(200);
+      expect(res.body.updated, rawBody).toBe(record.updated);
+    }
+    expect((await patch(id, { detail: 'changed' })).body.updated).not.toBe(record.updated);
+  });
+
+  it('refuses malformed JSON with 400, and answers 401, 403 and 404', async () => {
+    const { id } = await freshRoom('patch-access');
+    const malformed = await pb.request(`/api/room/patch/${id}`, {
+      method: 'PATCH',
+      rawBody: '{"name":',
+      token: member.token,
+    });
+    expect(malformed.status).toBe(400);
+    expect((await pb.request(`/api/room/patch/${id}`, { method: 'PATCH', body: { name: 'x' } })).status).toBe(
+      401,
+    );
+    expect((await patch(id, { name: 'Taken over' }, stranger.token)).status).toBe(403);
+    expect((await patch(id, { name: 'By superuser' }, pb.superuserToken)).status).toBe(200);
+    for (const bad of ['nosuchroom00000', `${id}" || id != "`, "' OR 1=1 --"]) {
+      expect((await patch(bad, { name: 'x' })).status, bad).toBe(404);
+    }
+    expect((await search('patch-access')).body.name).toBe('By superuser');
+  });
+});
+
+describe('POST /api/room/share/{id}', () => {
+  it('adds an existing user to the room, once', async () => {
+    const { id } = await freshRoom('share-room');
+    const guestTeacher = await pb.createUser('share-target@answersheet.test');
+    expect((await search('share-room', guestTeacher.token)).status).toBe(403);
+    const res = await post(`/api/room/share/${id}`, { email: 'share-target@answersheet.test' }, member.token);
+    expect(res.status).toBe(200);
+    expect(res.body).toMatchObject({ id, Users: [member.id, guestTeacher.id], collectionName: 'rooms' });
+    const again = await post(
+      `/api/room/share/${id}`,
+      { email: 'share-target@answersheet.test' },
+      member.token,
+    );
+    expect(again.body.Users).toEqual([member.id, guestTeacher.id]);
+    expect((await search('share-room', guestTeacher.token)).status).toBe(200);
+  });
+
+  it('refuses: 400 bad e-mail, 404 no such user, 401, 403, 404 unknown room', async () => {
+    const { id } = await freshRoom('share-refusals');
+    const bad = await post(`/api/room/share/${id}`, { email: 'nope' }, member.token);
+    expect(bad.status).toBe(400);
+    expect(bad.body.data.email.code).toBe('validation_is_email');
+    expect((await post(`/api/room/share/${id}`, {}, member.token)).status).toBe(400);
+    const nobody = await post(`/api/room/share/${id}`, { email: 'nobody@answersheet.test' }, member.token);
+    expect(nobody.status).toBe(404);
+    expect(nobody.body.message).toBe('No user with this e-mail.');
+    expect((await post(`/api/room/share/${id}`, { email: STRANGER })).status).toBe(401);
+    expect((await post(`/api/room/share/${id}`, { email: STRANGER }, stranger.token)).status).toBe(403);
+    expect((await post('/api/room/share/nosuchroom00000', { email: STRANGER }, member.token)).status).toBe(
+      404,
+    );
+  });
+});
+
+describe('POST /api/room/delete/{id}', () => {
+  it('deletes the room when the name is typed, keeping its exams', async () => {
+    const { id, slug, record } = await freshRoom('delete-room');
+    const wrong = await post(`/api/room/delete/${id}`, { confirm: 'scoring delete-room' }, member.token);
+    expect(wrong.status).toBe(400);
+    expect(wrong.body.data.confirm).toBeDefined();
+    expect((await post(`/api/room/delete/${id}`, {}, member.token)).status).toBe(400);
+
+    const res = await post(`/api/room/delete/${id}`, { confirm: 'Scoring delete-room' }, member.token);
+    expect(res.status).toBe(204);
+    expect((await search(slug)).status).toBe(404);
+    expect((await guestSearch(pb, slug)).status).toBe(404);
+    const exam = await pb.request(`/api/collections/exams/records/${record.Exams[0]}`, {
+      token: pb.superuserToken,
+    });
+    expect(exam.status).toBe(200);
+  });
+
+  it('refuses: 401, 403 for a non-member, 404 unknown', async () => {
+    const { id } = await freshRoom('delete-refusals');
+    const body = { confirm: 'Scoring delete-refusals' };
+    expect((await post(`/api/room/delete/${id}`, body)).status).toBe(401);
+    expect((await post(`/api/room/delete/${id}`, body, stranger.token)).status).toBe(403);
+    expect((await post('/api/room/delete/nosuchroom00000', body, member.token)).status).toBe(404);
+    expect((await search('delete-refusals')).status).toBe(200);
+  });
+});
