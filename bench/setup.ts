@@ -75,4 +75,17 @@ export function answers(room: BenchRoom, right: number): Answer[] {
   return room.questions.map((q, i) => ({ questionId: q.questionId, value: i < right ? q.key : 'wrong' }));
 }
 
+/**
+ * The benchmark measures what the server can do, not the rate limiter: every request here comes from one
+ * address, far beyond what a class behind one address sends. The soak keeps the limiter on.
+ */
+export async function disableRateLimiter(pb: TestPocketBase) {
+  const res = await pb.request('/api/settings', {
+    method: 'PATCH',
+    token: pb.superuserToken,
+    body: { rateLimits: { enabled: false } },
+  });
+  if (res.status !== 200) throw new Error(`could not turn the rate limiter off: ${JSON.stringify(res.body)}`);
+}
+
 export { startTestPocketBase };

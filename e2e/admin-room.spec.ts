@@ -24,9 +24,14 @@ test('exams reorder by keyboard, and the order is kept after a reload', async ({
   const saved = page.waitForResponse(
     (r) => r.url().includes('/api/room/patch/') && r.request().method() === 'PATCH',
   );
+  // Each key waits for its announcement: dnd-kit measures between key presses, and a busy machine is slow.
+  const announcement = page.getByRole('status').filter({ hasText: /Exam IELTS Listening/ });
   await page.keyboard.press('Space');
+  await expect(handle).toHaveAttribute('aria-pressed', 'true');
   await page.keyboard.press('ArrowDown');
+  await expect(announcement).toHaveText(/was moved into position 2 of 2/);
   await page.keyboard.press('Space');
+  await expect(announcement).toHaveText(/was dropped at position 2 of 2/);
   expect((await saved).status()).toBe(200);
   await expect.poll(async () => (await examOrder(page))[0]).toMatch(/^IELTS Academic Reading/);
 
