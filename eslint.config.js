@@ -67,7 +67,7 @@ export default tseslint.config(
         $app: 'readonly', $apis: 'readonly', $os: 'readonly', $security: 'readonly', $filesystem: 'readonly',
         $dbx: 'readonly', $http: 'readonly', $mails: 'readonly', $template: 'readonly', $tokens: 'readonly',
         __hooks: 'readonly', migrate: 'readonly', routerAdd: 'readonly', routerUse: 'readonly', onBootstrap: 'readonly',
-        cronAdd: 'readonly', arrayOf: 'readonly', Record: 'readonly', Collection: 'readonly', Command: 'readonly', toString: 'readonly',
+        cronAdd: 'readonly', arrayOf: 'readonly', DateTime: 'readonly', Record: 'readonly', Collection: 'readonly', Command: 'readonly', toString: 'readonly',
         BadRequestError: 'readonly', NotFoundError: 'readonly', ForbiddenError: 'readonly', UnauthorizedError: 'readonly',
         ApiError: 'readonly', TooManyRequestsError: 'readonly', DynamicModel: 'readonly', sleep: 'readonly',
         onRecordAfterUpdateSuccess: 'readonly', onRecordAfterCreateSuccess: 'readonly', onRecordAfterDeleteSuccess: 'readonly',

@@ -22,7 +22,7 @@ func main() {
 	flags.StringVar(&hooksDir, "hooksDir", "", "the directory with the JS app hooks")
 	flags.StringVar(&migrationsDir, "migrationsDir", "", "the directory with the JS app migrations")
 	flags.BoolVar(&hooksWatch, "hooksWatch", false, "restart the app on pb_hooks file change")
-	flags.IntVar(&hooksPool, "hooksPool", 25, "the total prewarm goja.Runtime instances for the JS app hooks execution")
+	flags.IntVar(&hooksPool, "hooksPool", 100, "the total prewarm goja.Runtime instances for the JS app hooks execution")
 	// Parse early so the values are known before the plugins register; cobra parses again later.
 	_ = app.RootCmd.ParseFlags(os.Args[1:])
 

@@ -1,7 +1,7 @@
 // The guest routes (DESIGN.md §5): no login; the guest is named by the guest-uuid header (or, for the
 // guest record itself, by the body's uuid). Answer keys never leave the server here.
 
-const { badRequest, conflict, forbidden, notFound, throwIfInvalid } = require('./errors.js');
+const { conflict, forbidden, notFound, throwIfInvalid } = require('./errors.js');
 const { handle, readJson, requireGuest, findRoomById } = require('./http.js');
 const { scoreTable } = require('./scoring.js');
 const { findBy, findOwn, guestState, sheetEntry } = require('./store.js');
@@ -138,30 +138,51 @@ function answersRequest(e) {
   return { app, guest, record, sheet, answers: body.answers };
 }
 
+// Drafts and submissions are written with one SQL statement each (bound parameters), not through record
+// saves: they are the hottest writes (a class autosaves every second) and every write is serialised, so
+// each must be as short as it can be. Everything the schema would check was checked above; these two
+// collections have no record hooks (content.pb.js watches the content collections only).
+const RECORD_ID_ALPHABET = 'abcdefghijklmnopqrstuvwxyz0123456789';
+const newRecordId = () => $security.randomStringWithAlphabet(15, RECORD_ID_ALPHABET);
+const now = () => new DateTime().string();
+
+// Insert or update the guest's draft, unless the guest has submitted: one atomic statement.
+const UPSERT_DRAFT_SQL = `
+  INSERT INTO pending_submissions (id, Guest, Room, raw, created, updated)
+  SELECT {:id}, {:guest}, {:room}, {:raw}, {:now}, {:now}
+   WHERE NOT EXISTS (SELECT 1 FROM submissions WHERE Guest = {:guest} AND Room = {:room})
+  ON CONFLICT (Guest, Room) DO UPDATE SET raw = excluded.raw, updated = excluded.updated
+  RETURNING id, updated`;
+
+const INSERT_SUBMISSION_SQL = `
+  INSERT INTO submissions (id, Guest, Room, score, raw, created, updated)
+  VALUES ({:id}, {:guest}, {:room}, {:score}, {:raw}, {:now}, {:now})
+  ON CONFLICT (Guest, Room) DO NOTHING
+  RETURNING id, created`;
+
+const DELETE_DRAFT_SQL = 'DELETE FROM pending_submissions WHERE Guest = {:guest} AND Room = {:room}';
+
+/** Runs a statement with RETURNING; the returned row as { id, at }, or null when it wrote nothing. */
+function writeReturning(db, sql, params, atColumn) {
+  const rows = arrayOf(new DynamicModel({ id: '', [atColumn]: '' }));
+  db.newQuery(sql).bind(params).all(rows);
+  return rows.length > 0 ? { id: rows[0].id, at: rows[0][atColumn] } : null;
+}
+
+/** 409 with the id of the guest's submission for the room. */
+function submittedConflict(app, guestId, roomId) {
+  const done = findOwn(app, 'submissions', guestId, roomId);
+  return alreadySubmitted(done ? done.id : '');
+}
+
 /** POST /api/exam/pending-submission { Room, raw: { answers } } → { id, updated }. */
 function saveDraft(e) {
   return handle(e, () => {
     const { app, guest, record, answers } = answersRequest(e);
-    const roomId = record.id;
-    let result = null;
-    // Small, as it is serialised with every other write: two lookups by (Guest, Room) and one save.
-    // Everything was checked above (guest and room exist, raw is bounded by the body limit): NoValidate.
-    app.runInTransaction((tx) => {
-      const done = findOwn(tx, 'submissions', guest.id, roomId);
-      if (done) throw alreadySubmitted(done.id);
-      let draft = findOwn(tx, 'pending_submissions', guest.id, roomId);
-      if (!draft) {
-        draft = new Record(tx.findCollectionByNameOrId('pending_submissions'));
-        draft.set('Guest', guest.id);
-        draft.set('Room', roomId);
-      }
-      // As JSON text: PocketBase stores a JSON string as is (and guestSearch splices it back).
-      draft.set('raw', JSON.stringify({ answers }));
-      tx.saveNoValidate(draft);
-      result = { id: draft.id, updated: draft.getString('updated') };
-    });
-    if (!result) throw badRequest();
-    return e.json(200, result);
+    const params = { id: newRecordId(), guest: guest.id, room: record.id, raw: JSON.stringify({ answers }), now: now() };
+    const saved = writeReturning(app.db(), UPSERT_DRAFT_SQL, params, 'updated');
+    if (!saved) throw submittedConflict(app, guest.id, record.id);
+    return e.json(200, { id: saved.id, updated: saved.at });
   });
 }
 
@@ -171,22 +192,22 @@ function submit(e) {
     const { app, guest, record, sheet, answers } = answersRequest(e);
     const roomId = record.id;
     const scored = scoreTable(JSON.parse(sheet.table), answers);
-    let result = null;
+    const params = {
+      id: newRecordId(),
+      guest: guest.id,
+      room: roomId,
+      score: scored.score,
+      raw: JSON.stringify(scored.raw),
+      now: now(),
+    };
+    let created = null;
+    // The submission and the removal of the draft stand or fall together.
     app.runInTransaction((tx) => {
-      const done = findOwn(tx, 'submissions', guest.id, roomId);
-      if (done) throw alreadySubmitted(done.id);
-      const submission = new Record(tx.findCollectionByNameOrId('submissions'));
-      submission.set('Guest', guest.id);
-      submission.set('Room', roomId);
-      submission.set('score', scored.score);
-      submission.set('raw', JSON.stringify(scored.raw));
-      tx.saveNoValidate(submission);
-      const draft = findOwn(tx, 'pending_submissions', guest.id, roomId);
-      if (draft) tx.delete(draft);
-      result = { id: submission.id, created: submission.getString('created') };
+      created = writeReturning(tx.db(), INSERT_SUBMISSION_SQL, params, 'created');
+      if (created) tx.db().newQuery(DELETE_DRAFT_SQL).bind({ guest: guest.id, room: roomId }).execute();
     });
-    if (!result) throw badRequest();
-    return e.json(200, result);
+    if (!created) throw submittedConflict(app, guest.id, roomId);
+    return e.json(200, { id: created.id, created: created.at });
   });
 }
 
