@@ -2,7 +2,6 @@
 // in the bulletproof-react manner: shared folders never import features or the app; a feature never
 // imports another feature (shared code moves down to components/ or lib/).
 import js from '@eslint/js';
-import importX from 'eslint-plugin-import-x';
 import jsxA11y from 'eslint-plugin-jsx-a11y';
 import reactHooks from 'eslint-plugin-react-hooks';
 import testingLibrary from 'eslint-plugin-testing-library';
@@ -28,28 +27,42 @@ export default tseslint.config(
   },
   {
     files: ['src/**/*.{ts,tsx}'],
-    plugins: { 'react-hooks': reactHooks, 'jsx-a11y': jsxA11y, 'import-x': importX },
+    plugins: { 'react-hooks': reactHooks, 'jsx-a11y': jsxA11y },
     rules: {
       ...reactHooks.configs.recommended.rules,
       ...jsxA11y.flatConfigs.recommended.rules,
-      'import-x/no-restricted-paths': [
+    },
+  },
+  // Import boundaries (ESLint's own rule: no resolver plugin needed, as every import uses the @/ alias).
+  ...features.map((feature) => ({
+    files: [`src/features/${feature}/**/*.{ts,tsx}`],
+    rules: {
+      'no-restricted-imports': [
         'error',
         {
-          zones: [
-            ...features.map((feature) => ({
-              target: `./src/features/${feature}`,
-              from: './src/features',
-              except: [`./${feature}`],
-              message: 'A feature must not import another feature; move shared code to components/ or lib/.',
-            })),
+          patterns: [
             {
-              target: ['./src/components', './src/lib'],
-              from: ['./src/features', './src/app'],
-              message: 'Shared folders must not import features or the app.',
+              group: [
+                '@/features/*',
+                `!@/features/${feature}`,
+                '@/app/*',
+                ...features
+                  .filter((other) => other !== feature)
+                  .flatMap((other) => [`../${other}/*`, `../../${other}/*`, `../../../${other}/*`]),
+              ],
+              message: 'A feature imports only itself, components/ and lib/; move shared code to components/ or lib/.',
             },
-            { target: './src/features', from: './src/app', message: 'Features must not import the app.' },
           ],
         },
+      ],
+    },
+  })),
+  {
+    files: ['src/components/**/*.{ts,tsx}', 'src/lib/**/*.{ts,tsx}'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        { patterns: [{ group: ['@/features/*', '@/app/*'], message: 'Shared folders must not import features or the app.' }] },
       ],
     },
   },
