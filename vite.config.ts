@@ -27,7 +27,12 @@ export default defineConfig({
         test: {
           name: 'unit',
           environment: 'jsdom',
-          include: ['src/**/*.test.{ts,tsx}', 'tests/unit/**/*.test.{ts,tsx}', 'scripts/**/*.test.ts', 'pb_hooks/**/*.test.ts'],
+          include: [
+            'src/**/*.test.{ts,tsx}',
+            'tests/unit/**/*.test.{ts,tsx}',
+            'scripts/**/*.test.ts',
+            'pb_hooks/**/*.test.ts',
+          ],
           setupFiles: ['tests/setup/component.ts'],
           css: false,
         },

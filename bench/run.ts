@@ -71,7 +71,13 @@ try {
   let submitted = 0;
   for (const c of CONCURRENCY) {
     await run('anchor: view record', c, {
-      requests: [{ method: 'GET', path: `/api/collections/keys/records/${anchorRecord.id}`, headers: { authorization: pb.superuserToken } }],
+      requests: [
+        {
+          method: 'GET',
+          path: `/api/collections/keys/records/${anchorRecord.id}`,
+          headers: { authorization: pb.superuserToken },
+        },
+      ],
     });
     let g = 0;
     await run('room load', c, {
@@ -79,12 +85,23 @@ try {
         {
           method: 'POST',
           path: '/api/room/guest-search',
-          setupRequest: (req) => ({ ...req, headers: { ...json, 'guest-uuid': draftGuests[g++ % draftGuests.length]! }, body: JSON.stringify({ slug: room.slug }) }),
+          setupRequest: (req) => ({
+            ...req,
+            headers: { ...json, 'guest-uuid': draftGuests[g++ % draftGuests.length]! },
+            body: JSON.stringify({ slug: room.slug }),
+          }),
         },
       ],
     });
     await run('anchor: create record', c, {
-      requests: [{ method: 'POST', path: '/api/collections/keys/records', headers: { ...json, authorization: pb.superuserToken }, body: '{"value":"bench"}' }],
+      requests: [
+        {
+          method: 'POST',
+          path: '/api/collections/keys/records',
+          headers: { ...json, authorization: pb.superuserToken },
+          body: '{"value":"bench"}',
+        },
+      ],
     });
     await run('draft autosave', c, {
       requests: [
@@ -93,7 +110,11 @@ try {
           path: '/api/exam/pending-submission',
           setupRequest: (req) => {
             const i = g++;
-            return { ...req, headers: { ...json, 'guest-uuid': draftGuests[i % draftGuests.length]! }, body: draftBodies[i % draftBodies.length] };
+            return {
+              ...req,
+              headers: { ...json, 'guest-uuid': draftGuests[i % draftGuests.length]! },
+              body: draftBodies[i % draftBodies.length],
+            };
           },
         },
       ],
@@ -104,7 +125,11 @@ try {
         {
           method: 'POST',
           path: '/api/exam/submission',
-          setupRequest: (req) => ({ ...req, headers: { ...json, 'guest-uuid': submitGuests[submitted++]! }, body: submissionBody }),
+          setupRequest: (req) => ({
+            ...req,
+            headers: { ...json, 'guest-uuid': submitGuests[submitted++]! },
+            body: submissionBody,
+          }),
         },
       ],
     });
@@ -118,23 +143,39 @@ try {
     submission: +(at('submission', c).rps / at('anchor: create record', c).rps).toFixed(2),
   }));
   console.log('\nRatio to anchor (room load / view; draft and submission / create):');
-  for (const r of ratios) console.log(`  c=${r.concurrency}: room load ${r.roomLoad}×  draft ${r.draft}×  submission ${r.submission}×`);
+  for (const r of ratios)
+    console.log(
+      `  c=${r.concurrency}: room load ${r.roomLoad}×  draft ${r.draft}×  submission ${r.submission}×`,
+    );
 
   const at32 = results.filter((r) => r.concurrency === 32 && !r.route.startsWith('anchor'));
   const r32 = ratios[0]!;
   const misses = [
     ...at32.filter((r) => r.errors + r.non2xx > 0).map((r) => `${r.route}: ${r.errors + r.non2xx} errors`),
-    ...at32.filter((r) => r.p99 > targets.p99Ms).map((r) => `${r.route}: p99 ${r.p99} ms > ${targets.p99Ms} ms`),
+    ...at32
+      .filter((r) => r.p99 > targets.p99Ms)
+      .map((r) => `${r.route}: p99 ${r.p99} ms > ${targets.p99Ms} ms`),
     ...(r32.roomLoad < targets.roomLoad ? [`room load ${r32.roomLoad}× < ${targets.roomLoad}×`] : []),
     ...(r32.draft < targets.draft ? [`draft ${r32.draft}× < ${targets.draft}×`] : []),
-    ...(r32.submission < targets.submission ? [`submission ${r32.submission}× < ${targets.submission}×`] : []),
+    ...(r32.submission < targets.submission
+      ? [`submission ${r32.submission}× < ${targets.submission}×`]
+      : []),
   ];
-  console.log(misses.length ? `\nTargets at c=32 missed:\n  ${misses.join('\n  ')}` : '\nAll targets at c=32 met.');
+  console.log(
+    misses.length ? `\nTargets at c=32 missed:\n  ${misses.join('\n  ')}` : '\nAll targets at c=32 met.',
+  );
 
   const dir = join(root, 'bench', 'results');
   mkdirSync(dir, { recursive: true });
   const file = join(dir, 'latest.json');
-  writeFileSync(file, JSON.stringify({ at: new Date().toISOString(), durationSeconds: DURATION_S, targets, results, ratios, misses }, null, 2));
+  writeFileSync(
+    file,
+    JSON.stringify(
+      { at: new Date().toISOString(), durationSeconds: DURATION_S, targets, results, ratios, misses },
+      null,
+      2,
+    ),
+  );
   console.log(`Written: ${file}`);
 } finally {
   await pb.stop();

@@ -21,7 +21,8 @@ export async function importBenchRoom(pb: TestPocketBase, slug: string): Promise
   const listening = demo.exams[0];
   for (const section of listening.sections) {
     section.media = section.media.map((m: string) => resolve(root, 'demo', m));
-    for (const group of section.groups) group.media = (group.media ?? []).map((m: string) => resolve(root, 'demo', m));
+    for (const group of section.groups)
+      group.media = (group.media ?? []).map((m: string) => resolve(root, 'demo', m));
   }
   const file = join(mkdtempSync(join(tmpdir(), 'answersheet-bench-')), 'room.json');
   writeFileSync(file, JSON.stringify({ room: { ...demo.room, slug, members: [] }, exams: [listening] }));
@@ -42,7 +43,9 @@ export async function importBenchRoom(pb: TestPocketBase, slug: string): Promise
   const questions = sheet.body.room.exams.flatMap((e) =>
     e.sections.flatMap((s) =>
       s.groups.flatMap((g) =>
-        g.slots.filter((slot) => slot.questionId).map((slot) => ({ questionId: slot.questionId!, key: keyOf.get(slot.num)! })),
+        g.slots
+          .filter((slot) => slot.questionId)
+          .map((slot) => ({ questionId: slot.questionId!, key: keyOf.get(slot.num)! })),
       ),
     ),
   );
@@ -50,7 +53,11 @@ export async function importBenchRoom(pb: TestPocketBase, slug: string): Promise
 }
 
 /** Makes `count` guests who have finished the gate; returns their uuids. */
-export async function makeGuests(pb: TestPocketBase, count: number, uuidOf = (_i: number) => crypto.randomUUID()) {
+export async function makeGuests(
+  pb: TestPocketBase,
+  count: number,
+  uuidOf = (_i: number) => crypto.randomUUID(),
+) {
   const uuids = Array.from({ length: count }, (_, i) => uuidOf(i));
   let next = 0;
   const worker = async () => {

@@ -45,7 +45,9 @@ try {
     }
   };
 
-  console.log(`Soak: ${GUESTS} guests, a draft every ${EVERY_MS / 1000} s for ${SECONDS} s, then a submission each…`);
+  console.log(
+    `Soak: ${GUESTS} guests, a draft every ${EVERY_MS / 1000} s for ${SECONDS} s, then a submission each…`,
+  );
   const expected = new Map<string, number>();
   const ends = Date.now() + SECONDS * 1000;
   await Promise.all(

@@ -25,7 +25,9 @@ function freshRoom() {
 
 /** The answer box for `num` in a section of the demo room ("Part 1"…"Part 4", "Passage 1"…"Passage 3"). */
 function box(page: Page, section: string, num: number) {
-  return page.getByRole('group', { name: section, exact: true }).getByRole('textbox', { name: `Question ${num}`, exact: true });
+  return page
+    .getByRole('group', { name: section, exact: true })
+    .getByRole('textbox', { name: `Question ${num}`, exact: true });
 }
 
 async function finishGate(page: Page, name = 'Ella Example', email = 'ella@example.com') {
@@ -78,8 +80,15 @@ test('what is typed offline reaches the server once back online', async ({ page,
   await context.setOffline(false);
   await expect(saveStatus(page)).toHaveText('Saved');
   await expect
-    .poll(async () => (await records<Draft>('pending_submissions', roomFilter(room.id)))[0]?.raw.answers ?? [])
-    .toEqual(expect.arrayContaining([expect.objectContaining({ value: 'A' }), expect.objectContaining({ value: 'C' })]));
+    .poll(
+      async () => (await records<Draft>('pending_submissions', roomFilter(room.id)))[0]?.raw.answers ?? [],
+    )
+    .toEqual(
+      expect.arrayContaining([
+        expect.objectContaining({ value: 'A' }),
+        expect.objectContaining({ value: 'C' }),
+      ]),
+    );
 });
 
 test('the whole flow: gate, answers, blanks, submission and its score', async ({ page }) => {

@@ -24,7 +24,10 @@ test('typing goes on while the server is down, and the draft arrives once it is 
   // Still typing while the saves fail.
   await part1.getByRole('textbox', { name: 'Question 3', exact: true }).fill('BT3 7QA');
   await expect(part1.getByRole('textbox', { name: 'Question 3', exact: true })).toHaveValue('BT3 7QA');
-  const draftsWhileDown = await records('pending_submissions', `filter=${encodeURIComponent(`Room='${room.id}'`)}`);
+  const draftsWhileDown = await records(
+    'pending_submissions',
+    `filter=${encodeURIComponent(`Room='${room.id}'`)}`,
+  );
   expect(draftsWhileDown).toEqual([]);
 
   await page.unroute('**/api/exam/pending-submission');

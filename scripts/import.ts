@@ -32,7 +32,9 @@ if (import.meta.url === `file://${process.argv[1]}`) {
       console.log(`Imported room "${room.slug}" (${room.id}) from ${file}`);
     }
   } catch (error) {
-    console.error(error instanceof ImportFileError ? error.message : `Import failed: ${(error as Error).message}`);
+    console.error(
+      error instanceof ImportFileError ? error.message : `Import failed: ${(error as Error).message}`,
+    );
     process.exit(1);
   }
 }

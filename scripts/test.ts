@@ -4,7 +4,7 @@ import { ensurePocketBase } from './lib/pocketbase';
 
 const steps: [string, string[]][] = [
   ['typecheck', ['npx', 'tsc', '-p', 'tsconfig.json', '--noEmit']],
-  ['lint', ['npx', 'eslint', '.', '--max-warnings', '0']],
+  ['lint and format', ['npm', 'run', 'lint']],
   ['unit and component', ['npx', 'vitest', 'run', '--project', 'unit']],
   ['integration', ['npx', 'vitest', 'run', '--project', 'integration']],
   ['end-to-end', ['npx', 'playwright', 'test']],

@@ -177,7 +177,13 @@ function submittedConflict(app, guestId, roomId) {
 function saveDraft(e) {
   return handle(e, () => {
     const { app, guest, record, answers } = answersRequest(e);
-    const params = { id: newRecordId(), guest: guest.id, room: record.id, raw: JSON.stringify({ answers }), now: now() };
+    const params = {
+      id: newRecordId(),
+      guest: guest.id,
+      room: record.id,
+      raw: JSON.stringify({ answers }),
+      now: now(),
+    };
     const saved = writeReturning(app.db(), UPSERT_DRAFT_SQL, params, 'updated');
     if (!saved) throw submittedConflict(app, guest.id, record.id);
     return e.json(200, { id: saved.id, updated: saved.at });

@@ -38,7 +38,11 @@ function importRoom(app, plan, fileFromPath) {
             media: files(group.media),
           });
         });
-        return create('sections', { name: section.name, media: files(section.media), SectionQuestions: groupIds });
+        return create('sections', {
+          name: section.name,
+          media: files(section.media),
+          SectionQuestions: groupIds,
+        });
       });
       return create('exams', { name: exam.name, Sections: sectionIds });
     });

@@ -32,11 +32,16 @@ describe('room import schema', () => {
   it('refuses groups that overlap within an exam', () => {
     const data = smallRoom('overlap') as any;
     data.exams[0].sections[0].groups[1].from = 2;
-    expect(problems(data)).toContain('exams[0].sections[0].groups[1]: question 2 is already covered by sections[0].groups[0]');
+    expect(problems(data)).toContain(
+      'exams[0].sections[0].groups[1]: question 2 is already covered by sections[0].groups[0]',
+    );
   });
 
   it('refuses wrong types and missing parts', () => {
-    expect(problems({})).toEqual(['room: Invalid input: expected object, received undefined', 'exams: Invalid input: expected array, received undefined']);
+    expect(problems({})).toEqual([
+      'room: Invalid input: expected object, received undefined',
+      'exams: Invalid input: expected array, received undefined',
+    ]);
     const data = smallRoom('types') as any;
     data.exams[0].sections[0].groups[0].from = 1.5;
     data.exams[0].sections = [];
@@ -46,6 +51,8 @@ describe('room import schema', () => {
   it('refuses answers too long for the 50-character answer boxes', () => {
     const data = smallRoom('long') as any;
     data.exams[0].sections[0].groups[0].questions[0].keys = ['x'.repeat(201)];
-    expect(problems(data)).toEqual(['exams[0].sections[0].groups[0].questions[0].keys[0]: at most 200 characters']);
+    expect(problems(data)).toEqual([
+      'exams[0].sections[0].groups[0].questions[0].keys[0]: at most 200 characters',
+    ]);
   });
 });

@@ -2,7 +2,8 @@
 // fixing a 40-question file sees `exams[0].sections[2].groups[1].questions[4].keys` rather than a stack trace.
 import { z } from 'zod';
 
-const text = (max: number) => z.string().trim().min(1, 'must not be empty').max(max, `at most ${max} characters`);
+const text = (max: number) =>
+  z.string().trim().min(1, 'must not be empty').max(max, `at most ${max} characters`);
 const questionNumber = z.number().int('must be a whole number').min(1, 'must be at least 1').max(1000);
 const mediaList = z.array(text(500)).max(20, 'at most 20 files').default([]);
 
@@ -19,14 +20,23 @@ const group = z
     questions: z.array(question).default([]),
   })
   .superRefine((g, ctx) => {
-    if (g.from > g.to) ctx.addIssue({ code: 'custom', path: ['to'], message: `must be at least from (${g.from})` });
+    if (g.from > g.to)
+      ctx.addIssue({ code: 'custom', path: ['to'], message: `must be at least from (${g.from})` });
     const seen = new Set<number>();
     g.questions.forEach((q, i) => {
       if (q.num < g.from || q.num > g.to) {
-        ctx.addIssue({ code: 'custom', path: ['questions', i, 'num'], message: `must be within ${g.from}–${g.to}` });
+        ctx.addIssue({
+          code: 'custom',
+          path: ['questions', i, 'num'],
+          message: `must be within ${g.from}–${g.to}`,
+        });
       }
       if (seen.has(q.num)) {
-        ctx.addIssue({ code: 'custom', path: ['questions', i, 'num'], message: `question ${q.num} appears twice` });
+        ctx.addIssue({
+          code: 'custom',
+          path: ['questions', i, 'num'],
+          message: `question ${q.num} appears twice`,
+        });
       }
       seen.add(q.num);
     });
@@ -80,7 +90,8 @@ export type RoomImport = z.infer<typeof roomImportSchema>;
 export function describeIssues(error: z.ZodError): string[] {
   return error.issues.map((issue) => {
     const path = issue.path.reduce<string>(
-      (acc, part) => (typeof part === 'number' ? `${acc}[${part}]` : acc ? `${acc}.${String(part)}` : String(part)),
+      (acc, part) =>
+        typeof part === 'number' ? `${acc}[${part}]` : acc ? `${acc}.${String(part)}` : String(part),
       '',
     );
     return `${path || '(file)'}: ${issue.message}`;

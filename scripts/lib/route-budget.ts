@@ -27,7 +27,10 @@ export const routeFiles: Record<string, string[]> = {
   '/': [],
   '/ielts/:slug': ['src/features/guest-sheet/routes/guest-sheet-route.tsx'],
   '/_/login': ['src/app/layouts/login-layout.tsx', 'src/features/auth/routes/login-route.tsx'],
-  '/_/dashboard': ['src/app/layouts/authenticated-layout.tsx', 'src/features/dashboard/routes/dashboard-route.tsx'],
+  '/_/dashboard': [
+    'src/app/layouts/authenticated-layout.tsx',
+    'src/features/dashboard/routes/dashboard-route.tsx',
+  ],
   '/_/room/:slug': ['src/app/layouts/authenticated-layout.tsx', 'src/features/room/routes/room-route.tsx'],
   '/_/user': ['src/app/layouts/authenticated-layout.tsx', 'src/features/profile/routes/profile-route.tsx'],
 };
@@ -39,7 +42,10 @@ export function routeSizes(bundle: Bundle): RouteSize[] {
     for (const chunk of start) {
       if (seen.has(chunk.fileName)) continue;
       seen.add(chunk.fileName);
-      closure(chunk.imports.map((f) => byFile.get(f)).filter((c): c is Chunk => !!c), seen);
+      closure(
+        chunk.imports.map((f) => byFile.get(f)).filter((c): c is Chunk => !!c),
+        seen,
+      );
     }
     return seen;
   };
@@ -67,7 +73,9 @@ export function routeBudgetReport(): Plugin {
     apply: 'build',
     generateBundle(_options, bundle) {
       const sizes = routeSizes(bundle as unknown as Bundle);
-      const lines = sizes.map((s) => `  ${s.route.padEnd(16)} ${(s.gzipBytes / 1024).toFixed(1).padStart(7)} KB gzip`);
+      const lines = sizes.map(
+        (s) => `  ${s.route.padEnd(16)} ${(s.gzipBytes / 1024).toFixed(1).padStart(7)} KB gzip`,
+      );
       this.info(`initial JavaScript per route:\n${lines.join('\n')}`);
     },
   };

@@ -3,7 +3,11 @@ import { join } from 'node:path';
 import { importRoom } from '../import';
 import { root, runPocketBase, runPocketBaseCommand } from './pocketbase';
 
-export const demoAdmin = { email: 'admin@answersheet.local', password: 'answersheet-demo', name: 'Demo Admin' };
+export const demoAdmin = {
+  email: 'admin@answersheet.local',
+  password: 'answersheet-demo',
+  name: 'Demo Admin',
+};
 
 export function seedDemo(dataDir: string): void {
   runPocketBaseCommand(dataDir, ['user-create', demoAdmin.email, demoAdmin.password, demoAdmin.name]);

@@ -5,7 +5,15 @@ import { join } from 'node:path';
 import { build } from 'vite';
 import { root } from './pocketbase';
 
-const sources = ['src', 'public', 'index.html', 'vite.config.ts', 'tailwind.config.ts', 'postcss.config.js', 'package-lock.json'];
+const sources = [
+  'src',
+  'public',
+  'index.html',
+  'vite.config.ts',
+  'tailwind.config.ts',
+  'postcss.config.js',
+  'package-lock.json',
+];
 
 function newestMtime(path: string): number {
   if (!existsSync(path)) return 0;

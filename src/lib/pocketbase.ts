@@ -6,7 +6,10 @@ export const pb = new PocketBase(window.location.origin);
 pb.autoCancellation(false);
 
 /** `/api/files/{collection}/{record}/{filename}`, or '' when any part is missing (spec §3). */
-export function fileUrl(record: { collectionId?: string; collectionName?: string; id?: string }, filename?: string) {
+export function fileUrl(
+  record: { collectionId?: string; collectionName?: string; id?: string },
+  filename?: string,
+) {
   const collection = record.collectionId || record.collectionName;
   if (!collection || !record.id || !filename) return '';
   return `/api/files/${collection}/${record.id}/${filename}`;

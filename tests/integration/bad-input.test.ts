@@ -24,13 +24,26 @@ afterAll(async () => {
   await pb?.stop();
 });
 
-const collections = ['rooms', 'exams', 'sections', 'section_questions', 'questions', 'keys', 'guests', 'submissions', 'pending_submissions', 'users'];
+const collections = [
+  'rooms',
+  'exams',
+  'sections',
+  'section_questions',
+  'questions',
+  'keys',
+  'guests',
+  'submissions',
+  'pending_submissions',
+  'users',
+];
 
 /** Every record of every collection, as superuser: what must not change. */
 async function snapshot(): Promise<string> {
   const parts = await Promise.all(
     collections.map(async (c) => {
-      const res = await pb.request(`/api/collections/${c}/records?perPage=1000&sort=id`, { token: pb.superuserToken });
+      const res = await pb.request(`/api/collections/${c}/records?perPage=1000&sort=id`, {
+        token: pb.superuserToken,
+      });
       return JSON.stringify(res.body.items);
     }),
   );
@@ -79,10 +92,20 @@ interface Route {
 const answersJunk = () =>
   fc.oneof(
     junk,
-    fc.array(fc.record({ questionId: fc.oneof(fc.constant(room.questions[0]!.questionId), quoteBreaking, junk), value: junk })),
+    fc.array(
+      fc.record({
+        questionId: fc.oneof(fc.constant(room.questions[0]!.questionId), quoteBreaking, junk),
+        value: junk,
+      }),
+    ),
   );
 const routes: Record<string, Route> = {
-  'POST /api/exam/guest': { method: 'POST', path: () => fc.constant('/api/exam/guest'), auth: 'none', body: () => bodyLike({ uuid: junk }) },
+  'POST /api/exam/guest': {
+    method: 'POST',
+    path: () => fc.constant('/api/exam/guest'),
+    auth: 'none',
+    body: () => bodyLike({ uuid: junk }),
+  },
   'PATCH /api/exam/guest': {
     method: 'PATCH',
     path: () => fc.constant('/api/exam/guest'),
@@ -99,13 +122,21 @@ const routes: Record<string, Route> = {
     method: 'POST',
     path: () => fc.constant('/api/exam/pending-submission'),
     auth: 'guest',
-    body: () => bodyLike({ Room: fc.oneof(quoteBreaking, junk), raw: fc.oneof(junk, fc.record({ answers: answersJunk() })) }),
+    body: () =>
+      bodyLike({
+        Room: fc.oneof(quoteBreaking, junk),
+        raw: fc.oneof(junk, fc.record({ answers: answersJunk() })),
+      }),
   },
   'POST /api/exam/submission': {
     method: 'POST',
     path: () => fc.constant('/api/exam/submission'),
     auth: 'guest',
-    body: () => bodyLike({ Room: fc.oneof(quoteBreaking, junk), raw: fc.oneof(junk, fc.record({ answers: answersJunk() })) }),
+    body: () =>
+      bodyLike({
+        Room: fc.oneof(quoteBreaking, junk),
+        raw: fc.oneof(junk, fc.record({ answers: answersJunk() })),
+      }),
   },
   'POST /api/room/search': {
     method: 'POST',
@@ -121,7 +152,11 @@ const routes: Record<string, Route> = {
   },
   'PATCH /api/room/patch/{id}': {
     method: 'PATCH',
-    path: () => fc.oneof(fc.constant(`/api/room/patch/${room.id}`), quoteBreaking.map((q) => `/api/room/patch/${encodeURIComponent(q)}`)),
+    path: () =>
+      fc.oneof(
+        fc.constant(`/api/room/patch/${room.id}`),
+        quoteBreaking.map((q) => `/api/room/patch/${encodeURIComponent(q)}`),
+      ),
     auth: 'member',
     // Only values that are wrong: a plain string could be a valid new name, which would rightly change it.
     body: () =>
@@ -130,11 +165,25 @@ const routes: Record<string, Route> = {
         fc
           .record(
             {
-              name: fc.oneof(fc.constant(''), fc.constant('x'.repeat(70_000)), fc.integer(), fc.constant(null), fc.object()),
+              name: fc.oneof(
+                fc.constant(''),
+                fc.constant('x'.repeat(70_000)),
+                fc.integer(),
+                fc.constant(null),
+                fc.object(),
+              ),
               slug: quoteBreaking,
               detail: fc.oneof(fc.constant('x'.repeat(70_000)), fc.integer(), fc.object()),
-              Exams: fc.oneof(fc.integer(), fc.constant(null), fc.array(fc.oneof(quoteBreaking, fc.string()))),
-              config: fc.oneof(fc.integer(), fc.string(), fc.dictionary(fc.oneof(quoteBreaking, fc.string()), junk, { minKeys: 1 })),
+              Exams: fc.oneof(
+                fc.integer(),
+                fc.constant(null),
+                fc.array(fc.oneof(quoteBreaking, fc.string())),
+              ),
+              config: fc.oneof(
+                fc.integer(),
+                fc.string(),
+                fc.dictionary(fc.oneof(quoteBreaking, fc.string()), junk, { minKeys: 1 }),
+              ),
             },
             { requiredKeys: [] },
           )
@@ -143,13 +192,21 @@ const routes: Record<string, Route> = {
   },
   'POST /api/room/share/{id}': {
     method: 'POST',
-    path: () => fc.oneof(fc.constant(`/api/room/share/${room.id}`), quoteBreaking.map((q) => `/api/room/share/${encodeURIComponent(q)}`)),
+    path: () =>
+      fc.oneof(
+        fc.constant(`/api/room/share/${room.id}`),
+        quoteBreaking.map((q) => `/api/room/share/${encodeURIComponent(q)}`),
+      ),
     auth: 'member',
     body: () => bodyLike({ email: fc.oneof(quoteBreaking, junk) }),
   },
   'POST /api/room/delete/{id}': {
     method: 'POST',
-    path: () => fc.oneof(fc.constant(`/api/room/delete/${room.id}`), quoteBreaking.map((q) => `/api/room/delete/${encodeURIComponent(q)}`)),
+    path: () =>
+      fc.oneof(
+        fc.constant(`/api/room/delete/${room.id}`),
+        quoteBreaking.map((q) => `/api/room/delete/${encodeURIComponent(q)}`),
+      ),
     auth: 'member',
     body: () => bodyLike({ confirm: fc.oneof(quoteBreaking, junk) }),
   },

@@ -13,10 +13,17 @@ describe('bundle budget', () => {
     // Vitest sets NODE_ENV=test, which would bundle React's development build.
     const nodeEnv = process.env.NODE_ENV;
     process.env.NODE_ENV = 'production';
-    const output = await build({ root, mode: 'production', logLevel: 'silent', build: { write: false, sourcemap: false } });
+    const output = await build({
+      root,
+      mode: 'production',
+      logLevel: 'silent',
+      build: { write: false, sourcemap: false },
+    });
     process.env.NODE_ENV = nodeEnv;
     const bundle = Object.fromEntries(
-      (Array.isArray(output) ? output : [output]).flatMap((o: any) => o.output.map((c: any) => [c.fileName, c])),
+      (Array.isArray(output) ? output : [output]).flatMap((o: any) =>
+        o.output.map((c: any) => [c.fileName, c]),
+      ),
     );
     const sizes = routeSizes(bundle);
     const guest = sizes.find((s) => s.route === '/ielts/:slug')!;

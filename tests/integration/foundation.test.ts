@@ -37,7 +37,9 @@ describe('migrations', () => {
       res.body.items.map((c: { name: string }) => [c.name, c]),
     );
     const fieldsOf = (name: string) => byName.get(name)?.fields.map((f) => f.name);
-    expect(fieldsOf('rooms')).toEqual(expect.arrayContaining(['name', 'slug', 'detail', 'config', 'Exams', 'Users']));
+    expect(fieldsOf('rooms')).toEqual(
+      expect.arrayContaining(['name', 'slug', 'detail', 'config', 'Exams', 'Users']),
+    );
     expect(fieldsOf('section_questions')).toEqual(
       expect.arrayContaining(['from_question', 'to_question', 'Questions', 'media']),
     );
@@ -99,10 +101,16 @@ describe('importer', () => {
     expect(section.name).toBe('Part 1');
     expect(section.media).toHaveLength(1);
     const [first, second] = section.expand.SectionQuestions;
-    expect([first.from_question, first.to_question, second.from_question, second.to_question]).toEqual([1, 3, 4, 5]);
+    expect([first.from_question, first.to_question, second.from_question, second.to_question]).toEqual([
+      1, 3, 4, 5,
+    ]);
     expect(second.media).toHaveLength(1);
     const keysOf = (q: any) => q.expand.Keys.map((k: { value: string }) => k.value);
-    expect(first.expand.Questions.map(keysOf)).toEqual([['colour', 'color'], ['3', 'three'], ['(the) library']]);
+    expect(first.expand.Questions.map(keysOf)).toEqual([
+      ['colour', 'color'],
+      ['3', 'three'],
+      ['(the) library'],
+    ]);
 
     const image = await fetch(`${pb.url}/api/files/sections/${section.id}/${section.media[0]}`);
     expect(image.status).toBe(200);
@@ -130,11 +138,15 @@ describe('importer', () => {
   });
 
   it('rolls back everything when the database refuses part of the import', async () => {
-    const before = await Promise.all(['keys', 'questions', 'section_questions', 'sections', 'exams'].map(count));
+    const before = await Promise.all(
+      ['keys', 'questions', 'section_questions', 'sections', 'exams'].map(count),
+    );
     const data = smallRoom('rolled-back');
     data.room.members = ['nobody@answersheet.test'];
     expect(() => importRoom(pb.dataDir, writeImportFile(data))).toThrowError(/no user with e-mail nobody@/);
-    const after = await Promise.all(['keys', 'questions', 'section_questions', 'sections', 'exams'].map(count));
+    const after = await Promise.all(
+      ['keys', 'questions', 'section_questions', 'sections', 'exams'].map(count),
+    );
     expect(after).toEqual(before);
     expect(after[0]).toBeGreaterThan(0);
   });
@@ -151,8 +163,9 @@ describe('generic records API for anonymous callers', () => {
     const items = list.status === 200 ? list.body.items : [];
     expect([200, 403]).toContain(list.status);
     expect(items).toEqual([]);
-    const anyId = (await pb.request(`/api/collections/${collection}/records?perPage=1`, { token: pb.superuserToken }))
-      .body.items[0]?.id;
+    const anyId = (
+      await pb.request(`/api/collections/${collection}/records?perPage=1`, { token: pb.superuserToken })
+    ).body.items[0]?.id;
     if (anyId) {
       const view = await pb.request(`/api/collections/${collection}/records/${anyId}`);
       expect([403, 404]).toContain(view.status);

@@ -37,7 +37,11 @@ describe('a crash while guests write', () => {
         try {
           const res = await post('/api/exam/pending-submission', uuid, {
             Room: room.id,
-            raw: { answers: answers(room, step % 40).map((a, i) => (i === 0 ? { ...a, value: `step ${step}` } : a)) },
+            raw: {
+              answers: answers(room, step % 40).map((a, i) =>
+                i === 0 ? { ...a, value: `step ${step}` } : a,
+              ),
+            },
           });
           if (res.status === 200) acknowledgedDraft.set(uuid, step);
           else expect(res.status).toBe(200);
@@ -50,7 +54,10 @@ describe('a crash while guests write', () => {
       for (const uuid of submitters) {
         if (crashed) return;
         try {
-          const res = await post('/api/exam/submission', uuid, { Room: room.id, raw: { answers: answers(room, 20) } });
+          const res = await post('/api/exam/submission', uuid, {
+            Room: room.id,
+            raw: { answers: answers(room, 20) },
+          });
           if (res.status === 200) acknowledgedSubmission.set(uuid, ((await res.json()) as { id: string }).id);
         } catch {
           return;
@@ -73,7 +80,10 @@ describe('a crash while guests write', () => {
       { token: pb.superuserToken },
     );
     const storedStep = new Map<string, number>(
-      drafts.body.items.map((d: any) => [d.expand.Guest.uuid, Number(/step (\d+)/.exec(d.raw.answers[0].value)?.[1])]),
+      drafts.body.items.map((d: any) => [
+        d.expand.Guest.uuid,
+        Number(/step (\d+)/.exec(d.raw.answers[0].value)?.[1]),
+      ]),
     );
     for (const [uuid, step] of acknowledgedDraft) {
       // A write may have landed after its answer was lost in the crash, so the stored step can be later.

@@ -18,7 +18,11 @@ export const AvatarImage = React.forwardRef<
   React.ElementRef<typeof AvatarPrimitive.Image>,
   React.ComponentPropsWithoutRef<typeof AvatarPrimitive.Image>
 >(({ className, ...props }, ref) => (
-  <AvatarPrimitive.Image ref={ref} className={cn('aspect-square size-full object-cover', className)} {...props} />
+  <AvatarPrimitive.Image
+    ref={ref}
+    className={cn('aspect-square size-full object-cover', className)}
+    {...props}
+  />
 ));
 AvatarImage.displayName = 'AvatarImage';
 
@@ -28,7 +32,10 @@ export const AvatarFallback = React.forwardRef<
 >(({ className, ...props }, ref) => (
   <AvatarPrimitive.Fallback
     ref={ref}
-    className={cn('flex size-full items-center justify-center rounded-full bg-muted text-sm font-medium', className)}
+    className={cn(
+      'flex size-full items-center justify-center rounded-full bg-muted text-sm font-medium',
+      className,
+    )}
     {...props}
   />
 ));

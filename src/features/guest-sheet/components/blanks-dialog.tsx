@@ -34,7 +34,9 @@ export function BlanksDialog({ open, onOpenChange, onSubmitAnyway, onGoneBack }:
       >
         <AlertDialogHeader>
           <AlertDialogTitle>You have unanswered questions</AlertDialogTitle>
-          <AlertDialogDescription>Please check your input again or you can submit anyway.</AlertDialogDescription>
+          <AlertDialogDescription>
+            Please check your input again or you can submit anyway.
+          </AlertDialogDescription>
         </AlertDialogHeader>
         <AlertDialogFooter>
           <AlertDialogCancel>Go back</AlertDialogCancel>

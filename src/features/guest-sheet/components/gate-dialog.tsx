@@ -1,7 +1,14 @@
 import { useForm } from 'react-hook-form';
 import { toast } from 'sonner';
 import { Button } from '@/components/ui/button';
-import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from '@/components/ui/dialog';
+import {
+  Dialog,
+  DialogContent,
+  DialogDescription,
+  DialogFooter,
+  DialogHeader,
+  DialogTitle,
+} from '@/components/ui/dialog';
 import { FieldError } from '@/components/ui/field-error';
 import { Input } from '@/components/ui/input';
 import { Label } from '@/components/ui/label';
@@ -42,7 +49,9 @@ export function GateDialog({ open, uuid }: { open: boolean; uuid: string }) {
       >
         <DialogHeader>
           <DialogTitle>Before you start</DialogTitle>
-          <DialogDescription>Enter your name and e-mail so your teacher knows whose answers these are.</DialogDescription>
+          <DialogDescription>
+            Enter your name and e-mail so your teacher knows whose answers these are.
+          </DialogDescription>
         </DialogHeader>
         <form noValidate onSubmit={onSubmit} className="grid gap-4">
           <div className="grid gap-2">

@@ -45,7 +45,11 @@ export function Paperwork({ room }: { room: GuestRoom }) {
       ) : (
         <div ref={contentRef} className="grid gap-8">
           {sections.map((section) => (
-            <section key={section.id} aria-label={`${section.examName}, ${section.sectionName}`} className="grid gap-3">
+            <section
+              key={section.id}
+              aria-label={`${section.examName}, ${section.sectionName}`}
+              className="grid gap-3"
+            >
               <h3 className="font-semibold">
                 {section.examName} — {section.sectionName}
               </h3>

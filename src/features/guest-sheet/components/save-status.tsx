@@ -11,7 +11,11 @@ const TEXT: Record<Status, string> = {
 /** Where the draft is, announced politely to screen readers. */
 export function SaveStatus({ status }: { status: Status }) {
   return (
-    <p role="status" aria-live="polite" className="flex min-h-5 items-center gap-1.5 text-sm text-muted-foreground">
+    <p
+      role="status"
+      aria-live="polite"
+      className="flex min-h-5 items-center gap-1.5 text-sm text-muted-foreground"
+    >
       {status === 'saving' && <Loader2 className="size-4 animate-spin" aria-hidden="true" />}
       {status === 'saved' && <Check className="size-4" aria-hidden="true" />}
       {status === 'offline' && <CloudOff className="size-4 text-warning" aria-hidden="true" />}

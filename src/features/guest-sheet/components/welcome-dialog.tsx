@@ -1,5 +1,12 @@
 import { Button } from '@/components/ui/button';
-import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from '@/components/ui/dialog';
+import {
+  Dialog,
+  DialogContent,
+  DialogDescription,
+  DialogFooter,
+  DialogHeader,
+  DialogTitle,
+} from '@/components/ui/dialog';
 
 interface Props {
   open: boolean;
@@ -22,8 +29,8 @@ export function WelcomeDialog({ open, name, onClose, onClosed }: Props) {
         <DialogHeader>
           <DialogTitle>Welcome, {name}</DialogTitle>
           <DialogDescription>
-            Type your answers into the numbered boxes; they are saved as you type. Switch to Paperwork to see the
-            question paper.
+            Type your answers into the numbered boxes; they are saved as you type. Switch to Paperwork to see
+            the question paper.
           </DialogDescription>
         </DialogHeader>
         <DialogFooter>

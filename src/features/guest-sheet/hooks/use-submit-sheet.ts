@@ -71,5 +71,13 @@ export function useSubmitSheet(p: Params) {
     else send();
   };
 
-  return { send, requestSubmit, pending: submit.isPending, blanksOpen, setBlanksOpen, recordedOpen, setRecordedOpen };
+  return {
+    send,
+    requestSubmit,
+    pending: submit.isPending,
+    blanksOpen,
+    setBlanksOpen,
+    recordedOpen,
+    setRecordedOpen,
+  };
 }

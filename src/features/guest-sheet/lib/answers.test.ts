@@ -6,11 +6,24 @@ const ids = ['q1', 'q2', 'q3'];
 
 describe('valuesFrom', () => {
   it('matches answers to the sheet by questionId, whatever their order', () => {
-    expect(valuesFrom([{ questionId: 'q3', value: 'c' }, { questionId: 'q1', value: 'a' }], ids)).toEqual({ q1: 'a', q3: 'c' });
+    expect(
+      valuesFrom(
+        [
+          { questionId: 'q3', value: 'c' },
+          { questionId: 'q1', value: 'a' },
+        ],
+        ids,
+      ),
+    ).toEqual({ q1: 'a', q3: 'c' });
   });
 
   it('drops answers to questions no longer on the sheet and malformed entries', () => {
-    const answers = [{ questionId: 'gone', value: 'x' }, { questionId: 'q2' }, null, { questionId: 'q2', value: 'b' }];
+    const answers = [
+      { questionId: 'gone', value: 'x' },
+      { questionId: 'q2' },
+      null,
+      { questionId: 'q2', value: 'b' },
+    ];
     expect(valuesFrom(answers as unknown as Answer[], ids)).toEqual({ q2: 'b' });
     expect(valuesFrom(null, ids)).toEqual({});
   });

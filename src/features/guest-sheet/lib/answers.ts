@@ -7,7 +7,10 @@ export const ANSWER_MAX_LENGTH = 50;
 export type AnswerValues = Record<string, string>;
 
 /** Matches saved answers to the sheet by questionId; answers for questions no longer on it are dropped. */
-export function valuesFrom(answers: readonly Answer[] | null | undefined, ids: readonly string[]): AnswerValues {
+export function valuesFrom(
+  answers: readonly Answer[] | null | undefined,
+  ids: readonly string[],
+): AnswerValues {
   const known = new Set(ids);
   const values: AnswerValues = {};
   for (const answer of answers ?? []) {

@@ -31,7 +31,8 @@ export class Autosave<T> {
   private attempt = 0;
   private debounceTimer: ReturnType<typeof setTimeout> | undefined;
   private retryTimer: ReturnType<typeof setTimeout> | undefined;
-  private readonly options: Required<Omit<AutosaveOptions<T>, 'onSaved'>> & Pick<AutosaveOptions<T>, 'onSaved'>;
+  private readonly options: Required<Omit<AutosaveOptions<T>, 'onSaved'>> &
+    Pick<AutosaveOptions<T>, 'onSaved'>;
 
   /** `saved`: what the server already holds; `current`: what the sheet starts with (may be newer). */
   constructor(options: AutosaveOptions<T>, saved: T, current: T = saved) {

@@ -26,7 +26,10 @@ describe('the copy on this device', () => {
     writeLocalDraft('room1', 'uuid1', a);
     markLocalDraftSynced('room1', 'uuid1', '2025-03-01 10:00:00.000Z');
     writeLocalDraft('room1', 'uuid1', b);
-    expect(readLocalDraft('room1', 'uuid1')).toMatchObject({ answers: b, syncedUpdated: '2025-03-01 10:00:00.000Z' });
+    expect(readLocalDraft('room1', 'uuid1')).toMatchObject({
+      answers: b,
+      syncedUpdated: '2025-03-01 10:00:00.000Z',
+    });
   });
 
   it('is cleared, and unreadable copies count as none', () => {
@@ -64,7 +67,11 @@ describe('newerDraft', () => {
   });
 
   it("trusts this device's copy when the server holds what it last confirmed, whatever the clock says", () => {
-    const local = { answers: b, updated: '2025-03-01T09:00:00.000Z', syncedUpdated: '2025-03-01 10:00:00.000Z' };
+    const local = {
+      answers: b,
+      updated: '2025-03-01T09:00:00.000Z',
+      syncedUpdated: '2025-03-01 10:00:00.000Z',
+    };
     expect(newerDraft(server, local)).toBe(b);
   });
 });
@@ -74,7 +81,13 @@ describe('startingAnswers', () => {
 
   it('starts from the newer draft and remembers what the server holds', () => {
     const local = { answers: b, updated: '2025-03-02T00:00:00Z' };
-    expect(startingAnswers({ pendingSubmission: { answers: a, updated: '2025-03-01 10:00:00Z' }, submission: null }, ids, local)).toEqual({
+    expect(
+      startingAnswers(
+        { pendingSubmission: { answers: a, updated: '2025-03-01 10:00:00Z' }, submission: null },
+        ids,
+        local,
+      ),
+    ).toEqual({
       saved: { q1: 'server' },
       initial: { q1: 'local' },
     });

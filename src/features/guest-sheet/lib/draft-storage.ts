@@ -32,7 +32,12 @@ export function readLocalDraft(roomId: string, guestUuid: string): LocalDraft | 
 }
 
 /** Stores the answers just typed, keeping what the server last confirmed. */
-export function writeLocalDraft(roomId: string, guestUuid: string, answers: Answer[], now = new Date()): void {
+export function writeLocalDraft(
+  roomId: string,
+  guestUuid: string,
+  answers: Answer[],
+  now = new Date(),
+): void {
   const previous = readLocalDraft(roomId, guestUuid);
   store(roomId, guestUuid, {
     answers,

@@ -6,8 +6,14 @@ const resolve = (name: string, email: string) =>
 
 describe('gateProblems', () => {
   it('requires both', () => {
-    expect(gateProblems({ name: '', email: '' })).toEqual({ name: 'Name is required', email: 'Email is required' });
-    expect(gateProblems({ name: '   ', email: ' ' })).toEqual({ name: 'Name is required', email: 'Email is required' });
+    expect(gateProblems({ name: '', email: '' })).toEqual({
+      name: 'Name is required',
+      email: 'Email is required',
+    });
+    expect(gateProblems({ name: '   ', email: ' ' })).toEqual({
+      name: 'Name is required',
+      email: 'Email is required',
+    });
   });
 
   it('needs at least 3 characters', () => {
@@ -15,11 +21,21 @@ describe('gateProblems', () => {
       name: 'Name must be at least 3 characters long',
       email: 'Email must be at least 3 characters long',
     });
-    expect(gateProblems({ name: ' Al ', email: 'a@b.co' })).toEqual({ name: 'Name must be at least 3 characters long' });
+    expect(gateProblems({ name: ' Al ', email: 'a@b.co' })).toEqual({
+      name: 'Name must be at least 3 characters long',
+    });
   });
 
   it('needs an e-mail pattern', () => {
-    for (const email of ['alice', 'alice@', 'alice@example', 'al ice@example.com', '@example.com', 'a@b@c.com', 'a@.com']) {
+    for (const email of [
+      'alice',
+      'alice@',
+      'alice@example',
+      'al ice@example.com',
+      '@example.com',
+      'a@b@c.com',
+      'a@.com',
+    ]) {
       expect(gateProblems({ name: 'Alice', email })).toEqual({ email: 'Enter a valid email address' });
     }
     expect(gateProblems({ name: 'Alice', email: 'a@b.co' })).toEqual({});
@@ -27,8 +43,12 @@ describe('gateProblems', () => {
   });
 
   it("keeps to the server's upper limits", () => {
-    expect(gateProblems({ name: 'x'.repeat(101), email: 'a@b.co' }).name).toBe('Name must be at most 100 characters long');
-    expect(gateProblems({ name: 'Alice', email: `${'x'.repeat(250)}@b.co` }).email).toBe('Email must be at most 254 characters long');
+    expect(gateProblems({ name: 'x'.repeat(101), email: 'a@b.co' }).name).toBe(
+      'Name must be at most 100 characters long',
+    );
+    expect(gateProblems({ name: 'Alice', email: `${'x'.repeat(250)}@b.co` }).email).toBe(
+      'Email must be at most 254 characters long',
+    );
   });
 });
 

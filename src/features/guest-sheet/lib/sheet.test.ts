@@ -1,6 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import { makeRoom, roomOfSize, smallRoom } from '../testing/fixtures';
-import { boundQuestionIds, isTwoColumns, paperworkSections, sectionBlocks, sheetRows, splitColumns } from './sheet';
+import {
+  boundQuestionIds,
+  isTwoColumns,
+  paperworkSections,
+  sectionBlocks,
+  sheetRows,
+  splitColumns,
+} from './sheet';
 
 describe('sheetRows', () => {
   it('numbers each active group from from_question to to_question, in sheet order', () => {
@@ -19,7 +26,10 @@ describe('sheetRows', () => {
 
   it('binds by number even when the slots are missing or out of order', () => {
     const room = roomOfSize(3);
-    room.exams[0]!.sections[0]!.groups[0]!.slots = [{ num: 3, questionId: 'c' }, { num: 1, questionId: 'a' }];
+    room.exams[0]!.sections[0]!.groups[0]!.slots = [
+      { num: 3, questionId: 'c' },
+      { num: 1, questionId: 'a' },
+    ];
     expect(sheetRows(room).map((row) => row.questionId)).toEqual(['a', null, 'c']);
   });
 
@@ -47,7 +57,12 @@ describe('two columns', () => {
     const [left, right] = splitColumns(rows, true);
     expect(left).toEqual(rows.slice(0, 11));
     expect(right).toEqual(rows.slice(11));
-    expect(splitColumns(Array.from({ length: 80 }, (_, i) => i), true).map((c) => c.length)).toEqual([40, 40]);
+    expect(
+      splitColumns(
+        Array.from({ length: 80 }, (_, i) => i),
+        true,
+      ).map((c) => c.length),
+    ).toEqual([40, 40]);
   });
 
   it('keeps one column otherwise', () => {
@@ -58,13 +73,21 @@ describe('two columns', () => {
 describe('sectionBlocks', () => {
   it('groups a column by section and marks a section cut by the split as continued', () => {
     const room = makeRoom([
-      { name: 'Listening', sections: [{ name: 'Part 1', groups: [{ from: 1, to: 15 }] }, { name: 'Part 2', groups: [{ from: 16, to: 22 }] }] },
+      {
+        name: 'Listening',
+        sections: [
+          { name: 'Part 1', groups: [{ from: 1, to: 15 }] },
+          { name: 'Part 2', groups: [{ from: 16, to: 22 }] },
+        ],
+      },
     ]);
     const rows = sheetRows(room);
     const [left, right] = splitColumns(rows, true);
     const leftBlocks = sectionBlocks(left!, rows);
     const rightBlocks = sectionBlocks(right!, rows);
-    expect(leftBlocks.map((b) => [b.sectionName, b.showExam, b.continued, b.rows.length])).toEqual([['Part 1', true, false, 11]]);
+    expect(leftBlocks.map((b) => [b.sectionName, b.showExam, b.continued, b.rows.length])).toEqual([
+      ['Part 1', true, false, 11],
+    ]);
     expect(rightBlocks.map((b) => [b.sectionName, b.showExam, b.continued, b.rows.length])).toEqual([
       ['Part 1', true, true, 4],
       ['Part 2', false, false, 7],
@@ -96,7 +119,15 @@ describe('paperworkSections', () => {
   });
 
   it('numbers pages when a section has several', () => {
-    const room = makeRoom([{ name: 'Reading', sections: [{ name: 'Passage 1', media: ['/a.png', '/b.png'], groups: [{ from: 1, to: 2 }] }] }]);
-    expect(paperworkSections(room)[0]!.images.map((i) => i.alt)).toEqual(['Reading, Passage 1, page 1', 'Reading, Passage 1, page 2']);
+    const room = makeRoom([
+      {
+        name: 'Reading',
+        sections: [{ name: 'Passage 1', media: ['/a.png', '/b.png'], groups: [{ from: 1, to: 2 }] }],
+      },
+    ]);
+    expect(paperworkSections(room)[0]!.images.map((i) => i.alt)).toEqual([
+      'Reading, Passage 1, page 1',
+      'Reading, Passage 1, page 2',
+    ]);
   });
 });

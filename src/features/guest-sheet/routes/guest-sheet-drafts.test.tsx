@@ -29,12 +29,20 @@ function storeLocal(answers: { questionId: string; value: string }[], updated: s
 }
 
 const serverDraft = (value: string, updated: string) => ({
-  pendingSubmission: { answers: [{ questionId: '0-q1', value }, { questionId: 'gone', value: 'x' }], updated },
+  pendingSubmission: {
+    answers: [
+      { questionId: '0-q1', value },
+      { questionId: 'gone', value: 'x' },
+    ],
+    updated,
+  },
 });
 
 describe('restoring a draft', () => {
   it("restores the server's draft, matched by questionId", async () => {
-    const { sent } = await openSheet(guestSearch(smallRoom(), serverDraft('Whitfield', '2025-03-01 10:00:00.000Z')));
+    const { sent } = await openSheet(
+      guestSearch(smallRoom(), serverDraft('Whitfield', '2025-03-01 10:00:00.000Z')),
+    );
     expect(box(1)).toHaveValue('Whitfield');
     expect(box(1, 'Passage 1')).toHaveValue('');
     expect(sent.drafts).toHaveLength(0);
@@ -42,7 +50,9 @@ describe('restoring a draft', () => {
 
   it("restores this device's copy when it is newer, and sends it to the server", async () => {
     storeLocal([{ questionId: '0-q1', value: 'typed later' }], '2025-03-01T10:05:00.000Z');
-    const { sent } = await openSheet(guestSearch(smallRoom(), serverDraft('Whitfield', '2025-03-01 10:00:00.000Z')));
+    const { sent } = await openSheet(
+      guestSearch(smallRoom(), serverDraft('Whitfield', '2025-03-01 10:00:00.000Z')),
+    );
     expect(box(1)).toHaveValue('typed later');
     await waitFor(() => expect(sent.drafts).toHaveLength(1));
     expect(sent.drafts[0]!.raw.answers[0]).toEqual({ questionId: '0-q1', value: 'typed later' });
@@ -108,7 +118,10 @@ describe('autosave', () => {
     expect(screen.getByRole('status')).toHaveTextContent('Offline — saved on this device');
     await new Promise((resolve) => setTimeout(resolve, 1300));
     expect(sent.drafts).toHaveLength(0);
-    expect(JSON.parse(localStorage.getItem(draftKey('room1', uuid))!).answers).toContainEqual({ questionId: '0-q4', value: '18th' });
+    expect(JSON.parse(localStorage.getItem(draftKey('room1', uuid))!).answers).toContainEqual({
+      questionId: '0-q4',
+      value: '18th',
+    });
 
     online.mockReturnValue(true);
     window.dispatchEvent(new Event('online'));

@@ -39,18 +39,23 @@ describe('loading', () => {
     mockGuestApi({ search: guestSearch(smallRoom()) });
     renderSheet();
     // The welcome dialog hides the page from assistive technology while it is open.
-    expect(await screen.findByRole('heading', { level: 1, name: 'Practice Room', hidden: true })).toBeInTheDocument();
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Practice Room', hidden: true }),
+    ).toBeInTheDocument();
   });
 
   it('goes back to / with the message for an unknown slug', async () => {
-    mockGuestApi({ search: () => pbError(404, 'The requested resource wasn\'t found.') });
+    mockGuestApi({ search: () => pbError(404, "The requested resource wasn't found.") });
     renderSheet('nope');
     expect(await screen.findByRole('heading', { name: 'Landing page' })).toBeInTheDocument();
     expect(await screen.findByText("The requested resource wasn't found.")).toBeInTheDocument();
   });
 
   it('goes back to / with the message when the guest cannot be made', async () => {
-    const sent = mockGuestApi({ guest: () => pbError(400, 'Invalid guest.'), search: guestSearch(smallRoom()) });
+    const sent = mockGuestApi({
+      guest: () => pbError(400, 'Invalid guest.'),
+      search: guestSearch(smallRoom()),
+    });
     renderSheet();
     expect(await screen.findByRole('heading', { name: 'Landing page' })).toBeInTheDocument();
     expect(await screen.findByText('Invalid guest.')).toBeInTheDocument();
@@ -61,7 +66,10 @@ describe('loading', () => {
 describe('the gate', () => {
   it('asks for name and e-mail and cannot be dismissed', async () => {
     const user = userEvent.setup();
-    mockGuestApi({ guest: (req) => req.json().then((b) => newGuest((b as { uuid: string }).uuid)), search: guestSearch(smallRoom()) });
+    mockGuestApi({
+      guest: (req) => req.json().then((b) => newGuest((b as { uuid: string }).uuid)),
+      search: guestSearch(smallRoom()),
+    });
     renderSheet();
     const gate = await screen.findByRole('dialog', { name: 'Before you start' });
     expect(within(gate).queryByRole('button', { name: 'Close' })).not.toBeInTheDocument();
@@ -71,7 +79,10 @@ describe('the gate', () => {
 
   it('shows the validation messages under the fields', async () => {
     const user = userEvent.setup();
-    const sent = mockGuestApi({ guest: (req) => req.json().then((b) => newGuest((b as { uuid: string }).uuid)), search: guestSearch(smallRoom()) });
+    const sent = mockGuestApi({
+      guest: (req) => req.json().then((b) => newGuest((b as { uuid: string }).uuid)),
+      search: guestSearch(smallRoom()),
+    });
     renderSheet();
     const gate = await screen.findByRole('dialog', { name: 'Before you start' });
     await user.click(within(gate).getByRole('button', { name: 'Continue' }));
@@ -91,7 +102,10 @@ describe('the gate', () => {
 
   it('on success shows the welcome dialog, and "Let\'s go" leads to the first blank answer', async () => {
     const user = userEvent.setup();
-    const sent = mockGuestApi({ guest: (req) => req.json().then((b) => newGuest((b as { uuid: string }).uuid)), search: guestSearch(smallRoom()) });
+    const sent = mockGuestApi({
+      guest: (req) => req.json().then((b) => newGuest((b as { uuid: string }).uuid)),
+      search: guestSearch(smallRoom()),
+    });
     renderSheet();
     const gate = await screen.findByRole('dialog', { name: 'Before you start' });
     await user.type(within(gate).getByLabelText('Name'), '  Bob Builder ');
@@ -99,7 +113,9 @@ describe('the gate', () => {
 
     const welcome = await screen.findByRole('dialog', { name: 'Welcome, Bob Builder' });
     expect(screen.queryByRole('dialog', { name: 'Before you start' })).not.toBeInTheDocument();
-    expect(sent.updates).toEqual([{ uuid: localStorage.getItem(GUEST_UUID_KEY), name: 'Bob Builder', email: 'bob@example.com' }]);
+    expect(sent.updates).toEqual([
+      { uuid: localStorage.getItem(GUEST_UUID_KEY), name: 'Bob Builder', email: 'bob@example.com' },
+    ]);
 
     await user.click(within(welcome).getByRole('button', { name: "Let's go" }));
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
@@ -110,7 +126,10 @@ describe('the gate', () => {
     const user = userEvent.setup();
     mockGuestApi({
       guest: (req) => req.json().then((b) => newGuest((b as { uuid: string }).uuid)),
-      update: () => pbError(400, 'Failed to update the guest.', { email: { code: 'invalid', message: 'This e-mail is not accepted.' } }),
+      update: () =>
+        pbError(400, 'Failed to update the guest.', {
+          email: { code: 'invalid', message: 'This e-mail is not accepted.' },
+        }),
       search: guestSearch(smallRoom()),
     });
     renderSheet();

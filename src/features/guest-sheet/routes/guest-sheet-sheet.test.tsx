@@ -38,16 +38,20 @@ describe('the answer sheet', () => {
     expect(screen.getByRole('heading', { level: 2, name: 'Reading' })).toBeInTheDocument();
 
     const part1 = screen.getByRole('group', { name: 'Part 1' });
-    expect(within(part1).getAllByRole('textbox').map((b) => b.getAttribute('aria-label'))).toEqual(
-      Array.from({ length: 10 }, (_, i) => `Question ${i + 1}`),
-    );
+    expect(
+      within(part1)
+        .getAllByRole('textbox')
+        .map((b) => b.getAttribute('aria-label')),
+    ).toEqual(Array.from({ length: 10 }, (_, i) => `Question ${i + 1}`));
     const passage1 = screen.getByRole('group', { name: 'Passage 1' });
     expect(within(passage1).getByRole('textbox', { name: 'Question 6' })).toBeInTheDocument();
   });
 
   it('limits answers to 50 characters and turns browser suggestions off', async () => {
     await openSheet();
-    const box = within(screen.getByRole('group', { name: 'Part 1' })).getByRole('textbox', { name: 'Question 1' });
+    const box = within(screen.getByRole('group', { name: 'Part 1' })).getByRole('textbox', {
+      name: 'Question 1',
+    });
     expect(box).toHaveAttribute('maxlength', '50');
     expect(box).toHaveAttribute('autocomplete', 'off');
     expect(box).toHaveAttribute('spellcheck', 'false');
@@ -63,7 +67,9 @@ describe('the answer sheet', () => {
   it('draws a divider after each group', async () => {
     await openSheet();
     expect(within(screen.getByRole('group', { name: 'Part 1' })).getAllByRole('separator')).toHaveLength(2);
-    expect(within(screen.getByRole('group', { name: 'Passage 1' })).getAllByRole('separator')).toHaveLength(1);
+    expect(within(screen.getByRole('group', { name: 'Passage 1' })).getAllByRole('separator')).toHaveLength(
+      1,
+    );
   });
 
   it('moves to the next box that takes an answer on Enter', async () => {
@@ -76,7 +82,9 @@ describe('the answer sheet', () => {
     expect(within(part1).getByRole('textbox', { name: 'Question 8' })).toHaveFocus();
     await user.click(within(part1).getByRole('textbox', { name: 'Question 10' }));
     await user.keyboard('{Enter}');
-    expect(within(screen.getByRole('group', { name: 'Passage 1' })).getByRole('textbox', { name: 'Question 1' })).toHaveFocus();
+    expect(
+      within(screen.getByRole('group', { name: 'Passage 1' })).getByRole('textbox', { name: 'Question 1' }),
+    ).toHaveFocus();
     expect(within(part1).getByRole('textbox', { name: 'Question 5' })).toHaveValue('five');
   });
 });
@@ -134,7 +142,9 @@ describe('paperwork', () => {
     await user.click(paperButton);
     expect(paperButton).toHaveAttribute('aria-pressed', 'true');
     expect(screen.queryAllByRole('textbox')).toHaveLength(0);
-    expect(screen.getAllByRole('img').map((img) => [img.getAttribute('alt'), img.getAttribute('src')])).toEqual([
+    expect(
+      screen.getAllByRole('img').map((img) => [img.getAttribute('alt'), img.getAttribute('src')]),
+    ).toEqual([
       ['Listening, Part 1', '/api/files/sections/sec0/part1.png'],
       ['Listening, Part 1, questions 6–10', '/api/files/section_questions/g1/map.png'],
     ]);
@@ -147,7 +157,8 @@ describe('paperwork', () => {
   it('keeps each view at its own scroll position', async () => {
     const scrollTo = vi.spyOn(window, 'scrollTo').mockImplementation(() => {});
     const { user } = await openSheet();
-    const scrolled = (y: number) => Object.defineProperty(window, 'scrollY', { configurable: true, value: y });
+    const scrolled = (y: number) =>
+      Object.defineProperty(window, 'scrollY', { configurable: true, value: y });
 
     scrolled(640);
     await user.click(screen.getByRole('button', { name: 'Paperwork' }));

@@ -12,7 +12,8 @@ import { renderSheet } from '../testing/render-sheet';
 const uuid = '1b4e28ba-2fa1-41d2-883f-0016d3cca427';
 beforeEach(() => localStorage.setItem(GUEST_UUID_KEY, uuid));
 
-const tinyRoom = () => makeRoom([{ name: 'Listening', sections: [{ name: 'Part 1', groups: [{ from: 1, to: 3 }] }] }]);
+const tinyRoom = () =>
+  makeRoom([{ name: 'Listening', sections: [{ name: 'Part 1', groups: [{ from: 1, to: 3 }] }] }]);
 const box = (num: number) => screen.getByRole('textbox', { name: `Question ${num}` });
 
 async function openSheet(options: Parameters<typeof mockGuestApi>[0]) {
@@ -98,10 +99,17 @@ describe('a submission', () => {
 
   it('still shows as submitted after a reload', async () => {
     const user = userEvent.setup();
-    localStorage.setItem(draftKey('room1', uuid), JSON.stringify({ answers: [], updated: '2030-01-01T00:00:00Z' }));
+    localStorage.setItem(
+      draftKey('room1', uuid),
+      JSON.stringify({ answers: [], updated: '2030-01-01T00:00:00Z' }),
+    );
     mockGuestApi({
       search: guestSearch(tinyRoom(), {
-        submission: { id: 'sub1', created: '2025-03-01 10:00:00.000Z', answers: [{ questionId: '0-q2', value: 'sent' }] },
+        submission: {
+          id: 'sub1',
+          created: '2025-03-01 10:00:00.000Z',
+          answers: [{ questionId: '0-q2', value: 'sent' }],
+        },
       }),
     });
     renderSheet();
@@ -120,7 +128,11 @@ describe('a submission', () => {
     const first = guestSearch(tinyRoom());
     const later: GuestSearchResponse = {
       ...first,
-      submission: { id: 'sub0', created: '2025-03-01 10:00:00.000Z', answers: [{ questionId: '0-q1', value: 'earlier' }] },
+      submission: {
+        id: 'sub0',
+        created: '2025-03-01 10:00:00.000Z',
+        answers: [{ questionId: '0-q1', value: 'earlier' }],
+      },
     };
     const { user } = await openSheet({
       search: () => (searches++ === 0 ? first : later),
@@ -138,7 +150,10 @@ describe('a submission', () => {
 
 describe('submit errors', () => {
   it('toasts a failed submission and keeps the sheet editable', async () => {
-    const { user } = await openSheet({ search: guestSearch(tinyRoom()), submit: () => pbError(500, 'Database is busy.') });
+    const { user } = await openSheet({
+      search: guestSearch(tinyRoom()),
+      submit: () => pbError(500, 'Database is busy.'),
+    });
     await user.click(screen.getByRole('button', { name: 'Submit' }));
     await user.click(await screen.findByRole('button', { name: 'Submit anyway' }));
     expect(await screen.findByText('Database is busy.')).toBeInTheDocument();
@@ -157,7 +172,10 @@ describe('submit errors', () => {
   });
 
   it("toasts 'Something went wrong (Guest is not identified)' when the guest has no id", async () => {
-    const { user, sent } = await openSheet({ guest: { ...finishedGuest(uuid), id: '' }, search: guestSearch(smallRoom()) });
+    const { user, sent } = await openSheet({
+      guest: { ...finishedGuest(uuid), id: '' },
+      search: guestSearch(smallRoom()),
+    });
     await user.click(screen.getByRole('button', { name: 'Submit' }));
     await user.click(await screen.findByRole('button', { name: 'Submit anyway' }));
     expect(await screen.findByText('Something went wrong (Guest is not identified)')).toBeInTheDocument();

@@ -18,8 +18,12 @@ import { boundQuestionIds, sheetRows } from '../lib/sheet';
 // 150 KB budget): the dialogs when first needed (the gate, with its form library, only for students who have
 // not passed it), the paperwork with its printing alongside the first render.
 const GateDialog = lazy(() => import('../components/gate-dialog').then((m) => ({ default: m.GateDialog })));
-const WelcomeDialog = lazy(() => import('../components/welcome-dialog').then((m) => ({ default: m.WelcomeDialog })));
-const BlanksDialog = lazy(() => import('../components/blanks-dialog').then((m) => ({ default: m.BlanksDialog })));
+const WelcomeDialog = lazy(() =>
+  import('../components/welcome-dialog').then((m) => ({ default: m.WelcomeDialog })),
+);
+const BlanksDialog = lazy(() =>
+  import('../components/blanks-dialog').then((m) => ({ default: m.BlanksDialog })),
+);
 const SubmittedDialog = lazy(() =>
   import('../components/submitted-dialog').then((m) => ({ default: m.SubmittedDialog })),
 );
@@ -37,7 +41,9 @@ interface Props {
 
 /** Focuses the box of `questionId`, or the first box that takes an answer. */
 function focusAnswer(questionId?: string) {
-  const selector = questionId ? `input[data-question-id="${questionId}"]` : 'input[data-answer]:not(:disabled)';
+  const selector = questionId
+    ? `input[data-question-id="${questionId}"]`
+    : 'input[data-answer]:not(:disabled)';
   document.querySelector<HTMLInputElement>(selector)?.focus();
 }
 

@@ -19,7 +19,11 @@ async function answer<T>(reply: Reply<T>, request: Request) {
   return value instanceof Response ? value : HttpResponse.json(value as object);
 }
 
-export function pbError(status: number, message: string, data: Record<string, { code: string; message: string }> = {}) {
+export function pbError(
+  status: number,
+  message: string,
+  data: Record<string, { code: string; message: string }> = {},
+) {
   return HttpResponse.json({ status, message, data }, { status });
 }
 
@@ -40,7 +44,10 @@ export function mockGuestApi(options: Options) {
     http.patch('*/api/exam/guest', async ({ request }) => {
       const body = (await request.clone().json()) as { uuid: string; name: string; email: string };
       sent.updates.push(body);
-      return answer(options.update ?? { ...finishedGuest(body.uuid), name: body.name, email: body.email }, request);
+      return answer(
+        options.update ?? { ...finishedGuest(body.uuid), name: body.name, email: body.email },
+        request,
+      );
     }),
     http.post('*/api/room/guest-search', async ({ request }) => {
       const body = (await request.clone().json()) as { slug: string };

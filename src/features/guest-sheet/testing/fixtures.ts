@@ -3,7 +3,11 @@ import type { Guest, GuestRoom, GuestSearchResponse, SheetExam } from '@/lib/api
 
 export interface ExamSpec {
   name: string;
-  sections: { name: string; media?: string[]; groups: { from: number; to: number; media?: string[]; missing?: number[] }[] }[];
+  sections: {
+    name: string;
+    media?: string[];
+    groups: { from: number; to: number; media?: string[]; missing?: number[] }[];
+  }[];
 }
 
 /** Question ids are `{exam index}-q{num}`, e.g. "0-q12"; `missing` numbers get no question. */
@@ -23,11 +27,24 @@ export function makeRoom(exams: ExamSpec[], id = 'room1'): GuestRoom {
           if (bound) total++;
           slots.push({ num, questionId: bound ? `${e}-q${num}` : null });
         }
-        return { id: `grp${e}-${s}-${g}`, from_question: group.from, to_question: group.to, media: group.media ?? [], slots };
+        return {
+          id: `grp${e}-${s}-${g}`,
+          from_question: group.from,
+          to_question: group.to,
+          media: group.media ?? [],
+          slots,
+        };
       }),
     })),
   }));
-  return { id, name: 'Practice Room', slug: 'practice', detail: 'Answer every question.', total, exams: built };
+  return {
+    id,
+    name: 'Practice Room',
+    slug: 'practice',
+    detail: 'Answer every question.',
+    total,
+    exams: built,
+  };
 }
 
 /** A small room: Listening 1–10 in two groups (7 has no question) and Reading 1–6. */
