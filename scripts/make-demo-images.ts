@@ -8,6 +8,7 @@ import { PNG } from 'pngjs';
 import { mapSvg, pages, type Block, type Page } from './demo-paper';
 import { describeIssues, roomImportSchema } from './import/schema';
 import { root } from './lib/pocketbase';
+import { chromiumLaunchOptions } from './lib/chromium';
 
 const demoDir = join(root, 'demo');
 const letters = (n: number) => Array.from({ length: n }, (_, i) => String.fromCharCode(65 + i));
@@ -205,17 +206,7 @@ if (problems.length) {
   process.exit(1);
 }
 
-const browser = await chromium.launch({
-  executablePath: process.env.CHROME_PATH ?? '/usr/bin/chromium',
-  args: [
-    '--headless',
-    '--no-sandbox',
-    '--disable-gpu',
-    '--disable-background-networking',
-    '--disable-component-update',
-    '--disable-sync',
-  ],
-});
+const browser = await chromium.launch(chromiumLaunchOptions);
 try {
   // 900 px wide at device scale 1 keeps text readable and the files small; the viewport is short so that a
   // full-page screenshot is exactly as tall as the paper.

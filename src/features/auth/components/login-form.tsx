@@ -9,6 +9,7 @@ import { Card, CardContent, CardDescription, CardHeader } from '@/components/ui/
 import { FieldError } from '@/components/ui/field-error';
 import { Input } from '@/components/ui/input';
 import { Label } from '@/components/ui/label';
+import { TextField } from '@/components/ui/text-field';
 import { errorMessage } from '@/lib/errors';
 import { useLogin } from '../api/login';
 import { loginSchema, type LoginValues } from '../login-schema';
@@ -51,20 +52,16 @@ export function LoginForm() {
               <AlertDescription>{errorMessage(login.error)}</AlertDescription>
             </Alert>
           ) : null}
-          <div className="grid gap-2">
-            <Label htmlFor="login-account">Email or Username</Label>
-            <Input
-              id="login-account"
-              type="text"
-              inputMode="email"
-              autoComplete="username"
-              placeholder="teacher@example.com"
-              aria-invalid={errors.account ? true : undefined}
-              aria-describedby={errors.account ? 'login-account-error' : undefined}
-              {...register('account')}
-            />
-            <FieldError id="login-account-error" message={errors.account?.message} />
-          </div>
+          <TextField
+            id="login-account"
+            label="Email or Username"
+            type="text"
+            inputMode="email"
+            autoComplete="username"
+            placeholder="teacher@example.com"
+            error={errors.account?.message}
+            {...register('account')}
+          />
           <div className="grid gap-2">
             <Label htmlFor="login-password">Password</Label>
             <div className="relative">

@@ -9,9 +9,7 @@ import {
   DialogHeader,
   DialogTitle,
 } from '@/components/ui/dialog';
-import { FieldError } from '@/components/ui/field-error';
-import { Input } from '@/components/ui/input';
-import { Label } from '@/components/ui/label';
+import { TextField } from '@/components/ui/text-field';
 import { errorMessage, fieldErrors } from '@/lib/errors';
 import { useUpdateGuest } from '../api/use-guest';
 import { gateResolver, type GateValues } from '../lib/gate-validation';
@@ -54,30 +52,22 @@ export function GateDialog({ open, uuid }: { open: boolean; uuid: string }) {
           </DialogDescription>
         </DialogHeader>
         <form noValidate onSubmit={onSubmit} className="grid gap-4">
-          <div className="grid gap-2">
-            <Label htmlFor="gate-name">Name</Label>
-            <Input
-              id="gate-name"
-              autoComplete="name"
-              aria-invalid={errors.name ? true : undefined}
-              aria-describedby={errors.name ? 'gate-name-error' : undefined}
-              {...register('name')}
-            />
-            <FieldError id="gate-name-error" message={errors.name?.message} />
-          </div>
-          <div className="grid gap-2">
-            <Label htmlFor="gate-email">Email</Label>
-            <Input
-              id="gate-email"
-              type="email"
-              inputMode="email"
-              autoComplete="email"
-              aria-invalid={errors.email ? true : undefined}
-              aria-describedby={errors.email ? 'gate-email-error' : undefined}
-              {...register('email')}
-            />
-            <FieldError id="gate-email-error" message={errors.email?.message} />
-          </div>
+          <TextField
+            id="gate-name"
+            label="Name"
+            autoComplete="name"
+            error={errors.name?.message}
+            {...register('name')}
+          />
+          <TextField
+            id="gate-email"
+            label="Email"
+            type="email"
+            inputMode="email"
+            autoComplete="email"
+            error={errors.email?.message}
+            {...register('email')}
+          />
           <DialogFooter>
             <Button type="submit" disabled={isSubmitting}>
               Continue

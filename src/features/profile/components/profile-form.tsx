@@ -7,6 +7,7 @@ import { Button } from '@/components/ui/button';
 import { FieldError } from '@/components/ui/field-error';
 import { Input } from '@/components/ui/input';
 import { Label } from '@/components/ui/label';
+import { TextField } from '@/components/ui/text-field';
 import { UserAvatar } from '@/components/user-avatar';
 import { errorMessage, fieldErrors } from '@/lib/errors';
 import { fileUrl } from '@/lib/pocketbase';
@@ -100,17 +101,13 @@ export function ProfileForm({ user }: { user: SessionUser }) {
           <FieldError id="profile-avatar-error" message={errors.avatar?.message} />
         </div>
       </div>
-      <div className="grid gap-2">
-        <Label htmlFor="profile-name">Name</Label>
-        <Input
-          id="profile-name"
-          autoComplete="name"
-          aria-invalid={errors.name ? true : undefined}
-          aria-describedby={errors.name ? 'profile-name-error' : undefined}
-          {...register('name')}
-        />
-        <FieldError id="profile-name-error" message={errors.name?.message} />
-      </div>
+      <TextField
+        id="profile-name"
+        label="Name"
+        autoComplete="name"
+        error={errors.name?.message}
+        {...register('name')}
+      />
       <div className="grid gap-2">
         <Label htmlFor="profile-email">E-mail</Label>
         <Input id="profile-email" type="email" value={user.email ?? ''} readOnly className="bg-muted" />

@@ -6,9 +6,9 @@ import { toast } from 'sonner';
 import { z } from 'zod';
 import { Button } from '@/components/ui/button';
 import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from '@/components/ui/dialog';
-import { FieldError } from '@/components/ui/field-error';
 import { Input } from '@/components/ui/input';
 import { Label } from '@/components/ui/label';
+import { TextField } from '@/components/ui/text-field';
 import type { RoomRecord } from '@/lib/api-types';
 import { errorMessage, fieldErrors } from '@/lib/errors';
 import { useShareRoom } from '../api/share-room';
@@ -102,24 +102,22 @@ function AddUserForm({ room }: { room: RoomRecord }) {
     ),
   );
   return (
-    <form noValidate onSubmit={onSubmit} className="grid gap-2 border-t pt-4">
-      <Label htmlFor="share-email">Add a user by e-mail</Label>
-      <div className="flex gap-2">
-        <Input
-          id="share-email"
-          type="email"
-          autoComplete="off"
-          placeholder="colleague@example.com"
-          aria-invalid={errors.email ? true : undefined}
-          aria-describedby={errors.email ? 'share-email-error' : undefined}
-          {...register('email')}
-        />
-        <Button type="submit" disabled={share.isPending}>
-          <UserPlus aria-hidden="true" />
-          Add user
-        </Button>
-      </div>
-      <FieldError id="share-email-error" message={errors.email?.message} />
+    <form noValidate onSubmit={onSubmit} className="border-t pt-4">
+      <TextField
+        id="share-email"
+        label="Add a user by e-mail"
+        type="email"
+        autoComplete="off"
+        placeholder="colleague@example.com"
+        error={errors.email?.message}
+        action={
+          <Button type="submit" disabled={share.isPending}>
+            <UserPlus aria-hidden="true" />
+            Add user
+          </Button>
+        }
+        {...register('email')}
+      />
     </form>
   );
 }
