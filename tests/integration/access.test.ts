@@ -11,6 +11,7 @@ import {
   type TestGuest,
 } from './helpers/app';
 import { startTestPocketBase, type TestPocketBase } from './helpers/pocketbase';
+import { allCollections } from '../fixtures/collections';
 
 let pb: TestPocketBase;
 let member: { id: string; token: string };
@@ -225,18 +226,7 @@ describe('custom guest routes', () => {
 });
 
 describe('generic records API', () => {
-  const collections = [
-    'rooms',
-    'exams',
-    'sections',
-    'section_questions',
-    'questions',
-    'keys',
-    'guests',
-    'submissions',
-    'pending_submissions',
-    'users',
-  ];
+  const collections = allCollections;
   /** The ids of a collection's records in the member's room (as the superuser sees them). */
   const ofRoom = async (collection: string) =>
     (

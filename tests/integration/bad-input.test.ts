@@ -4,6 +4,7 @@ import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { importBenchRoom, makeGuests, type BenchRoom } from '../../bench/setup';
 import { startTestPocketBase, type TestPocketBase } from './helpers/pocketbase';
+import { allCollections } from '../fixtures/collections';
 
 let pb: TestPocketBase;
 let room: BenchRoom;
@@ -24,18 +25,7 @@ afterAll(async () => {
   await pb?.stop();
 });
 
-const collections = [
-  'rooms',
-  'exams',
-  'sections',
-  'section_questions',
-  'questions',
-  'keys',
-  'guests',
-  'submissions',
-  'pending_submissions',
-  'users',
-];
+const collections = allCollections;
 
 /** Every record of every collection, as superuser: what must not change. */
 async function snapshot(): Promise<string> {

@@ -4,18 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { importRoom } from '../../scripts/import';
 import { smallRoom, writeImportFile } from '../fixtures/import-files';
 import { startTestPocketBase, type TestPocketBase } from './helpers/pocketbase';
-
-const appCollections = [
-  'rooms',
-  'exams',
-  'sections',
-  'section_questions',
-  'questions',
-  'keys',
-  'guests',
-  'submissions',
-  'pending_submissions',
-];
+import { appCollections } from '../fixtures/collections';
 
 let pb: TestPocketBase;
 beforeAll(async () => {

@@ -1,7 +1,4 @@
-import { CircleAlert, RotateCw } from 'lucide-react';
-import { Alert, AlertDescription, AlertTitle } from '@/components/ui/alert';
-import { Button } from '@/components/ui/button';
-import { errorMessage } from '@/lib/errors';
+import { LoadError } from '@/components/load-error';
 import { usePageHeader } from '@/lib/page-header';
 import { useRooms } from '../api/get-rooms';
 import { RoomCard } from '../components/room-card';
@@ -15,22 +12,12 @@ export default function DashboardRoute() {
   if (rooms.isPending) return <RoomListSkeleton />;
   if (rooms.isError) {
     return (
-      <Alert variant="destructive" className="max-w-xl">
-        <CircleAlert className="size-4" aria-hidden="true" />
-        <AlertTitle>Could not load your sheets</AlertTitle>
-        <AlertDescription className="flex flex-col items-start gap-3">
-          <p>{errorMessage(rooms.error)}</p>
-          <Button
-            variant="outline"
-            size="sm"
-            onClick={() => void rooms.refetch()}
-            disabled={rooms.isFetching}
-          >
-            <RotateCw aria-hidden="true" />
-            Retry
-          </Button>
-        </AlertDescription>
-      </Alert>
+      <LoadError
+        title="Could not load your sheets"
+        error={rooms.error}
+        onRetry={() => void rooms.refetch()}
+        retrying={rooms.isFetching}
+      />
     );
   }
   if (rooms.data.length === 0) {

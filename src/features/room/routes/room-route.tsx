@@ -1,9 +1,7 @@
-import { CircleAlert, RotateCw } from 'lucide-react';
 import { Link, Navigate, useParams } from 'react-router-dom';
-import { Alert, AlertDescription, AlertTitle } from '@/components/ui/alert';
+import { LoadError } from '@/components/load-error';
 import { Button } from '@/components/ui/button';
 import type { RoomPatchBody } from '@/lib/api-types';
-import { errorMessage } from '@/lib/errors';
 import { usePageHeader } from '@/lib/page-header';
 import { useRoom } from '../api/get-room';
 import { useIsSavingRoom, usePatchRoom } from '../api/patch-room';
@@ -27,27 +25,16 @@ export default function RoomRoute() {
   if (room.isPending) return <RoomSkeleton />;
   if (room.isError) {
     return (
-      <Alert variant="destructive" className="max-w-xl">
-        <CircleAlert className="size-4" aria-hidden="true" />
-        <AlertTitle>Could not load this room</AlertTitle>
-        <AlertDescription className="flex flex-col items-start gap-3">
-          <p>{errorMessage(room.error)}</p>
-          <div className="flex gap-2">
-            <Button
-              variant="outline"
-              size="sm"
-              onClick={() => void room.refetch()}
-              disabled={room.isFetching}
-            >
-              <RotateCw aria-hidden="true" />
-              Retry
-            </Button>
-            <Button asChild variant="link" size="sm">
-              <Link to="/_/dashboard">Back to My Sheets</Link>
-            </Button>
-          </div>
-        </AlertDescription>
-      </Alert>
+      <LoadError
+        title="Could not load this room"
+        error={room.error}
+        onRetry={() => void room.refetch()}
+        retrying={room.isFetching}
+      >
+        <Button asChild variant="link" size="sm">
+          <Link to="/_/dashboard">Back to My Sheets</Link>
+        </Button>
+      </LoadError>
     );
   }
   // spec §2: a room without exams has nothing to shape here.
