@@ -1,0 +1,43 @@
+// Forty students behind one school address, rate limiter on (as migrated): a whole 10-second window of
+// autosaves — every student saving once a second — plus each loading the room, without a single 429.
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { answers, importBenchRoom, makeGuests, type BenchRoom } from '../../bench/setup';
+import { startTestPocketBase, type TestPocketBase } from './helpers/pocketbase';
+
+let pb: TestPocketBase;
+let room: BenchRoom;
+beforeAll(async () => {
+  pb = await startTestPocketBase();
+  room = await importBenchRoom(pb, 'class');
+});
+afterAll(async () => {
+  await pb?.stop();
+});
+
+describe('a class behind one address', () => {
+  it('loads the room and autosaves for a full rate-limit window without a 429', async () => {
+    const settings = await pb.request('/api/settings', { token: pb.superuserToken });
+    expect(settings.body.rateLimits.enabled).toBe(true);
+
+    const students = await makeGuests(pb, 40);
+    const statuses: number[] = [];
+    const post = async (path: string, uuid: string, body: unknown) => {
+      const res = await pb.request(path, { method: 'POST', body, headers: { 'guest-uuid': uuid } });
+      statuses.push(res.status);
+    };
+    // Ten seconds of one save a second per student, sent as fast as they go: all inside one window.
+    await Promise.all(
+      students.map(async (uuid) => {
+        for (let load = 0; load < 3; load++) await post('/api/room/guest-search', uuid, { slug: room.slug });
+        for (let second = 1; second <= 10; second++) {
+          await post('/api/exam/pending-submission', uuid, {
+            Room: room.id,
+            raw: { answers: answers(room, second) },
+          });
+        }
+      }),
+    );
+    expect(statuses).toHaveLength(40 * 13);
+    expect(statuses.filter((s) => s !== 200)).toEqual([]);
+  });
+});
