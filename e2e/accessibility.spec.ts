@@ -1,0 +1,79 @@
+// Accessibility is part of done: every main screen, in both themes, passes axe's WCAG 2.1 A and AA rules
+// (contrast included).
+import AxeBuilder from '@axe-core/playwright';
+import { expect, test, type Page } from '@playwright/test';
+import { signIn } from './support/admin';
+import { demoAdmin, importDemoCopy } from './support/stack';
+
+async function expectAccessible(page: Page, screen: string) {
+  // Transitions would let axe measure colours halfway between two themes.
+  await page.addStyleTag({ content: '*, *::before, *::after { transition: none !important; }' });
+  const results = await new AxeBuilder({ page })
+    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'])
+    .analyze();
+  const problems = results.violations.map(
+    (v) => `${v.id}: ${v.help} — ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`,
+  );
+  expect(problems, screen).toEqual([]);
+}
+
+for (const dark of [false, true]) {
+  const theme = dark ? 'dark' : 'light';
+
+  test.describe(`${theme} theme`, () => {
+    test.beforeEach(async ({ page }) => {
+      await page.addInitScript((isDark) => localStorage.setItem('isDarkmode', String(isDark)), dark);
+    });
+
+    test(`the guest screens pass axe (${theme})`, async ({ page }) => {
+      const room = importDemoCopy(`a11y-${theme}-${process.pid}-${Date.now()}`);
+      await page.goto('/');
+      await expect(page.getByRole('heading', { name: 'AnswerSheet' })).toBeVisible();
+      await expectAccessible(page, 'landing');
+
+      await page.goto(`/ielts/${room.slug}`);
+      const gate = page.getByRole('dialog', { name: 'Before you start' });
+      await gate.getByRole('button', { name: 'Continue' }).click();
+      await expect(gate.getByText(/at least 3 characters|required/i).first()).toBeVisible();
+      await expectAccessible(page, 'gate with its messages');
+
+      await gate.getByLabel('Name').fill('Ada Access');
+      await gate.getByLabel('Email').fill('ada@example.com');
+      await gate.getByRole('button', { name: 'Continue' }).click();
+      await page.getByRole('button', { name: "Let's go" }).click();
+      await page.getByRole('textbox', { name: 'Question 1', exact: true }).first().fill('Whitfield');
+      await expect(page.getByText('Saved')).toBeVisible();
+      await expectAccessible(page, 'answer sheet');
+
+      await page.getByRole('button', { name: 'Paperwork' }).click();
+      await expect(page.getByRole('button', { name: 'Print Document' })).toBeVisible();
+      await expectAccessible(page, 'paperwork');
+    });
+
+    test(`the admin screens pass axe (${theme})`, async ({ page }) => {
+      await page.goto('/_/login');
+      await page.getByRole('button', { name: 'Continue' }).click();
+      await expect(page.getByText('Account is required')).toBeVisible();
+      await expectAccessible(page, 'login with its messages');
+
+      await signIn(page, demoAdmin.email, demoAdmin.password);
+      await expectAccessible(page, 'dashboard');
+
+      await page.goto('/_/room/demo');
+      await page
+        .getByRole('button', { name: /IELTS Listening/ })
+        .last()
+        .click();
+      await expect(page.getByText('Part 1', { exact: true })).toBeVisible();
+      await expectAccessible(page, 'room detail');
+
+      await page.goto('/_/user');
+      await expect(page.getByRole('button', { name: 'Update profile' })).toBeVisible();
+      await expectAccessible(page, 'profile');
+
+      await page.goto('/_/about');
+      await expect(page.getByText(/We're AnswerSheet/)).toBeVisible();
+      await expectAccessible(page, 'about');
+    });
+  });
+}
