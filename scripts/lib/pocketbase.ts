@@ -73,8 +73,9 @@ export function runPocketBaseCommand<T>(dataDir: string, args: string[]): T {
     out = runPocketBase(dataDir, args);
   } catch (error) {
     const message = (error as Error).message;
-    const line = message.split('\n').find((l) => l.startsWith('error: '));
-    throw new Error(line ? line.slice('error: '.length) : message);
+    // PocketBase's console prints `2026/11/22 04:59:36 error: …`: keep the message alone.
+    const line = /(?:^|\s)error: (.*)$/m.exec(message);
+    throw new Error(line ? line[1] : message);
   }
   const last = out.trim().split('\n').pop() ?? '';
   return JSON.parse(last.slice(last.indexOf('{'))) as T;

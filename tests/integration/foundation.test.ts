@@ -132,7 +132,9 @@ describe('importer', () => {
     );
     const data = smallRoom('rolled-back');
     data.room.members = ['nobody@answersheet.test'];
-    expect(() => importRoom(pb.dataDir, writeImportFile(data))).toThrowError(/no user with e-mail nobody@/);
+    expect(() => importRoom(pb.dataDir, writeImportFile(data))).toThrowError(
+      /^room\.members: no user with e-mail nobody@/,
+    );
     const after = await Promise.all(
       ['keys', 'questions', 'section_questions', 'sections', 'exams'].map(count),
     );
