@@ -101,7 +101,7 @@ function guestSearch(e) {
     const app = e.app;
     const record = findBy(app, 'rooms', 'slug', slug);
     if (!record) throw notFound('Room not found.');
-    const sheet = sheetEntry(app, record);
+    const sheet = sheetEntry(app, record, ['json']);
     let pending = 'null';
     let submission = 'null';
     const uuid = v.normalizeUuid(e.request.header.get('guest-uuid'));
@@ -125,14 +125,15 @@ function guestSearch(e) {
 /**
  * What the draft and submission routes share: the guest (401 unknown, 403 gate not finished), the body
  * (400), the room (404), its sheet, and the answers checked against the sheet (400).
+ * @param {string[]} sheetParts the cached sheet parts the route needs besides 'ids' (store.sheetEntry)
  */
-function answersRequest(e) {
+function answersRequest(e, sheetParts) {
   const guest = requireGuest(e);
   if (!guest.getBool('finishedGate')) throw forbidden('Give your name and e-mail first.');
   const body = v.validateAnswersBody(readJson(e));
   const app = e.app;
   const record = findRoomById(app, body.room);
-  const sheet = sheetEntry(app, record);
+  const sheet = sheetEntry(app, record, sheetParts);
   const onSheet = { has: (id) => id.indexOf(',') === -1 && sheet.ids.indexOf(`,${id},`) !== -1 };
   throwIfInvalid(v.answersOutsideSheet(body.answers, onSheet), 'Some answers are not for this room.');
   return { app, guest, record, sheet, answers: body.answers };
@@ -176,7 +177,7 @@ function submittedConflict(app, guestId, roomId) {
 /** POST /api/exam/pending-submission { Room, raw: { answers } } → { id, updated }. */
 function saveDraft(e) {
   return handle(e, () => {
-    const { app, guest, record, answers } = answersRequest(e);
+    const { app, guest, record, answers } = answersRequest(e, ['ids']);
     const params = {
       id: newRecordId(),
       guest: guest.id,
@@ -207,7 +208,7 @@ function scoringTableOf(roomId, text) {
 /** POST /api/exam/submission { Room, raw: { answers } } → { id, created }; scored here, draft removed. */
 function submit(e) {
   return handle(e, () => {
-    const { app, guest, record, sheet, answers } = answersRequest(e);
+    const { app, guest, record, sheet, answers } = answersRequest(e, ['ids', 'table']);
     const roomId = record.id;
     const scored = scoreTable(scoringTableOf(roomId, sheet.table), answers);
     const params = {

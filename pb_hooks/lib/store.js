@@ -180,37 +180,37 @@ function roomContent(app, room) {
   return content;
 }
 
+const SHEET_PARTS = ['ids', 'table', 'json'];
+
 /** Before adding an entry: the store is shared with PocketBase itself, so ours stay few. */
 function makeRoom(store, key) {
-  if (store.has(key) || store.length() < CACHE_MAX_ROOMS * 2) return;
+  if (store.has(key) || store.length() < CACHE_MAX_ROOMS * (SHEET_PARTS.length + 2)) return;
   for (const name of Object.keys(store.getAll())) {
     if (name.indexOf(CACHE_PREFIX) === 0 || name.indexOf(SHEET_PREFIX) === 0) store.remove(name);
   }
 }
 
 /**
- * The guest sheet of a room record, from the cache when current: { ids: ",q1,q2,…," (the bound question
- * ids, for a quick membership test), json: the sheet as JSON, table: the scoring table (scoring.js) as
- * JSON }. Scoring needs the keys: they are in the table, which never leaves the server.
+ * The guest sheet of a room record, from the cache when current, as the asked parts of { ids: ",q1,q2,…,"
+ * (the bound question ids, for a quick membership test), table: the scoring table (scoring.js) as JSON,
+ * json: the sheet as JSON }. Scoring needs the keys: they are in the table, which never leaves the server.
+ *
+ * Each part has its own store entry, so a route copies only what it needs out of the store (a copy of a
+ * non-ASCII string is a conversion in the JS engine). The entry under the plain key, "stamp \n time", is
+ * written last: whoever reads a current stamp finds parts at least as new.
+ * @param {string[]} parts which of 'ids', 'table', 'json'
  */
-function sheetEntry(app, record) {
+function sheetEntry(app, record, parts) {
   const store = app.store();
   const key = SHEET_PREFIX + record.id;
   const stamp = `${record.getString('updated')}|${generation(app)}`;
-  const cached = store.get(key);
-  if (typeof cached === 'string') {
-    // stamp \n time \n ids \n table \n sheet (JSON.stringify never writes a raw line break)
-    const a = cached.indexOf('\n');
-    const b = cached.indexOf('\n', a + 1);
-    const c = cached.indexOf('\n', b + 1);
-    const d = cached.indexOf('\n', c + 1);
-    if (
-      a > 0 &&
-      d > c &&
-      cached.slice(0, a) === stamp &&
-      Date.now() - Number(cached.slice(a + 1, b)) < CACHE_TTL_MS
-    ) {
-      return { ids: cached.slice(b + 1, c), table: cached.slice(c + 1, d), json: cached.slice(d + 1) };
+  const meta = store.get(key);
+  if (typeof meta === 'string') {
+    const split = meta.indexOf('\n');
+    if (meta.slice(0, split) === stamp && Date.now() - Number(meta.slice(split + 1)) < CACHE_TTL_MS) {
+      const out = {};
+      for (const part of parts) out[part] = store.get(`${key}:${part}`);
+      if (parts.every((part) => typeof out[part] === 'string')) return out;
     }
   }
   const room = shape.room(record);
@@ -222,18 +222,23 @@ function sheetEntry(app, record) {
     groups: content.groups,
     questions: content.questions,
   });
-  const ids = `,${Array.from(sheetQuestionIds(sheet)).join(',')},`;
-  const table = JSON.stringify(scoringTable(sheet, keysByQuestion(content)));
-  const json = JSON.stringify(sheet);
+  const built = {
+    ids: `,${Array.from(sheetQuestionIds(sheet)).join(',')},`,
+    table: JSON.stringify(scoringTable(sheet, keysByQuestion(content))),
+    json: JSON.stringify(sheet),
+  };
   makeRoom(store, key);
-  store.set(key, `${stamp}\n${Date.now()}\n${ids}\n${table}\n${json}`);
-  return { ids, table, json };
+  for (const part of SHEET_PARTS) store.set(`${key}:${part}`, built[part]);
+  store.set(key, `${stamp}\n${Date.now()}`);
+  return built;
 }
 
 /** Forgets the cached sheet and content of a room (it was deleted). */
 function forgetRoom(app, roomId) {
-  app.store().remove(CACHE_PREFIX + roomId);
-  app.store().remove(SHEET_PREFIX + roomId);
+  const store = app.store();
+  store.remove(CACHE_PREFIX + roomId);
+  store.remove(SHEET_PREFIX + roomId);
+  for (const part of SHEET_PARTS) store.remove(`${SHEET_PREFIX}${roomId}:${part}`);
 }
 
 /** Accepted key values per question id. */
