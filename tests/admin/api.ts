@@ -1,29 +1,10 @@
 // msw handlers for the admin routes and PocketBase's own endpoints, recording what the screens sent.
-import { delay, http, HttpResponse } from 'msw';
+import { http, HttpResponse } from 'msw';
 import type { GroupRecord, RoomPatchBody, RoomRecord } from '@/lib/api-types';
+import { answer, pbError, type Reply } from '../msw/replies';
 import { server } from '../msw/server';
 
-type Reply<T> = T | ((request: Request) => T | Response | Promise<T | Response>);
-
-async function answer<T>(reply: Reply<T>, request: Request): Promise<Response> {
-  const value = typeof reply === 'function' ? await (reply as (r: Request) => unknown)(request) : reply;
-  return value instanceof Response ? value : HttpResponse.json(value as object);
-}
-
-/** PocketBase's error answer. */
-export function pbError(
-  status: number,
-  message: string,
-  data: Record<string, { code: string; message: string }> = {},
-) {
-  return HttpResponse.json({ status, message, data }, { status });
-}
-
-/** A reply that never comes: the screen stays loading. */
-export const never = async () => {
-  await delay('infinite');
-  return new Response();
-};
+export { never, pbError } from '../msw/replies';
 
 interface AdminApi {
   rooms?: Reply<{ items: RoomRecord[] }>;

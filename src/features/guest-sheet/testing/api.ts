@@ -1,10 +1,11 @@
 // msw handlers for the guest routes, recording what the page sent.
-import { delay, http, HttpResponse } from 'msw';
+import { http } from 'msw';
 import type { Guest, GuestSearchResponse, SaveAnswersBody } from '@/lib/api-types';
+import { answer, type Reply } from '../../../../tests/msw/replies';
 import { server } from '../../../../tests/msw/server';
-import { finishedGuest } from './fixtures';
 
-type Reply<T> = T | ((request: Request) => T | Response | Promise<T | Response>);
+export { never, pbError } from '../../../../tests/msw/replies';
+import { finishedGuest } from './fixtures';
 
 interface Options {
   guest?: Reply<Guest>;
@@ -12,19 +13,6 @@ interface Options {
   update?: Reply<Guest>;
   draft?: Reply<{ id: string; updated: string }>;
   submit?: Reply<{ id: string; created: string }>;
-}
-
-async function answer<T>(reply: Reply<T>, request: Request) {
-  const value = typeof reply === 'function' ? await (reply as (r: Request) => unknown)(request) : reply;
-  return value instanceof Response ? value : HttpResponse.json(value as object);
-}
-
-export function pbError(
-  status: number,
-  message: string,
-  data: Record<string, { code: string; message: string }> = {},
-) {
-  return HttpResponse.json({ status, message, data }, { status });
 }
 
 export function mockGuestApi(options: Options) {
@@ -65,9 +53,3 @@ export function mockGuestApi(options: Options) {
   );
   return sent;
 }
-
-/** A request that never answers (to look at loading states). */
-export const never = async () => {
-  await delay('infinite');
-  return HttpResponse.json({});
-};
