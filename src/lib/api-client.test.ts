@@ -3,7 +3,8 @@
 import { http, HttpResponse } from 'msw';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { server } from '../../tests/msw/server';
-import { authApi, guestApi } from './api-client';
+import { authApi } from './api-client';
+import { guestApi } from './guest-api';
 import { errorMessage } from './errors';
 import { ensureGuestUuid, GUEST_UUID_KEY } from './guest-id';
 import { pb } from './pocketbase';

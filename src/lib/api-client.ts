@@ -4,8 +4,6 @@ import axios from 'axios';
 import { API_TIMEOUT_MS } from './guest-api';
 import { pb } from './pocketbase';
 
-export { guestApi } from './guest-api';
-
 export const authApi = axios.create({ baseURL: window.location.origin, timeout: API_TIMEOUT_MS });
 authApi.interceptors.request.use((config) => {
   if (pb.authStore.isValid) config.headers.set('Authorization', pb.authStore.token);
