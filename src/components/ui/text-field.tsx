@@ -2,7 +2,6 @@ import * as React from 'react';
 import { FieldError } from '@/components/ui/field-error';
 import { Input } from '@/components/ui/input';
 import { Label } from '@/components/ui/label';
-import { cn } from '@/lib/utils';
 
 export interface TextFieldProps extends React.InputHTMLAttributes<HTMLInputElement> {
   id: string;
@@ -11,12 +10,11 @@ export interface TextFieldProps extends React.InputHTMLAttributes<HTMLInputEleme
   error?: string;
   /** Shown beside the input, in the same row (e.g. the form's button). */
   action?: React.ReactNode;
-  fieldClassName?: string;
 }
 
 /** A labelled input with its error message, wired for assistive technology. */
 export const TextField = React.forwardRef<HTMLInputElement, TextFieldProps>(
-  ({ id, label, error, action, fieldClassName, ...props }, ref) => {
+  ({ id, label, error, action, ...props }, ref) => {
     const errorId = `${id}-error`;
     const input = (
       <Input
@@ -28,7 +26,7 @@ export const TextField = React.forwardRef<HTMLInputElement, TextFieldProps>(
       />
     );
     return (
-      <div className={cn('grid gap-2', fieldClassName)}>
+      <div className="grid gap-2">
         <Label htmlFor={id}>{label}</Label>
         {action ? (
           <div className="flex gap-2">
