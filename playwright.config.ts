@@ -19,7 +19,7 @@ export default defineConfig({
   retries: 0,
   timeout: 60_000,
   expect: { timeout: 10_000 },
-  reporter: process.env.CI ? [['list']] : [['list']],
+  reporter: [['list']],
   globalTeardown: './e2e/support/teardown.ts',
   // One folder per run, so two runs side by side do not delete each other's traces.
   outputDir: `test-results/${port}`,

@@ -1,4 +1,4 @@
-// npm run import -- FILE.json [--data DIR]: creates one room, with everything in it, in one transaction.
+// npm run import -- FILE.json [FILE.json …] (PB_DATA: the data directory): creates one room, with everything in it, in one transaction.
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';

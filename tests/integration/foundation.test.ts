@@ -1,7 +1,13 @@
 // The foundation: migrations on an empty database, the importer, and a generic records API that gives
 // anonymous callers nothing.
+import { spawn } from 'node:child_process';
+import { mkdtempSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { importRoom } from '../../scripts/import';
+import { loadImportFile } from '../../scripts/import/load';
+import { ensurePocketBase, pbDirs } from '../../scripts/lib/pocketbase';
 import { smallRoom, writeImportFile } from '../fixtures/import-files';
 import { startTestPocketBase, type TestPocketBase } from './helpers/pocketbase';
 import { appCollections } from '../fixtures/collections';
@@ -140,6 +146,39 @@ describe('importer', () => {
     );
     expect(after).toEqual(before);
     expect(after[0]).toBeGreaterThan(0);
+  });
+
+  it('succeeds while the running server writes to the same database', async () => {
+    // A transaction begun DEFERRED that read before the server's last write is refused ("database is
+    // locked (517)"); server/main.go begins them IMMEDIATE, so the import waits its turn instead.
+    let writing = true;
+    const writes = (async () => {
+      for (let i = 0; writing; i++) await pb.createRecord('keys', { value: `busy ${i}` });
+    })();
+    const slugs = ['busy-1', 'busy-2', 'busy-3', 'busy-4', 'busy-5', 'busy-6'];
+    // Straight to the console command, as `npm run import` ends up doing, all at once.
+    const imports = slugs.map((slug) => {
+      const plan = join(mkdtempSync(join(tmpdir(), 'answersheet-busy-')), 'plan.json');
+      writeFileSync(plan, JSON.stringify(loadImportFile(writeImportFile(smallRoom(slug)))));
+      return new Promise<string>((resolve, reject) => {
+        const child = spawn(ensurePocketBase(), ['import-room', plan, ...pbDirs(pb.dataDir)]);
+        let output = '';
+        child.stdout.on('data', (chunk: Buffer) => (output += chunk.toString()));
+        child.stderr.on('data', (chunk: Buffer) => (output += chunk.toString()));
+        child.on('exit', (code) => (code === 0 ? resolve(output) : reject(new Error(output))));
+      });
+    });
+    const results = await Promise.allSettled(imports);
+    writing = false;
+    await writes;
+    expect(results.map((result) => (result.status === 'rejected' ? String(result.reason) : 'ok'))).toEqual(
+      slugs.map(() => 'ok'),
+    );
+    const rooms = await pb.request(
+      `/api/collections/rooms/records?filter=${encodeURIComponent('slug~"busy-"')}`,
+      { token: pb.superuserToken },
+    );
+    expect(rooms.body.items.map((room: { slug: string }) => room.slug).sort()).toEqual([...slugs].sort());
   });
 
   it('refuses a second room with the same slug', () => {

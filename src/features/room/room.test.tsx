@@ -188,9 +188,13 @@ describe('room detail', () => {
       expect(handle).toHaveAccessibleDescription(/press Space or Enter to pick up/);
       handle.focus();
       await user.keyboard(' ');
-      await user.keyboard('{ArrowDown}');
-      const live = await screen.findByText('Exam Listening was moved into position 2 of 2.');
+      // Picking up is not also a move: "moved into position 1" would cut "Picked up" off.
+      const live = await screen.findByText('Picked up exam Listening. It is in position 1 of 2.');
       expect(live).toHaveAttribute('aria-live', 'assertive');
+      await user.keyboard('{ArrowDown}');
+      await waitFor(() => expect(live).toHaveTextContent('Exam Listening was moved into position 2 of 2.'));
+      await user.keyboard('{ArrowUp}');
+      await waitFor(() => expect(live).toHaveTextContent('Exam Listening was moved into position 1 of 2.'));
       await user.keyboard('{Escape}');
       expect(
         await screen.findByText('Moving was cancelled. Exam Listening is back in position 1 of 2.'),

@@ -21,7 +21,7 @@ import {
 } from '@dnd-kit/sortable';
 import { CSS } from '@dnd-kit/utilities';
 import { GripVertical } from 'lucide-react';
-import type { CSSProperties, ReactNode, Ref } from 'react';
+import { useRef, type CSSProperties, type ReactNode, type Ref } from 'react';
 import { cn } from '@/lib/utils';
 import { reorderIds } from '../room-patch';
 
@@ -60,10 +60,19 @@ export function SortableList<T>({ items, getId, getName, kind, onReorder, childr
   };
   const Kind = kind.charAt(0).toUpperCase() + kind.slice(1);
   const position = (id: UniqueIdentifier) => `position ${ids.indexOf(String(id)) + 1} of ${ids.length}`;
+  // dnd-kit reports the picked-up item as over its own place right after pick-up; saying "moved" then
+  // would cut off "Picked up" in the assertive live region. Only a change of place is announced.
+  const announcedOver = useRef<UniqueIdentifier | null>(null);
   const announcements: Announcements = {
-    onDragStart: ({ active }) => `Picked up ${kind} ${nameOf(active.id)}. It is in ${position(active.id)}.`,
-    onDragOver: ({ active, over }) =>
-      over ? `${Kind} ${nameOf(active.id)} was moved into ${position(over.id)}.` : undefined,
+    onDragStart: ({ active }) => {
+      announcedOver.current = active.id;
+      return `Picked up ${kind} ${nameOf(active.id)}. It is in ${position(active.id)}.`;
+    },
+    onDragOver: ({ active, over }) => {
+      if (!over || over.id === announcedOver.current) return undefined;
+      announcedOver.current = over.id;
+      return `${Kind} ${nameOf(active.id)} was moved into ${position(over.id)}.`;
+    },
     onDragEnd: ({ active, over }) =>
       over
         ? `${Kind} ${nameOf(active.id)} was dropped at ${position(over.id)}.`
