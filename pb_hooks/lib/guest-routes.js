@@ -1,10 +1,10 @@
 // The guest routes (DESIGN.md §5): no login; the guest is named by the guest-uuid header (or, for the
 // guest record itself, by the body's uuid). Answer keys never leave the server here.
 
-const { conflict, forbidden, notFound, throwIfInvalid } = require('./errors.js');
-const { handle, readJson, requireGuest, findRoomById } = require('./http.js');
+const { conflict, forbidden, isHttpError, notFound, throwIfInvalid, unauthorized } = require('./errors.js');
+const { handle, readJson, requireGuest } = require('./http.js');
 const { scoreTable } = require('./scoring.js');
-const { findBy, findOwn, guestState, sheetEntry } = require('./store.js');
+const { findBy, findOwn, guestState, roomIdBySlug, sheetEntry } = require('./store.js');
 const v = require('./validate.js');
 
 const guestJson = (guest) => ({
@@ -99,14 +99,14 @@ function guestSearch(e) {
   return handle(e, () => {
     const { slug } = v.validateSlugBody(readJson(e));
     const app = e.app;
-    const record = findBy(app, 'rooms', 'slug', slug);
-    if (!record) throw notFound('Room not found.');
-    const sheet = sheetEntry(app, record, ['json']);
+    const roomId = roomIdBySlug(app, slug);
+    const sheet = roomId && sheetEntry(app, roomId, ['json']);
+    if (!sheet) throw notFound('Room not found.');
     let pending = 'null';
     let submission = 'null';
     const uuid = v.normalizeUuid(e.request.header.get('guest-uuid'));
     if (uuid) {
-      const state = guestState(app, uuid, record.id);
+      const state = guestState(app, uuid, roomId);
       // The submission's raw holds the keys: only its answers leave the server.
       if (state.submission) {
         const s = state.submission;
@@ -122,21 +122,41 @@ function guestSearch(e) {
   });
 }
 
+/** The guest of the guest-uuid header: 401 when unknown, 403 until the gate is finished. */
+function requireGateGuest(e) {
+  const guest = requireGuest(e);
+  if (!guest.getBool('finishedGate')) throw forbidden('Give your name and e-mail first.');
+  return guest;
+}
+
 /**
- * What the draft and submission routes share: the guest (401 unknown, 403 gate not finished), the body
- * (400), the room (404), its sheet, and the answers checked against the sheet (400).
+ * What the draft and submission routes check before writing: the body (400), the room's sheet (404) and the
+ * answers against the sheet (400). The guest is checked by the write itself, in the same statement; when
+ * anything here fails, the guest's own errors (401, 403) still come first.
  * @param {string[]} sheetParts the cached sheet parts the route needs besides 'ids' (store.sheetEntry)
  */
 function answersRequest(e, sheetParts) {
-  const guest = requireGuest(e);
-  if (!guest.getBool('finishedGate')) throw forbidden('Give your name and e-mail first.');
-  const body = v.validateAnswersBody(readJson(e));
-  const app = e.app;
-  const record = findRoomById(app, body.room);
-  const sheet = sheetEntry(app, record, sheetParts);
-  const onSheet = { has: (id) => id.indexOf(',') === -1 && sheet.ids.indexOf(`,${id},`) !== -1 };
-  throwIfInvalid(v.answersOutsideSheet(body.answers, onSheet), 'Some answers are not for this room.');
-  return { app, guest, record, sheet, answers: body.answers };
+  const uuid = v.normalizeUuid(e.request.header.get('guest-uuid'));
+  if (!uuid) throw unauthorized('Guest is not identified.');
+  try {
+    const body = v.validateAnswersBody(readJson(e));
+    const sheet = sheetEntry(e.app, body.room, ['ids'].concat(sheetParts));
+    if (!sheet) throw notFound('Room not found.');
+    const onSheet = { has: (id) => id.indexOf(',') === -1 && sheet.ids.indexOf(`,${id},`) !== -1 };
+    throwIfInvalid(v.answersOutsideSheet(body.answers, onSheet), 'Some answers are not for this room.');
+    return { app: e.app, uuid, roomId: body.room, sheet, answers: body.answers };
+  } catch (error) {
+    if (isHttpError(error)) requireGateGuest(e);
+    throw error;
+  }
+}
+
+/** Why a draft or submission wrote nothing: 401 or 403 (the guest), 409 (already submitted) or 404. */
+function refusedWrite(e, roomId) {
+  const guest = requireGateGuest(e);
+  const done = findOwn(e.app, 'submissions', guest.id, roomId);
+  if (done) return alreadySubmitted(done.id);
+  return notFound('Room not found.');
 }
 
 // Drafts and submissions are written with one SQL statement each (bound parameters), not through record
@@ -147,17 +167,22 @@ const RECORD_ID_ALPHABET = 'abcdefghijklmnopqrstuvwxyz0123456789';
 const newRecordId = () => $security.randomStringWithAlphabet(15, RECORD_ID_ALPHABET);
 const now = () => new DateTime().string();
 
-// Insert or update the guest's draft, unless the guest has submitted: one atomic statement.
+// The guest is named by its uuid and must have finished the gate; the room must exist. A draft is
+// inserted or updated unless the guest has submitted: one atomic statement.
 const UPSERT_DRAFT_SQL = `
   INSERT INTO pending_submissions (id, Guest, Room, raw, created, updated)
-  SELECT {:id}, {:guest}, {:room}, {:raw}, {:now}, {:now}
-   WHERE NOT EXISTS (SELECT 1 FROM submissions WHERE Guest = {:guest} AND Room = {:room})
+  SELECT {:id}, g.id, r.id, {:raw}, {:now}, {:now}
+    FROM guests g, rooms r
+   WHERE g.uuid = {:uuid} AND g.finishedGate = TRUE AND r.id = {:room}
+     AND NOT EXISTS (SELECT 1 FROM submissions s WHERE s.Guest = g.id AND s.Room = r.id)
   ON CONFLICT (Guest, Room) DO UPDATE SET raw = excluded.raw, updated = excluded.updated
   RETURNING id, updated`;
 
 const INSERT_SUBMISSION_SQL = `
   INSERT INTO submissions (id, Guest, Room, score, raw, created, updated)
-  VALUES ({:id}, {:guest}, {:room}, {:score}, {:raw}, {:now}, {:now})
+  SELECT {:id}, g.id, r.id, {:score}, {:raw}, {:now}, {:now}
+    FROM guests g, rooms r
+   WHERE g.uuid = {:uuid} AND g.finishedGate = TRUE AND r.id = {:room}
   ON CONFLICT (Guest, Room) DO NOTHING
   RETURNING id, created`;
 
@@ -168,25 +193,19 @@ function writeReturning(db, sql, params, atColumn) {
   return rows.length > 0 ? { id: rows[0].id, at: rows[0][atColumn] } : null;
 }
 
-/** 409 with the id of the guest's submission for the room. */
-function submittedConflict(app, guestId, roomId) {
-  const done = findOwn(app, 'submissions', guestId, roomId);
-  return alreadySubmitted(done ? done.id : '');
-}
-
 /** POST /api/exam/pending-submission { Room, raw: { answers } } → { id, updated }. */
 function saveDraft(e) {
   return handle(e, () => {
-    const { app, guest, record, answers } = answersRequest(e, ['ids']);
+    const { app, uuid, roomId, answers } = answersRequest(e, []);
     const params = {
       id: newRecordId(),
-      guest: guest.id,
-      room: record.id,
+      uuid,
+      room: roomId,
       raw: JSON.stringify({ answers }),
       now: now(),
     };
     const saved = writeReturning(app.db(), UPSERT_DRAFT_SQL, params, 'updated');
-    if (!saved) throw submittedConflict(app, guest.id, record.id);
+    if (!saved) throw refusedWrite(e, roomId);
     return e.json(200, { id: saved.id, updated: saved.at });
   });
 }
@@ -208,20 +227,19 @@ function scoringTableOf(roomId, text) {
 /** POST /api/exam/submission { Room, raw: { answers } } → { id, created }; scored here, draft removed. */
 function submit(e) {
   return handle(e, () => {
-    const { app, guest, record, sheet, answers } = answersRequest(e, ['ids', 'table']);
-    const roomId = record.id;
+    const { app, uuid, roomId, sheet, answers } = answersRequest(e, ['table']);
     const scored = scoreTable(scoringTableOf(roomId, sheet.table), answers);
     const params = {
       id: newRecordId(),
-      guest: guest.id,
+      uuid,
       room: roomId,
       score: scored.score,
-      raw: JSON.stringify(scored.raw),
+      raw: scored.rawJson,
       now: now(),
     };
     // The trigger of migration 1763780002 removes the draft in the same statement.
     const created = writeReturning(app.db(), INSERT_SUBMISSION_SQL, params, 'created');
-    if (!created) throw submittedConflict(app, guest.id, roomId);
+    if (!created) throw refusedWrite(e, roomId);
     return e.json(200, { id: created.id, created: created.at });
   });
 }

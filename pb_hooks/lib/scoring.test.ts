@@ -2,7 +2,7 @@
 // and the stored raw.
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { scoring as C, sheet as S } from './testing';
+import { parsedScore, scoring as C, sheet as S } from './testing';
 
 describe('normalize', () => {
   it.each([
@@ -138,7 +138,7 @@ describe('scoreSheet', () => {
       { questionId: 'q3', value: 'library' },
       { questionId: 'q4', value: '' },
     ];
-    const { score, raw } = C.scoreSheet(sheet, answers, keys);
+    const { score, raw } = parsedScore(C.scoreSheet(sheet, answers, keys));
     expect(score).toBe(2);
     expect(raw.answers).toEqual(answers);
     expect(raw.all).toEqual([
@@ -152,7 +152,7 @@ describe('scoreSheet', () => {
   });
 
   it('counts a missing answer as blank, and a slot with no question never scores', () => {
-    const { score, raw } = C.scoreSheet(sheet, [], keys);
+    const { score, raw } = parsedScore(C.scoreSheet(sheet, [], keys));
     expect(score).toBe(0);
     expect(raw.all.map((entry) => entry.answer)).toEqual(['', '', '', '', '']);
   });
@@ -163,13 +163,13 @@ describe('scoreSheet', () => {
 
   it('builds a scoring table with every key’s forms, which scores the same after a JSON round trip', () => {
     const table = C.scoringTable(sheet, keys);
-    expect(table[2]).toEqual({
+    expect(table[2]).toMatchObject({
       num: 3,
       questionId: 'q3',
       keys: ['(the) library'],
       forms: expect.arrayContaining(['the library', 'library']),
     });
-    expect(table[4]).toEqual({ num: 5, questionId: null, keys: [], forms: [] });
+    expect(table[4]).toMatchObject({ num: 5, questionId: null, keys: [], forms: [] });
     const answers = [
       { questionId: 'q1', value: 'COLOUR' },
       { questionId: 'q3', value: 'the  library' },
@@ -179,6 +179,17 @@ describe('scoreSheet', () => {
     expect(C.scoreTable(cached, answers).score).toBe(2);
   });
 
+  it('writes raw as valid JSON whatever was typed: quotes, backslashes, line breaks, emoji', () => {
+    const answers = [
+      { questionId: 'q1', value: 'say "colour"\\' },
+      { questionId: 'q2', value: 'three\n\u2028😀' },
+      { questionId: 'q3', value: '</script>' },
+    ];
+    const { raw } = parsedScore(C.scoreSheet(sheet, answers, keys));
+    expect(raw.answers).toEqual(answers);
+    expect(raw.all.slice(0, 3).map((entry) => entry.answer)).toEqual(answers.map((a) => a.value));
+  });
+
   it('never scores more than the number of bound slots (property)', () => {
     fc.assert(
       fc.property(
@@ -186,7 +197,7 @@ describe('scoreSheet', () => {
           fc.record({ questionId: fc.constantFrom('q1', 'q2', 'q3', 'q4', 'zz'), value: fc.string() }),
         ),
         (answers) => {
-          const { score, raw } = C.scoreSheet(sheet, answers, keys);
+          const { score, raw } = parsedScore(C.scoreSheet(sheet, answers, keys));
           expect(score).toBeLessThanOrEqual(sheet.total);
           expect(score).toBe(raw.correct.length);
           expect(raw.all).toHaveLength(5);

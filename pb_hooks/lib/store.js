@@ -4,17 +4,18 @@
 //
 // Two caches live in the app store, as strings (cheap to keep and to hand to the JS runtimes):
 // - the content of a room (everything below rooms), keyed by room id;
-// - the sheet of a room: its guest JSON, the ids of its questions and its scoring table, keyed by room id.
-// Both are stamped with a generation token that content.pb.js renews whenever a room, exam, section,
-// group, question or key is created, changed or deleted in this process; the sheet also with the room's
-// `updated`; and both expire after a minute, for changes made by another process (the CLI only creates
-// rooms). Rooms themselves are always read fresh: one query, needed anyway to find the room.
+// - the sheet of a room: its guest JSON, the ids of its questions and its scoring table, keyed by room id;
+// - the id of the room with a slug (a slug that names no room is not kept).
+// All are stamped with a generation token that content.pb.js renews whenever a room, exam, section,
+// group, question or key is created, changed or deleted in this process, and all expire after a minute,
+// for changes made by another process (the CLI only creates rooms, which no cache entry names yet).
 
 const { buildSheet, sheetQuestionIds } = require('./sheet.js');
 const { scoringTable } = require('./scoring.js');
 
 const CACHE_PREFIX = 'answersheet:content:';
 const SHEET_PREFIX = 'answersheet:sheet:';
+const SLUG_PREFIX = 'answersheet:slug:';
 const GENERATION_KEY = 'answersheet:content-generation';
 const CACHE_TTL_MS = 60 * 1000;
 const CACHE_MAX_ROOMS = 200;
@@ -184,36 +185,47 @@ const SHEET_PARTS = ['ids', 'table', 'json'];
 
 /** Before adding an entry: the store is shared with PocketBase itself, so ours stay few. */
 function makeRoom(store, key) {
-  if (store.has(key) || store.length() < CACHE_MAX_ROOMS * (SHEET_PARTS.length + 2)) return;
+  if (store.has(key) || store.length() < CACHE_MAX_ROOMS * (SHEET_PARTS.length + 3)) return;
   for (const name of Object.keys(store.getAll())) {
-    if (name.indexOf(CACHE_PREFIX) === 0 || name.indexOf(SHEET_PREFIX) === 0) store.remove(name);
+    if (
+      name.indexOf(CACHE_PREFIX) === 0 ||
+      name.indexOf(SHEET_PREFIX) === 0 ||
+      name.indexOf(SLUG_PREFIX) === 0
+    )
+      store.remove(name);
   }
 }
 
 /**
- * The guest sheet of a room record, from the cache when current, as the asked parts of { ids: ",q1,q2,…,"
+ * The guest sheet of a room, from the cache when current, as the asked parts of { ids: ",q1,q2,…,"
  * (the bound question ids, for a quick membership test), table: the scoring table (scoring.js) as JSON,
- * json: the sheet as JSON }. Scoring needs the keys: they are in the table, which never leaves the server.
+ * json: the sheet as JSON }; null when no room has this id. Scoring needs the keys: they are in the table,
+ * which never leaves the server.
  *
+ * An entry is current while the content generation is the one it was built at (any change to a room or
+ * its content renews it) and for at most a minute: a hit reads nothing from the database, not even the room.
  * Each part has its own store entry, so a route copies only what it needs out of the store (a copy of a
- * non-ASCII string is a conversion in the JS engine). The entry under the plain key, "stamp \n time", is
- * written last: whoever reads a current stamp finds parts at least as new.
+ * non-ASCII string is a conversion in the JS engine). The entry under the plain key, "generation \n time",
+ * is written last: whoever reads a current generation finds parts at least as new.
+ * @param {string} roomId
  * @param {string[]} parts which of 'ids', 'table', 'json'
  */
-function sheetEntry(app, record, parts) {
+function sheetEntry(app, roomId, parts) {
   const store = app.store();
-  const key = SHEET_PREFIX + record.id;
-  const stamp = `${record.getString('updated')}|${generation(app)}`;
+  const key = SHEET_PREFIX + roomId;
+  const gen = generation(app); // read before the data: a change during the build leaves the entry stale
   const meta = store.get(key);
   if (typeof meta === 'string') {
     const split = meta.indexOf('\n');
-    if (meta.slice(0, split) === stamp && Date.now() - Number(meta.slice(split + 1)) < CACHE_TTL_MS) {
+    if (meta.slice(0, split) === gen && Date.now() - Number(meta.slice(split + 1)) < CACHE_TTL_MS) {
       const out = {};
       for (const part of parts) out[part] = store.get(`${key}:${part}`);
       if (parts.every((part) => typeof out[part] === 'string')) return out;
     }
   }
-  const room = shape.room(record);
+  const found = findById(app, 'rooms', roomId);
+  if (!found) return null;
+  const room = shape.room(found);
   const content = roomContent(app, room);
   const sheet = buildSheet({
     room,
@@ -229,8 +241,35 @@ function sheetEntry(app, record, parts) {
   };
   makeRoom(store, key);
   for (const part of SHEET_PARTS) store.set(`${key}:${part}`, built[part]);
-  store.set(key, `${stamp}\n${Date.now()}`);
+  store.set(key, `${gen}\n${Date.now()}`);
   return built;
+}
+
+/** The id of the room with this slug, or null: from the cache while current ("generation \n time \n id"). */
+function roomIdBySlug(app, slug) {
+  const store = app.store();
+  const key = SLUG_PREFIX + slug;
+  const gen = generation(app);
+  const cached = store.get(key);
+  if (typeof cached === 'string') {
+    const [at, time, id] = cached.split('\n');
+    if (at === gen && Date.now() - Number(time) < CACHE_TTL_MS) return id;
+  }
+  const room = findBy(app, 'rooms', 'slug', slug);
+  if (!room) return null;
+  makeRoom(store, key);
+  store.set(key, `${gen}\n${Date.now()}\n${room.id}`);
+  return room.id;
+}
+
+/** A record by id, or null (also for an id that is not a string). */
+function findById(app, collection, id) {
+  if (typeof id !== 'string' || id === '') return null;
+  try {
+    return app.findRecordById(collection, id);
+  } catch (_) {
+    return null;
+  }
 }
 
 /** Forgets the cached sheet and content of a room (it was deleted). */
@@ -265,6 +304,8 @@ module.exports = {
   loadContent,
   roomContent,
   sheetEntry,
+  findById,
+  roomIdBySlug,
   forgetRoom,
   bumpGeneration,
   keysByQuestion,

@@ -56,20 +56,34 @@ export const scoring = load('./scoring.js') as {
   normalize: (value: unknown) => string;
   keyForms: (key: string) => string[];
   isCorrect: (answer: string, keys: string[]) => boolean;
-  scoringTable: (
-    sheet: Sheet,
-    keys: Map<string, string[]> | Record<string, string[]>,
-  ) => { num: number; questionId: string | null; keys: string[]; forms: string[] }[];
-  scoreTable: (
-    table: { num: number; questionId: string | null; keys: string[]; forms: string[] }[],
-    answers: { questionId: string; value: string }[],
-  ) => { score: number; raw: { answers: unknown[]; all: Entry[]; correct: Entry[] } };
+  scoringTable: (sheet: Sheet, keys: Map<string, string[]> | Record<string, string[]>) => ScoringSlot[];
+  scoreTable: (table: ScoringSlot[], answers: { questionId: string; value: string }[]) => Scored;
   scoreSheet: (
     sheet: Sheet,
     answers: { questionId: string; value: string }[],
     keys: Map<string, string[]> | Record<string, string[]>,
-  ) => { score: number; raw: { answers: unknown[]; all: Entry[]; correct: Entry[] } };
+  ) => Scored;
 };
+
+interface ScoringSlot {
+  num: number;
+  questionId: string | null;
+  keys: string[];
+  forms: string[];
+  head: string;
+  tail: string;
+}
+
+/** A score and `raw` as JSON text: { answers, all, correct }. */
+interface Scored {
+  score: number;
+  rawJson: string;
+}
+
+/** A scoring result with `raw` parsed, for assertions. */
+export function parsedScore({ score, rawJson }: Scored) {
+  return { score, raw: JSON.parse(rawJson) as { answers: unknown[]; all: Entry[]; correct: Entry[] } };
+}
 
 export interface HttpErrorLike extends Error {
   status: number;

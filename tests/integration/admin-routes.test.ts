@@ -170,7 +170,12 @@ describe('POST /api/section-question/search', () => {
 
 describe('PATCH /api/room/patch/{id}', () => {
   it('saves name, slug, detail, an exam reordering and a config, and answers the saved room', async () => {
-    const { id, record } = await freshRoom('patch-room');
+    const { id, slug, record } = await freshRoom('patch-room');
+    // Loaded once before the change, so that the guest caches hold the old slug and sheet.
+    expect((await guestSearch(pb, slug)).body.room.exams.map((e) => e.name)).toEqual([
+      'Listening',
+      'Reading',
+    ]);
     const [listening, reading] = record.expand!.Exams!;
     const config = {
       [listening!.id]: { order_exam_sections: [...listening!.Sections].reverse() },
@@ -193,6 +198,7 @@ describe('PATCH /api/room/patch/{id}', () => {
       config,
       collectionName: 'rooms',
     });
+    expect((await guestSearch(pb, slug)).status).toBe(404);
     const sheet = (await guestSearch(pb, 'patch-room-renamed')).body.room;
     expect(sheet.exams.map((e) => e.name)).toEqual(['Reading', 'Listening']);
     expect(sheet.exams[1]!.sections.map((s) => s.name)).toEqual(['Part 2', 'Part 1']);
@@ -316,6 +322,7 @@ describe('POST /api/room/share/{id}', () => {
 describe('POST /api/room/delete/{id}', () => {
   it('deletes the room when the name is typed, keeping its exams', async () => {
     const { id, slug, record } = await freshRoom('delete-room');
+    expect((await guestSearch(pb, slug)).status).toBe(200);
     const wrong = await post(`/api/room/delete/${id}`, { confirm: 'scoring delete-room' }, member.token);
     expect(wrong.status).toBe(400);
     expect(wrong.body.data.confirm).toBeDefined();

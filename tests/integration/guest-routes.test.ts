@@ -389,6 +389,39 @@ describe('POST /api/exam/pending-submission', () => {
     const res = await saveDraft(pb, unfinished, answersBody([]));
     expect(res.status).toBe(403);
   });
+
+  it('says who is refused before what is wrong: 401 and 403 come before 400 and 404', async () => {
+    const unknown = { 'guest-uuid': crypto.randomUUID() };
+    for (const path of ['/api/exam/pending-submission', '/api/exam/submission']) {
+      const badBody = await pb.request(path, { method: 'POST', rawBody: '{"Room": ', headers: unknown });
+      expect(badBody.status, path).toBe(401);
+      const unfinished = await makeGuest(pb, false);
+      expect(
+        (
+          await pb.request(path, {
+            method: 'POST',
+            body: answersBody([], 'nosuchroom00000'),
+            headers: unfinished.headers,
+          })
+        ).status,
+        path,
+      ).toBe(403);
+    }
+  });
+
+  it('refuses drafts and submissions for a room deleted after its sheet was cached', async () => {
+    const doomed = importScoringRoom(pb, 'doomed-room');
+    const guest = await makeGuest(pb);
+    expect((await guestSearch(pb, doomed.slug, guest)).status).toBe(200);
+    const removed = await pb.request(`/api/collections/rooms/records/${doomed.id}`, {
+      method: 'DELETE',
+      token: pb.superuserToken,
+    });
+    expect(removed.status).toBe(204);
+    expect((await saveDraft(pb, guest, answersBody([], doomed.id))).status).toBe(404);
+    expect((await submit(pb, guest, answersBody([], doomed.id))).status).toBe(404);
+    expect(await superuserList('pending_submissions', `Room = "${doomed.id}"`)).toEqual([]);
+  });
 });
 
 describe('POST /api/exam/submission', () => {
