@@ -3,6 +3,7 @@
 
 const { isHttpError, tooLarge, unauthorized, forbidden, notFound } = require('./errors.js');
 const { BODY_LIMIT, utf8Length, parseJsonObject, normalizeUuid } = require('./validate.js');
+const { findBy, findById } = require('./store.js');
 
 /**
  * Runs a handler; an HttpError it throws becomes the JSON error response. Anything else is left to
@@ -57,12 +58,7 @@ function requireMember(staff, room) {
 /** The guest named by the guest-uuid header, or null when the header is missing, malformed or unknown. */
 function findGuest(e) {
   const uuid = normalizeUuid(e.request.header.get('guest-uuid'));
-  if (!uuid) return null;
-  try {
-    return e.app.findFirstRecordByData('guests', 'uuid', uuid);
-  } catch (_) {
-    return null;
-  }
+  return uuid ? findBy(e.app, 'guests', 'uuid', uuid) : null;
 }
 
 /** The guest of the guest-uuid header; 401 when it is missing or unknown. */
@@ -74,16 +70,9 @@ function requireGuest(e) {
 
 /** A room record by id ({ id } from a path or body), or 404. */
 function findRoomById(app, id) {
-  let room = null;
-  if (typeof id === 'string' && id) {
-    try {
-      room = app.findRecordById('rooms', id);
-    } catch (_) {
-      room = null;
-    }
-  }
+  const room = findById(app, 'rooms', id);
   if (!room) throw notFound('Room not found.');
   return room;
 }
 
-module.exports = { handle, readJson, requireStaff, requireMember, findGuest, requireGuest, findRoomById };
+module.exports = { handle, readJson, requireStaff, requireMember, requireGuest, findRoomById };

@@ -1,16 +1,15 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { CircleAlert, Eye, EyeOff, Loader2 } from 'lucide-react';
+import { Eye, EyeOff, Loader2 } from 'lucide-react';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useNavigate } from 'react-router-dom';
-import { Alert, AlertDescription, AlertTitle } from '@/components/ui/alert';
+import { ErrorAlert } from '@/components/error-alert';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader } from '@/components/ui/card';
 import { FieldError } from '@/components/ui/field-error';
 import { Input } from '@/components/ui/input';
 import { Label } from '@/components/ui/label';
 import { TextField } from '@/components/ui/text-field';
-import { errorMessage } from '@/lib/errors';
 import { useLogin } from '../api/login';
 import { loginSchema, type LoginValues } from '../login-schema';
 
@@ -45,13 +44,7 @@ export function LoginForm() {
       </CardHeader>
       <CardContent>
         <form noValidate onSubmit={onSubmit} className="grid gap-4">
-          {login.isError ? (
-            <Alert variant="destructive">
-              <CircleAlert className="size-4" aria-hidden="true" />
-              <AlertTitle>Error</AlertTitle>
-              <AlertDescription>{errorMessage(login.error)}</AlertDescription>
-            </Alert>
-          ) : null}
+          {login.isError ? <ErrorAlert error={login.error} /> : null}
           <TextField
             id="login-account"
             label="Email or Username"

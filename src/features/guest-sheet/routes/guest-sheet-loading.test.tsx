@@ -8,6 +8,8 @@ import { guestSearch, smallRoom } from '../testing/fixtures';
 import { renderSheet } from '../testing/render-sheet';
 
 const newGuest = (uuid: string) => ({ id: 'guest1', uuid, name: '', email: '', finishedGate: false });
+/** The server's answer to POST /api/exam/guest for a first visit: a new guest with the uuid sent. */
+const newGuestFromBody = (req: Request) => req.json().then((b) => newGuest((b as { uuid: string }).uuid));
 
 describe('loading', () => {
   it('shows a spinner overlay while the room loads', async () => {
@@ -67,7 +69,7 @@ describe('the gate', () => {
   it('asks for name and e-mail and cannot be dismissed', async () => {
     const user = userEvent.setup();
     mockGuestApi({
-      guest: (req) => req.json().then((b) => newGuest((b as { uuid: string }).uuid)),
+      guest: newGuestFromBody,
       search: guestSearch(smallRoom()),
     });
     renderSheet();
@@ -80,7 +82,7 @@ describe('the gate', () => {
   it('shows the validation messages under the fields', async () => {
     const user = userEvent.setup();
     const sent = mockGuestApi({
-      guest: (req) => req.json().then((b) => newGuest((b as { uuid: string }).uuid)),
+      guest: newGuestFromBody,
       search: guestSearch(smallRoom()),
     });
     renderSheet();
@@ -103,7 +105,7 @@ describe('the gate', () => {
   it('on success shows the welcome dialog, and "Let\'s go" leads to the first blank answer', async () => {
     const user = userEvent.setup();
     const sent = mockGuestApi({
-      guest: (req) => req.json().then((b) => newGuest((b as { uuid: string }).uuid)),
+      guest: newGuestFromBody,
       search: guestSearch(smallRoom()),
     });
     renderSheet();
@@ -125,7 +127,7 @@ describe('the gate', () => {
   it('shows the server field errors and toasts its message', async () => {
     const user = userEvent.setup();
     mockGuestApi({
-      guest: (req) => req.json().then((b) => newGuest((b as { uuid: string }).uuid)),
+      guest: newGuestFromBody,
       update: () =>
         pbError(400, 'Failed to update the guest.', {
           email: { code: 'invalid', message: 'This e-mail is not accepted.' },

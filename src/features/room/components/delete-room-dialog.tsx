@@ -1,9 +1,8 @@
 import { useQueryClient } from '@tanstack/react-query';
-import { CircleAlert } from 'lucide-react';
 import { useState, type FormEvent } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { toast } from 'sonner';
-import { Alert, AlertDescription, AlertTitle } from '@/components/ui/alert';
+import { ErrorAlert } from '@/components/error-alert';
 import {
   AlertDialog,
   AlertDialogCancel,
@@ -14,10 +13,8 @@ import {
   AlertDialogTitle,
 } from '@/components/ui/alert-dialog';
 import { Button } from '@/components/ui/button';
-import { Input } from '@/components/ui/input';
-import { Label } from '@/components/ui/label';
+import { TextField } from '@/components/ui/text-field';
 import type { RoomRecord } from '@/lib/api-types';
-import { errorMessage } from '@/lib/errors';
 import { queryKeys } from '@/lib/query-keys';
 import { useDeleteRoom } from '../api/delete-room';
 
@@ -72,25 +69,19 @@ function DeleteForm({ room }: { room: RoomRecord }) {
 
   return (
     <form noValidate onSubmit={onSubmit} className="grid gap-4">
-      <div className="grid gap-2">
-        <Label htmlFor="delete-confirm" className="leading-snug">
-          Type <span className="font-semibold">{room.name}</span> to confirm
-        </Label>
-        <Input
-          id="delete-confirm"
-          autoComplete="off"
-          spellCheck={false}
-          value={typed}
-          onChange={(event) => setTyped(event.target.value)}
-        />
-      </div>
-      {remove.isError ? (
-        <Alert variant="destructive">
-          <CircleAlert className="size-4" aria-hidden="true" />
-          <AlertTitle>Error</AlertTitle>
-          <AlertDescription>{errorMessage(remove.error)}</AlertDescription>
-        </Alert>
-      ) : null}
+      <TextField
+        id="delete-confirm"
+        label={
+          <span className="block leading-snug">
+            Type <span className="font-semibold">{room.name}</span> to confirm
+          </span>
+        }
+        autoComplete="off"
+        spellCheck={false}
+        value={typed}
+        onChange={(event) => setTyped(event.target.value)}
+      />
+      {remove.isError ? <ErrorAlert error={remove.error} /> : null}
       <AlertDialogFooter>
         <AlertDialogCancel>Cancel</AlertDialogCancel>
         <Button type="submit" variant="destructive" disabled={!matches || remove.isPending}>
