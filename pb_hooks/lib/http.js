@@ -2,8 +2,9 @@
 // and who is calling (staff token or guest uuid). Uses the request event, not $app.
 
 const { isHttpError, tooLarge, unauthorized, forbidden, notFound } = require('./errors.js');
-const { BODY_LIMIT, utf8Length, parseJsonObject, normalizeUuid } = require('./validate.js');
-const { findBy, findById } = require('./store.js');
+const { BODY_LIMIT } = require('./rules.js');
+const { findBy, findById } = require('./store/finders.js');
+const { normalizeUuid, parseJsonObject, utf8Length } = require('./validate/fields.js');
 
 /**
  * Runs a handler; an HttpError it throws becomes the JSON error response. Anything else is left to
