@@ -1,8 +1,8 @@
-// The admin routes (DESIGN.md §5, §6): a users token or a superuser token; members see and change only
-// their rooms, superusers all. Answers are records in PocketBase's shape.
+// The admin routes, behind routes.pb.js's staffOnly middleware (a users or superuser token): members see
+// and change only their rooms, superusers all. Answers are records in PocketBase's shape.
 
 const { badRequest, fieldError, forbidden, notFound } = require('./errors.js');
-const { handle, readJson, requireStaff, requireMember, findRoomById } = require('./http.js');
+const { handle, readJson, staffOf, requireMember, findRoomById } = require('./http.js');
 const { adminCounts } = require('./sheet.js');
 const { flat } = require('./lists.js');
 const { forgetRoom } = require('./store/caches.js');
@@ -35,7 +35,7 @@ function expandExamsAndSections(app, rooms) {
 /** GET /api/room/list → { items }: the caller's rooms (all for superusers), newest first. */
 function listRooms(e) {
   return handle(e, () => {
-    const staff = requireStaff(e);
+    const staff = staffOf(e);
     const app = e.app;
     const records = staff.superuser
       ? app.findRecordsByFilter('rooms', '', '-created', 0, 0)
@@ -47,7 +47,7 @@ function listRooms(e) {
 /** POST /api/room/search { slug } → the room with Exams → Sections → SectionQuestions and counts. */
 function searchRoom(e) {
   return handle(e, () => {
-    const staff = requireStaff(e);
+    const staff = staffOf(e);
     const { slug } = validateSlugBody(readJson(e));
     const app = e.app;
     const record = findBy(app, 'rooms', 'slug', slug);
@@ -89,7 +89,7 @@ function searchRoom(e) {
 /** POST /api/section-question/search { id } → the group with expand.Questions (by num) → Keys. */
 function searchGroup(e) {
   return handle(e, () => {
-    const staff = requireStaff(e);
+    const staff = staffOf(e);
     const { id } = validateIdBody(readJson(e));
     const app = e.app;
     const record = findById(app, 'section_questions', id);
@@ -131,7 +131,7 @@ function managedRoom(e, staff) {
 /** PATCH /api/room/patch/{id} any of { name, slug, detail, Exams, config } → the saved room. */
 function patchRoom(e) {
   return handle(e, () => {
-    const staff = requireStaff(e);
+    const staff = staffOf(e);
     const app = e.app;
     const record = managedRoom(e, staff);
     const body = readJson(e);
@@ -181,7 +181,7 @@ function patchRoom(e) {
 /** POST /api/room/share/{id} { email } → the room, with that user added to its Users. */
 function shareRoom(e) {
   return handle(e, () => {
-    const staff = requireStaff(e);
+    const staff = staffOf(e);
     const app = e.app;
     const record = managedRoom(e, staff);
     const { email } = validateShareBody(readJson(e));
@@ -209,7 +209,7 @@ function shareRoom(e) {
 /** POST /api/room/delete/{id} { confirm: the room's name } → 204; the room's exams stay. */
 function deleteRoom(e) {
   return handle(e, () => {
-    const staff = requireStaff(e);
+    const staff = staffOf(e);
     const app = e.app;
     const record = managedRoom(e, staff);
     validateDeleteBody(readJson(e), record.getString('name'));
