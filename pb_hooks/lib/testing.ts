@@ -76,9 +76,23 @@ export const errors = load('./errors.js') as {
   tooLarge: (limit: number) => HttpErrorLike;
 };
 
+export const rules = load('./rules.js') as {
+  UUID: RegExp;
+  SLUG: RegExp;
+  SLUG_MAX: number;
+  EMAIL: RegExp;
+  EMAIL_MIN: number;
+  EMAIL_MAX: number;
+  GUEST_NAME_MIN: number;
+  GUEST_NAME_MAX: number;
+  BODY_LIMIT: number;
+  MAX_ANSWER_LENGTH: number;
+  MAX_ANSWERS: number;
+};
+
 /** The request-body validators of validate/, with the limit of rules.js, as one object. */
 export const validate = {
-  ...load('./rules.js'),
+  BODY_LIMIT: rules.BODY_LIMIT,
   ...load('./validate/fields.js'),
   ...load('./validate/guest-bodies.js'),
   ...load('./validate/lookup-bodies.js'),

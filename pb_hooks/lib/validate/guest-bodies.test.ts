@@ -32,6 +32,14 @@ describe('guest bodies', () => {
     );
   });
 
+  it('counts a name in characters, as the gate form does: 60 emoji pass, 101 or 2 do not', () => {
+    const patch = (name: string) => () => V.validateGuestPatch({ uuid: UUID, name, email: 'a@b.co' });
+    expect(patch('😀'.repeat(60))().name).toBe('😀'.repeat(60));
+    expect(patch('😀'.repeat(100))().name).toBe('😀'.repeat(100));
+    expect(thrown(patch('😀'.repeat(101))).data.name!.code).toBe('validation_length_out_of_range');
+    expect(thrown(patch('😀😀')).data.name!.code).toBe('validation_length_out_of_range');
+  });
+
   it('names every bad field', () => {
     const error = thrown(() => V.validateGuestPatch({ uuid: 'x', name: 'Al', email: 'nope' }));
     expect(Object.keys(error.data).sort()).toEqual(['email', 'name', 'uuid']);
