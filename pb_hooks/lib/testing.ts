@@ -1,7 +1,17 @@
 // The pure CommonJS modules of pb_hooks/lib, loaded the way PocketBase loads them (require), for the unit
 // tests beside them. pb_hooks/package.json marks the folder as CommonJS for Node.
 import { createRequire } from 'node:module';
-import type { Answer, ApiErrorBody, GuestRoom, SheetSlot, SubmissionRaw } from '../../src/lib/api-types';
+import type {
+  Answer,
+  ApiErrorBody,
+  Guest,
+  GuestRoom,
+  RoomDeleteBody,
+  RoomPatchBody,
+  RoomShareBody,
+  SheetSlot,
+  SubmissionRaw,
+} from '../../src/lib/api-types';
 
 const load = createRequire(import.meta.url);
 
@@ -104,15 +114,15 @@ export const validate = {
   charLength: (text: string) => number;
   parseJsonObject: (text: string) => Record<string, unknown>;
   normalizeUuid: (value: unknown) => string | null;
-  validateGuestCreate: (body: any) => { uuid: string };
-  validateGuestPatch: (body: any) => { uuid: string; name: string; email: string };
-  validateSlugBody: (body: any) => { slug: string };
-  validateIdBody: (body: any) => { id: string };
-  validateAnswersBody: (body: any) => { room: string; answers: Answer[] };
+  validateGuestCreate: (body: unknown) => Pick<Guest, 'uuid'>;
+  validateGuestPatch: (body: unknown) => Pick<Guest, 'uuid' | 'name' | 'email'>;
+  validateSlugBody: (body: unknown) => { slug: string };
+  validateIdBody: (body: unknown) => { id: string };
+  validateAnswersBody: (body: unknown) => { room: string; answers: Answer[] };
   answersOutsideSheet: (answers: { questionId: string }[], ids: Set<string>) => Record<string, unknown>;
-  validateRoomPatch: (body: any, current: any) => Record<string, unknown>;
-  validateShareBody: (body: any) => { email: string };
-  validateDeleteBody: (body: any, name: string) => { confirm: string };
+  validateRoomPatch: (body: unknown, current: unknown) => RoomPatchBody;
+  validateShareBody: (body: unknown) => RoomShareBody;
+  validateDeleteBody: (body: unknown, name: string) => RoomDeleteBody;
 };
 
 /** The HttpError a call throws (fails the test when it throws nothing). */

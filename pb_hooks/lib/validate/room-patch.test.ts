@@ -41,7 +41,7 @@ describe('room patch', () => {
     expect(V.validateRoomPatch({ config: null }, current)).toEqual({ config: {} });
   });
 
-  it.each([
+  it.each<[body: object, why: string]>([
     [{ Exams: ['e1'] }, 'dropping an exam'],
     [{ Exams: ['e1', 'e2', 'e3'] }, 'adding an exam'],
     [{ Exams: ['e1', 'e1'] }, 'repeating an exam'],
