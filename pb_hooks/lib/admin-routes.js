@@ -7,7 +7,7 @@ const { adminCounts } = require('./sheet.js');
 const { flat } = require('./lists.js');
 const { forgetRoom } = require('./store/caches.js');
 const { loadContent } = require('./store/content.js');
-const { findBy, findById, findByIds, findFirst } = require('./store/finders.js');
+const { findAuthByEmail, findBy, findById, findByIds, findFirst } = require('./store/finders.js');
 const { plain, shape } = require('./store/records.js');
 const { validateDeleteBody, validateShareBody } = require('./validate/admin-bodies.js');
 const { validateIdBody, validateSlugBody } = require('./validate/lookup-bodies.js');
@@ -185,12 +185,7 @@ function shareRoom(e) {
     const app = e.app;
     const record = managedRoom(e, staff);
     const { email } = validateShareBody(readJson(e));
-    let user = null;
-    try {
-      user = app.findAuthRecordByEmail('users', email);
-    } catch (_) {
-      user = null;
-    }
+    const user = findAuthByEmail(app, 'users', email);
     if (!user) throw notFound('No user with this e-mail.');
     let saved = null;
     app.runInTransaction((tx) => {

@@ -1,4 +1,4 @@
-// The guest routes (DESIGN.md §5): no login; the guest is named by the guest-uuid header (or, for the
+// The guest routes (see docs/architecture.md, "HTTP routes"): no login; the guest is named by the guest-uuid header (or, for the
 // guest record itself, by the body's uuid). Answer keys never leave the server here.
 
 const { conflict, forbidden, isHttpError, notFound, throwIfInvalid, unauthorized } = require('./errors.js');

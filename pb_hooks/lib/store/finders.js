@@ -42,4 +42,13 @@ function findOwn(app, collection, guestId, roomId) {
   return found.length > 0 && found[0] ? found[0] : null;
 }
 
-module.exports = { findById, findByIds, findBy, findFirst, findOwn };
+/** The record of an auth collection with this e-mail, or null. */
+function findAuthByEmail(app, collection, email) {
+  try {
+    return app.findAuthRecordByEmail(collection, email);
+  } catch (_) {
+    return null;
+  }
+}
+
+module.exports = { findById, findByIds, findBy, findFirst, findOwn, findAuthByEmail };
