@@ -4,7 +4,7 @@
 const { badRequest, fieldError, forbidden, notFound } = require('./errors.js');
 const { handle, readJson, staffOf, requireMember, findRoomById } = require('./http.js');
 const { adminCounts } = require('./sheet.js');
-const { flat } = require('./lists.js');
+const { flat, isPermutation } = require('./lists.js');
 const { forgetRoom } = require('./store/caches.js');
 const { loadContent } = require('./store/content.js');
 const { findAuthByEmail, findBy, findById, findByIds, findFirst } = require('./store/finders.js');
@@ -155,11 +155,7 @@ function patchRoom(e) {
       }
       if (changes.Exams !== undefined) {
         // Checked against the list as it is now, inside the transaction (a concurrent share or reorder).
-        const now = current.getStringSlice('Exams');
-        const same =
-          now.length === changes.Exams.length &&
-          Array.from(now).slice().sort().join(',') === changes.Exams.slice().sort().join(',');
-        if (!same) {
+        if (!isPermutation(changes.Exams, Array.from(current.getStringSlice('Exams')))) {
           throw badRequest('Failed to validate the request.', {
             Exams: fieldError('validation_not_a_reordering', "Must be a reordering of the room's exams."),
           });
