@@ -86,6 +86,11 @@ export const errors = load('./errors.js') as {
   tooLarge: (limit: number) => HttpErrorLike;
 };
 
+export const lists = load('./lists.js') as {
+  flat: <T>(lists: T[][]) => T[];
+  isPermutation: (a: readonly unknown[], b: readonly unknown[]) => boolean;
+};
+
 export const rules = load('./rules.js') as {
   UUID: RegExp;
   SLUG: RegExp;
