@@ -37,10 +37,9 @@ $app.rootCmd.addCommand(
       const password = args[1];
       const name = args.slice(2).join(' ');
       if (password.length < 8) throw new Error('the password must be at least 8 characters long');
-      let user;
-      try {
-        user = $app.findAuthRecordByEmail('users', email);
-      } catch (_) {
+      const { findAuthByEmail } = require(`${__hooks}/lib/store/finders.js`);
+      let user = findAuthByEmail($app, 'users', email);
+      if (!user) {
         user = new Record($app.findCollectionByNameOrId('users'));
         user.setEmail(email);
         user.setVerified(true);

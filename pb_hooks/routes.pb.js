@@ -1,74 +1,26 @@
 /// <reference path="../pb_data/types.d.ts" />
-// The application API (DESIGN.md §5): guest routes and admin routes. Each handler runs in a pooled JS
-// runtime that does not see this file's top-level variables, so each one requires its module itself.
-// Bodies are bounded at 64 KB (413 beyond); the handlers live in lib/guest-routes.js and lib/admin-routes.js.
+// The application API, read as its access policy: each route, who may call it, and the handler that
+// answers it (lib/guest-routes.js, lib/admin-routes.js). One route per line: .prettierignore keeps it so.
+// Handlers and middlewares run in pooled JS runtimes that see none of this file's variables (PocketBase
+// compiles each from its own source), so each one requires its module itself.
 
-// Guest routes: no login; the guest is named by the guest-uuid header.
-routerAdd(
-  'POST',
-  '/api/exam/guest',
-  (e) => require(`${__hooks}/lib/guest-routes.js`).createGuest(e),
-  $apis.bodyLimit(65536),
-);
-routerAdd(
-  'PATCH',
-  '/api/exam/guest',
-  (e) => require(`${__hooks}/lib/guest-routes.js`).updateGuest(e),
-  $apis.bodyLimit(65536),
-);
-routerAdd(
-  'POST',
-  '/api/room/guest-search',
-  (e) => require(`${__hooks}/lib/guest-routes.js`).guestSearch(e),
-  $apis.bodyLimit(65536),
-);
-routerAdd(
-  'POST',
-  '/api/exam/pending-submission',
-  (e) => require(`${__hooks}/lib/guest-routes.js`).saveDraft(e),
-  $apis.bodyLimit(65536),
-);
-routerAdd(
-  'POST',
-  '/api/exam/submission',
-  (e) => require(`${__hooks}/lib/guest-routes.js`).submit(e),
-  $apis.bodyLimit(65536),
-);
+/** Every route: bodies over rules.js's BODY_LIMIT are refused with 413. */
+const bodyLimit = $apis.bodyLimit(require(`${__hooks}/lib/rules.js`).BODY_LIMIT);
+/** Staff only: a users or superuser token, else 401 (lib/http.js). Membership is checked per room. */
+const staffOnly = (e) => require(`${__hooks}/lib/http.js`).requireStaff(e);
 
-// Admin routes: Authorization with a users or superuser token; members only, superusers all.
-routerAdd(
-  'GET',
-  '/api/room/list',
-  (e) => require(`${__hooks}/lib/admin-routes.js`).listRooms(e),
-  $apis.bodyLimit(65536),
-);
-routerAdd(
-  'POST',
-  '/api/room/search',
-  (e) => require(`${__hooks}/lib/admin-routes.js`).searchRoom(e),
-  $apis.bodyLimit(65536),
-);
-routerAdd(
-  'POST',
-  '/api/section-question/search',
-  (e) => require(`${__hooks}/lib/admin-routes.js`).searchGroup(e),
-  $apis.bodyLimit(65536),
-);
-routerAdd(
-  'PATCH',
-  '/api/room/patch/{id}',
-  (e) => require(`${__hooks}/lib/admin-routes.js`).patchRoom(e),
-  $apis.bodyLimit(65536),
-);
-routerAdd(
-  'POST',
-  '/api/room/share/{id}',
-  (e) => require(`${__hooks}/lib/admin-routes.js`).shareRoom(e),
-  $apis.bodyLimit(65536),
-);
-routerAdd(
-  'POST',
-  '/api/room/delete/{id}',
-  (e) => require(`${__hooks}/lib/admin-routes.js`).deleteRoom(e),
-  $apis.bodyLimit(65536),
-);
+// Guest routes: no login. The guest is named by the guest-uuid header and checked by the handler: a draft
+// or submission checks it inside its one SQL statement, and only a refused write reads it for its 401/403.
+routerAdd('POST', '/api/exam/guest', (e) => require(`${__hooks}/lib/guest-routes.js`).createGuest(e), bodyLimit);
+routerAdd('PATCH', '/api/exam/guest', (e) => require(`${__hooks}/lib/guest-routes.js`).updateGuest(e), bodyLimit);
+routerAdd('POST', '/api/room/guest-search', (e) => require(`${__hooks}/lib/guest-routes.js`).guestSearch(e), bodyLimit);
+routerAdd('POST', '/api/exam/pending-submission', (e) => require(`${__hooks}/lib/guest-routes.js`).saveDraft(e), bodyLimit);
+routerAdd('POST', '/api/exam/submission', (e) => require(`${__hooks}/lib/guest-routes.js`).submit(e), bodyLimit);
+
+// Admin routes: staff only; members see and change their rooms, superusers all.
+routerAdd('GET', '/api/room/list', (e) => require(`${__hooks}/lib/admin-routes.js`).listRooms(e), bodyLimit, staffOnly);
+routerAdd('POST', '/api/room/search', (e) => require(`${__hooks}/lib/admin-routes.js`).searchRoom(e), bodyLimit, staffOnly);
+routerAdd('POST', '/api/section-question/search', (e) => require(`${__hooks}/lib/admin-routes.js`).searchGroup(e), bodyLimit, staffOnly);
+routerAdd('PATCH', '/api/room/patch/{id}', (e) => require(`${__hooks}/lib/admin-routes.js`).patchRoom(e), bodyLimit, staffOnly);
+routerAdd('POST', '/api/room/share/{id}', (e) => require(`${__hooks}/lib/admin-routes.js`).shareRoom(e), bodyLimit, staffOnly);
+routerAdd('POST', '/api/room/delete/{id}', (e) => require(`${__hooks}/lib/admin-routes.js`).deleteRoom(e), bodyLimit, staffOnly);

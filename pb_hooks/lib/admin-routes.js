@@ -1,33 +1,29 @@
-// The admin routes (DESIGN.md §5, §6): a users token or a superuser token; members see and change only
-// their rooms, superusers all. Answers are records in PocketBase's shape.
+// The admin routes, behind routes.pb.js's staffOnly middleware (a users or superuser token): members see
+// and change only their rooms, superusers all. Answers are records in PocketBase's shape.
 
 const { badRequest, fieldError, forbidden, notFound } = require('./errors.js');
-const { handle, readJson, requireStaff, requireMember, findRoomById } = require('./http.js');
+const { handle, readJson, staffOf, requireMember, findRoomById } = require('./http.js');
 const { adminCounts } = require('./sheet.js');
-const { shape, plain, byIds, findFirst, loadContent, forgetRoom } = require('./store.js');
-const v = require('./validate.js');
-
-const copy = (value) => JSON.parse(JSON.stringify(value));
+const { flat, isPermutation } = require('./lists.js');
+const { forgetRoom } = require('./store/caches.js');
+const { loadContent } = require('./store/content.js');
+const { findAuthByEmail, findBy, findById, findByIds, findFirst } = require('./store/finders.js');
+const { plain, shape } = require('./store/records.js');
+const { validateDeleteBody, validateShareBody } = require('./validate/admin-bodies.js');
+const { validateIdBody, validateSlugBody } = require('./validate/lookup-bodies.js');
+const { validateRoomPatch } = require('./validate/room-patch.js');
 
 /** rooms (plain records) with expand.Exams[].expand.Sections[] in relation order. */
 function expandExamsAndSections(app, rooms) {
-  const content = loadContent(
-    app,
-    [].concat.apply(
-      [],
-      rooms.map((r) => r.Exams),
-    ),
-    'sections',
-    plain,
-  );
+  const content = loadContent(app, flat(rooms.map((r) => r.Exams)), 'sections', plain);
   const exams = new Map(content.exams.map((x) => [x.id, x]));
   const sections = new Map(content.sections.map((x) => [x.id, x]));
   return rooms.map((room) => {
     room.expand = {
       Exams: room.Exams.filter((id) => exams.has(id)).map((id) => {
-        const exam = copy(exams.get(id));
+        const exam = plain(exams.get(id));
         exam.expand = {
-          Sections: exam.Sections.filter((s) => sections.has(s)).map((s) => copy(sections.get(s))),
+          Sections: exam.Sections.filter((s) => sections.has(s)).map((s) => plain(sections.get(s))),
         };
         return exam;
       }),
@@ -39,7 +35,7 @@ function expandExamsAndSections(app, rooms) {
 /** GET /api/room/list → { items }: the caller's rooms (all for superusers), newest first. */
 function listRooms(e) {
   return handle(e, () => {
-    const staff = requireStaff(e);
+    const staff = staffOf(e);
     const app = e.app;
     const records = staff.superuser
       ? app.findRecordsByFilter('rooms', '', '-created', 0, 0)
@@ -51,10 +47,10 @@ function listRooms(e) {
 /** POST /api/room/search { slug } → the room with Exams → Sections → SectionQuestions and counts. */
 function searchRoom(e) {
   return handle(e, () => {
-    const staff = requireStaff(e);
-    const { slug } = v.validateSlugBody(readJson(e));
+    const staff = staffOf(e);
+    const { slug } = validateSlugBody(readJson(e));
     const app = e.app;
-    const record = findFirst(app, 'rooms', 'slug = {:slug}', { slug });
+    const record = findBy(app, 'rooms', 'slug', slug);
     if (!record) throw notFound('Room not found.');
     const room = plain(record);
     requireMember(staff, room);
@@ -66,14 +62,14 @@ function searchRoom(e) {
     room.total = counts.total;
     room.expand = {
       Exams: room.Exams.filter((id) => exams.has(id)).map((examId) => {
-        const exam = copy(exams.get(examId));
+        const exam = plain(exams.get(examId));
         exam.expand = {
           Sections: exam.Sections.filter((id) => sections.has(id)).map((sectionId) => {
-            const section = copy(sections.get(sectionId));
+            const section = plain(sections.get(sectionId));
             section.question_count = counts.sections.get(`${examId}/${sectionId}`) || 0;
             section.expand = {
               SectionQuestions: section.SectionQuestions.filter((id) => groups.has(id)).map((groupId) => {
-                const group = copy(groups.get(groupId));
+                const group = plain(groups.get(groupId));
                 const c = counts.groups.get(groupId) || { slot_count: 0, question_count: 0 };
                 group.slot_count = c.slot_count;
                 group.question_count = c.question_count;
@@ -93,10 +89,10 @@ function searchRoom(e) {
 /** POST /api/section-question/search { id } → the group with expand.Questions (by num) → Keys. */
 function searchGroup(e) {
   return handle(e, () => {
-    const staff = requireStaff(e);
-    const { id } = v.validateIdBody(readJson(e));
+    const staff = staffOf(e);
+    const { id } = validateIdBody(readJson(e));
     const app = e.app;
-    const record = findFirst(app, 'section_questions', 'id = {:id}', { id });
+    const record = findById(app, 'section_questions', id);
     if (!record) throw notFound('Section-question group not found.');
     if (!staff.superuser) {
       const room = findFirst(
@@ -111,16 +107,9 @@ function searchGroup(e) {
       if (!room) throw forbidden('This group is in none of your rooms.');
     }
     const group = plain(record);
-    const questions = byIds(app, 'questions', group.Questions).map(plain);
+    const questions = findByIds(app, 'questions', group.Questions).map(plain);
     const keys = new Map(
-      byIds(
-        app,
-        'keys',
-        [].concat.apply(
-          [],
-          questions.map((q) => q.Keys),
-        ),
-      ).map((k) => [k.id, plain(k)]),
+      findByIds(app, 'keys', flat(questions.map((q) => q.Keys))).map((k) => [k.id, plain(k)]),
     );
     const order = new Map(group.Questions.map((qid, i) => [qid, i]));
     questions.sort((a, b) => a.num - b.num || order.get(a.id) - order.get(b.id));
@@ -142,14 +131,14 @@ function managedRoom(e, staff) {
 /** PATCH /api/room/patch/{id} any of { name, slug, detail, Exams, config } → the saved room. */
 function patchRoom(e) {
   return handle(e, () => {
-    const staff = requireStaff(e);
+    const staff = staffOf(e);
     const app = e.app;
     const record = managedRoom(e, staff);
     const body = readJson(e);
     const room = shape.room(record);
     const needsContent = Object.prototype.hasOwnProperty.call(body, 'config');
     const content = needsContent ? loadContent(app, room.Exams, 'groups') : { exams: [], sections: [] };
-    const changes = v.validateRoomPatch(body, { room, exams: content.exams, sections: content.sections });
+    const changes = validateRoomPatch(body, { room, exams: content.exams, sections: content.sections });
     let saved = null;
     app.runInTransaction((tx) => {
       const current = tx.findRecordById('rooms', record.id);
@@ -166,11 +155,7 @@ function patchRoom(e) {
       }
       if (changes.Exams !== undefined) {
         // Checked against the list as it is now, inside the transaction (a concurrent share or reorder).
-        const now = current.getStringSlice('Exams');
-        const same =
-          now.length === changes.Exams.length &&
-          Array.from(now).slice().sort().join(',') === changes.Exams.slice().sort().join(',');
-        if (!same) {
+        if (!isPermutation(changes.Exams, Array.from(current.getStringSlice('Exams')))) {
           throw badRequest('Failed to validate the request.', {
             Exams: fieldError('validation_not_a_reordering', "Must be a reordering of the room's exams."),
           });
@@ -192,16 +177,11 @@ function patchRoom(e) {
 /** POST /api/room/share/{id} { email } → the room, with that user added to its Users. */
 function shareRoom(e) {
   return handle(e, () => {
-    const staff = requireStaff(e);
+    const staff = staffOf(e);
     const app = e.app;
     const record = managedRoom(e, staff);
-    const { email } = v.validateShareBody(readJson(e));
-    let user = null;
-    try {
-      user = app.findAuthRecordByEmail('users', email);
-    } catch (_) {
-      user = null;
-    }
+    const { email } = validateShareBody(readJson(e));
+    const user = findAuthByEmail(app, 'users', email);
     if (!user) throw notFound('No user with this e-mail.');
     let saved = null;
     app.runInTransaction((tx) => {
@@ -220,10 +200,10 @@ function shareRoom(e) {
 /** POST /api/room/delete/{id} { confirm: the room's name } → 204; the room's exams stay. */
 function deleteRoom(e) {
   return handle(e, () => {
-    const staff = requireStaff(e);
+    const staff = staffOf(e);
     const app = e.app;
     const record = managedRoom(e, staff);
-    v.validateDeleteBody(readJson(e), record.getString('name'));
+    validateDeleteBody(readJson(e), record.getString('name'));
     app.delete(record);
     forgetRoom(app, record.id);
     return e.noContent(204);

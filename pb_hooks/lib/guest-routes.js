@@ -1,11 +1,20 @@
-// The guest routes (DESIGN.md §5): no login; the guest is named by the guest-uuid header (or, for the
+// The guest routes (see docs/architecture.md, "HTTP routes"): no login; the guest is named by the guest-uuid header (or, for the
 // guest record itself, by the body's uuid). Answer keys never leave the server here.
 
 const { conflict, forbidden, isHttpError, notFound, throwIfInvalid, unauthorized } = require('./errors.js');
 const { handle, readJson, requireGuest } = require('./http.js');
 const { scoreTable } = require('./scoring.js');
-const { findBy, findOwn, guestState, roomIdBySlug, sheetEntry } = require('./store.js');
-const v = require('./validate.js');
+const { roomIdBySlug, sheetEntry } = require('./store/caches.js');
+const { findBy, findOwn } = require('./store/finders.js');
+const { guestState } = require('./store/guest-state.js');
+const { normalizeUuid } = require('./validate/fields.js');
+const {
+  answersOutsideSheet,
+  validateAnswersBody,
+  validateGuestCreate,
+  validateGuestPatch,
+} = require('./validate/guest-bodies.js');
+const { validateSlugBody } = require('./validate/lookup-bodies.js');
 
 const guestJson = (guest) => ({
   id: guest.id,
@@ -25,7 +34,7 @@ const alreadySubmitted = (id) =>
 /** POST /api/exam/guest { uuid } → the guest, made if new. */
 function createGuest(e) {
   return handle(e, () => {
-    const { uuid } = v.validateGuestCreate(readJson(e));
+    const { uuid } = validateGuestCreate(readJson(e));
     const app = e.app;
     let guest = findBy(app, 'guests', 'uuid', uuid);
     if (!guest) {
@@ -48,7 +57,7 @@ function createGuest(e) {
 /** PATCH /api/exam/guest { uuid, name, email } → the guest, gate finished. */
 function updateGuest(e) {
   return handle(e, () => {
-    const body = v.validateGuestPatch(readJson(e));
+    const body = validateGuestPatch(readJson(e));
     const app = e.app;
     const guest = findBy(app, 'guests', 'uuid', body.uuid);
     if (!guest) throw notFound('Guest not found.');
@@ -97,14 +106,14 @@ function draftJson(draft) {
 /** POST /api/room/guest-search { slug } → { room, pendingSubmission, submission }. */
 function guestSearch(e) {
   return handle(e, () => {
-    const { slug } = v.validateSlugBody(readJson(e));
+    const { slug } = validateSlugBody(readJson(e));
     const app = e.app;
     const roomId = roomIdBySlug(app, slug);
     const sheet = roomId && sheetEntry(app, roomId, ['json']);
     if (!sheet) throw notFound('Room not found.');
     let pending = 'null';
     let submission = 'null';
-    const uuid = v.normalizeUuid(e.request.header.get('guest-uuid'));
+    const uuid = normalizeUuid(e.request.header.get('guest-uuid'));
     if (uuid) {
       const state = guestState(app, uuid, roomId);
       // The submission's raw holds the keys: only its answers leave the server.
@@ -133,17 +142,17 @@ function requireGateGuest(e) {
  * What the draft and submission routes check before writing: the body (400), the room's sheet (404) and the
  * answers against the sheet (400). The guest is checked by the write itself, in the same statement; when
  * anything here fails, the guest's own errors (401, 403) still come first.
- * @param {string[]} sheetParts the cached sheet parts the route needs besides 'ids' (store.sheetEntry)
+ * @param {string[]} sheetParts the cached sheet parts the route needs besides 'ids' (store/caches.js's sheetEntry)
  */
 function answersRequest(e, sheetParts) {
-  const uuid = v.normalizeUuid(e.request.header.get('guest-uuid'));
+  const uuid = normalizeUuid(e.request.header.get('guest-uuid'));
   if (!uuid) throw unauthorized('Guest is not identified.');
   try {
-    const body = v.validateAnswersBody(readJson(e));
+    const body = validateAnswersBody(readJson(e));
     const sheet = sheetEntry(e.app, body.room, ['ids'].concat(sheetParts));
     if (!sheet) throw notFound('Room not found.');
     const onSheet = { has: (id) => id.indexOf(',') === -1 && sheet.ids.indexOf(`,${id},`) !== -1 };
-    throwIfInvalid(v.answersOutsideSheet(body.answers, onSheet), 'Some answers are not for this room.');
+    throwIfInvalid(answersOutsideSheet(body.answers, onSheet), 'Some answers are not for this room.');
     return { app: e.app, uuid, roomId: body.room, sheet, answers: body.answers };
   } catch (error) {
     if (isHttpError(error)) requireGateGuest(e);

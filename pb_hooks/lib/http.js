@@ -2,8 +2,9 @@
 // and who is calling (staff token or guest uuid). Uses the request event, not $app.
 
 const { isHttpError, tooLarge, unauthorized, forbidden, notFound } = require('./errors.js');
-const { BODY_LIMIT, utf8Length, parseJsonObject, normalizeUuid } = require('./validate.js');
-const { findBy, findById } = require('./store.js');
+const { BODY_LIMIT } = require('./rules.js');
+const { findBy, findById } = require('./store/finders.js');
+const { normalizeUuid, parseJsonObject, utf8Length } = require('./validate/fields.js');
 
 /**
  * Runs a handler; an HttpError it throws becomes the JSON error response. Anything else is left to
@@ -20,7 +21,7 @@ function handle(e, fn) {
 
 /**
  * The request body as a JSON object ({} when empty), whatever the content type says. Bodies over
- * BODY_LIMIT bytes are refused with 413 (the route's $apis.bodyLimit refuses most of them earlier).
+ * BODY_LIMIT bytes are refused with 413 (the routes' bodyLimit middleware refuses most of them earlier).
  */
 function readJson(e) {
   let text;
@@ -38,15 +39,23 @@ function readJson(e) {
 }
 
 /**
- * The signed-in staff member: { id, superuser }. 401 without a valid users or superuser token (PocketBase's
- * own middleware has already read the Authorization header into e.auth).
+ * Route middleware for the admin routes: 401 without a valid users or superuser token (PocketBase's own
+ * middleware has already read the Authorization header into e.auth), else on to the handler.
+ * PocketBase's $apis.requireAuth would answer its own message, and 403 for another auth collection.
  */
 function requireStaff(e) {
   const auth = e.auth;
-  if (!auth) throw unauthorized('Sign in to continue.');
-  if (e.hasSuperuserAuth()) return { id: auth.id, superuser: true };
-  if (auth.collection().name !== 'users') throw unauthorized('Sign in with a staff account.');
-  return { id: auth.id, superuser: false };
+  let refusal = null;
+  if (!auth) refusal = unauthorized('Sign in to continue.');
+  else if (!e.hasSuperuserAuth() && auth.collection().name !== 'users')
+    refusal = unauthorized('Sign in with a staff account.');
+  if (refusal) return e.json(refusal.status, refusal.toJSON());
+  return e.next();
+}
+
+/** The staff member of a route behind requireStaff: { id, superuser }. */
+function staffOf(e) {
+  return { id: e.auth.id, superuser: e.hasSuperuserAuth() };
 }
 
 /** 403 unless the staff member may manage the room (a member, or a superuser). */
@@ -75,4 +84,4 @@ function findRoomById(app, id) {
   return room;
 }
 
-module.exports = { handle, readJson, requireStaff, requireMember, requireGuest, findRoomById };
+module.exports = { handle, readJson, requireStaff, staffOf, requireMember, requireGuest, findRoomById };

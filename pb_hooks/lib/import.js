@@ -1,6 +1,8 @@
 // Writes a validated room import plan (scripts/import/schema.ts) in one transaction: either the whole
 // room with its exams, sections, groups, questions, keys and media is created, or nothing is.
 
+const { findAuthByEmail, findBy } = require('./store/finders.js');
+
 /**
  * @param {any} app PocketBase app
  * @param {any} plan the validated plan, media paths absolute
@@ -19,8 +21,8 @@ function importRoom(app, plan, fileFromPath) {
     };
     const files = (paths) => paths.map((p) => fileFromPath(p));
 
-    const taken = tx.findRecordsByFilter('rooms', 'slug = {:slug}', '', 1, 0, { slug: plan.room.slug });
-    if (taken.length > 0) throw new Error(`a room with slug "${plan.room.slug}" already exists`);
+    if (findBy(tx, 'rooms', 'slug', plan.room.slug))
+      throw new Error(`a room with slug "${plan.room.slug}" already exists`);
 
     const examIds = plan.exams.map((exam) => {
       const sectionIds = exam.sections.map((section) => {
@@ -49,11 +51,10 @@ function importRoom(app, plan, fileFromPath) {
 
     // Looked up last: an unknown member rolls back everything written above.
     const memberIds = plan.room.members.map((email) => {
-      try {
-        return tx.findAuthRecordByEmail('users', email).id;
-      } catch (_) {
+      const user = findAuthByEmail(tx, 'users', email);
+      if (!user)
         throw new Error(`room.members: no user with e-mail ${email} (make one with npm run user:create)`);
-      }
+      return user.id;
     });
     const roomId = create('rooms', {
       name: plan.room.name,

@@ -1,7 +1,7 @@
-// The sheet of a room (DESIGN.md §4), built from plain data: one module for the guest view, for scoring and
+// The sheet of a room (see docs/architecture.md, "The sheet"), built from plain data: one module for the guest view, for scoring and
 // for the admin counts. Pure: no PocketBase globals; the routes pass plain objects in.
 //
-// Input shapes (what lib/store.js assembles from records):
+// Input shapes (what lib/store/records.js makes of records):
 //   room      { id, name, slug, detail, config, Exams: [examId] }
 //   exams     [{ id, name, Sections: [sectionId] }]
 //   sections  [{ id, collectionName, name, media: [filename], SectionQuestions: [groupId] }]

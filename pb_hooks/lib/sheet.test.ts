@@ -1,4 +1,4 @@
-// The sheet of a room (DESIGN.md §4): order, disabled parts, slots bound by num, total, admin counts.
+// The sheet of a room (see docs/architecture.md, "The sheet"): order, disabled parts, slots bound by num, total, admin counts.
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { sheet as S } from './testing';

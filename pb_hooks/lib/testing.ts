@@ -1,37 +1,22 @@
 // The pure CommonJS modules of pb_hooks/lib, loaded the way PocketBase loads them (require), for the unit
 // tests beside them. pb_hooks/package.json marks the folder as CommonJS for Node.
 import { createRequire } from 'node:module';
+import type {
+  Answer,
+  ApiErrorBody,
+  Guest,
+  GuestRoom,
+  RoomDeleteBody,
+  RoomPatchBody,
+  RoomShareBody,
+  SheetSlot,
+  SubmissionRaw,
+} from '../../src/lib/api-types';
 
 const load = createRequire(import.meta.url);
 
-export interface Slot {
-  num: number;
-  questionId: string | null;
-}
-export interface Sheet {
-  id: string;
-  name: string;
-  slug: string;
-  detail: string;
-  total: number;
-  exams: {
-    id: string;
-    name: string;
-    sections: {
-      id: string;
-      name: string;
-      media: string[];
-      groups: { id: string; from_question: number; to_question: number; media: string[]; slots: Slot[] }[];
-    }[];
-  }[];
-}
-export interface Entry {
-  num: number;
-  questionId: string | null;
-  answer: string;
-  keys: string[];
-  correct: boolean;
-}
+type Slot = SheetSlot;
+type Sheet = GuestRoom;
 
 export const sheet = load('./sheet.js') as {
   unique: (ids: unknown) => string[];
@@ -57,10 +42,10 @@ export const scoring = load('./scoring.js') as {
   keyForms: (key: string) => string[];
   isCorrect: (answer: string, keys: string[]) => boolean;
   scoringTable: (sheet: Sheet, keys: Map<string, string[]> | Record<string, string[]>) => ScoringSlot[];
-  scoreTable: (table: ScoringSlot[], answers: { questionId: string; value: string }[]) => Scored;
+  scoreTable: (table: ScoringSlot[], answers: Answer[]) => Scored;
   scoreSheet: (
     sheet: Sheet,
-    answers: { questionId: string; value: string }[],
+    answers: Answer[],
     keys: Map<string, string[]> | Record<string, string[]>,
   ) => Scored;
 };
@@ -82,13 +67,14 @@ interface Scored {
 
 /** A scoring result with `raw` parsed, for assertions. */
 export function parsedScore({ score, rawJson }: Scored) {
-  return { score, raw: JSON.parse(rawJson) as { answers: unknown[]; all: Entry[]; correct: Entry[] } };
+  return { score, raw: JSON.parse(rawJson) as SubmissionRaw };
 }
 
+/** An HttpError of errors.js: its status and field errors, and the body it answers (toJSON). */
 export interface HttpErrorLike extends Error {
   status: number;
-  data: Record<string, { code: string; message: string }>;
-  toJSON: () => Record<string, unknown>;
+  data: ApiErrorBody['data'];
+  toJSON: () => ApiErrorBody & Record<string, unknown>;
 }
 
 export const errors = load('./errors.js') as {
@@ -100,21 +86,48 @@ export const errors = load('./errors.js') as {
   tooLarge: (limit: number) => HttpErrorLike;
 };
 
-export const validate = load('./validate.js') as {
+export const lists = load('./lists.js') as {
+  flat: <T>(lists: T[][]) => T[];
+  isPermutation: (a: readonly unknown[], b: readonly unknown[]) => boolean;
+};
+
+export const rules = load('./rules.js') as {
+  UUID: RegExp;
+  SLUG: RegExp;
+  SLUG_MAX: number;
+  EMAIL: RegExp;
+  EMAIL_MIN: number;
+  EMAIL_MAX: number;
+  GUEST_NAME_MIN: number;
+  GUEST_NAME_MAX: number;
+  BODY_LIMIT: number;
+  MAX_ANSWER_LENGTH: number;
+  MAX_ANSWERS: number;
+};
+
+/** The request-body validators of validate/, with the limit of rules.js, as one object. */
+export const validate = {
+  BODY_LIMIT: rules.BODY_LIMIT,
+  ...load('./validate/fields.js'),
+  ...load('./validate/guest-bodies.js'),
+  ...load('./validate/lookup-bodies.js'),
+  ...load('./validate/admin-bodies.js'),
+  ...load('./validate/room-patch.js'),
+} as {
   BODY_LIMIT: number;
   utf8Length: (text: string) => number;
   charLength: (text: string) => number;
   parseJsonObject: (text: string) => Record<string, unknown>;
   normalizeUuid: (value: unknown) => string | null;
-  validateGuestCreate: (body: any) => { uuid: string };
-  validateGuestPatch: (body: any) => { uuid: string; name: string; email: string };
-  validateSlugBody: (body: any) => { slug: string };
-  validateIdBody: (body: any) => { id: string };
-  validateAnswersBody: (body: any) => { room: string; answers: { questionId: string; value: string }[] };
+  validateGuestCreate: (body: unknown) => Pick<Guest, 'uuid'>;
+  validateGuestPatch: (body: unknown) => Pick<Guest, 'uuid' | 'name' | 'email'>;
+  validateSlugBody: (body: unknown) => { slug: string };
+  validateIdBody: (body: unknown) => { id: string };
+  validateAnswersBody: (body: unknown) => { room: string; answers: Answer[] };
   answersOutsideSheet: (answers: { questionId: string }[], ids: Set<string>) => Record<string, unknown>;
-  validateRoomPatch: (body: any, current: any) => Record<string, unknown>;
-  validateShareBody: (body: any) => { email: string };
-  validateDeleteBody: (body: any, name: string) => { confirm: string };
+  validateRoomPatch: (body: unknown, current: unknown) => RoomPatchBody;
+  validateShareBody: (body: unknown) => RoomShareBody;
+  validateDeleteBody: (body: unknown, name: string) => RoomDeleteBody;
 };
 
 /** The HttpError a call throws (fails the test when it throws nothing). */

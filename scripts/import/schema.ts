@@ -2,6 +2,10 @@
 // fixing a 40-question file sees `exams[0].sections[2].groups[1].questions[4].keys` rather than a stack trace.
 import { z } from 'zod';
 
+/** A room's slug, as the server checks it (pb_hooks/lib/rules.js; pb_hooks/lib/rules.test.ts holds them equal). */
+export const SLUG_PATTERN = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
+export const SLUG_MAX = 100;
+
 const text = (max: number) =>
   z.string().trim().min(1, 'must not be empty').max(max, `at most ${max} characters`);
 const questionNumber = z.number().int('must be a whole number').min(1, 'must be at least 1').max(1000);
@@ -76,8 +80,8 @@ export const roomImportSchema = z.object({
     slug: z
       .string()
       .min(1, 'must not be empty')
-      .max(100, 'at most 100 characters')
-      .regex(/^[a-z0-9]+(?:-[a-z0-9]+)*$/, 'lowercase letters, digits and single dashes only'),
+      .max(SLUG_MAX, `at most ${SLUG_MAX} characters`)
+      .regex(SLUG_PATTERN, 'lowercase letters, digits and single dashes only'),
     detail: z.string().max(5000, 'at most 5000 characters').default(''),
     members: z.array(z.email('must be an e-mail address')).default([]),
   }),

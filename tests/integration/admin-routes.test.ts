@@ -62,6 +62,15 @@ describe('GET /api/room/list', () => {
     expect((await pb.request('/api/room/list')).status).toBe(401);
     expect((await pb.request('/api/room/list', { token: 'not-a-token' })).status).toBe(401);
   });
+
+  it('answers the 401 in PocketBase’s error shape, in the app’s words, on every admin route', async () => {
+    const refusal = { status: 401, message: 'Sign in to continue.', data: {} };
+    expect((await pb.request('/api/room/list', { token: 'not-a-token' })).body).toEqual(refusal);
+    expect((await pb.request('/api/room/search', { method: 'POST', body: { slug: 'x' } })).body).toEqual(
+      refusal,
+    );
+    expect((await pb.request('/api/room/patch/x', { method: 'PATCH', body: {} })).body).toEqual(refusal);
+  });
 });
 
 describe('POST /api/room/search', () => {

@@ -52,6 +52,19 @@ describe('gateProblems', () => {
   });
 });
 
+describe('lengths in characters, as the server counts them', () => {
+  it('takes a name of 60 emoji (120 UTF-16 units) and refuses one of 101 or 2', () => {
+    expect(gateProblems({ name: '😀'.repeat(60), email: 'a@b.co' })).toEqual({});
+    expect(gateProblems({ name: '😀'.repeat(100), email: 'a@b.co' })).toEqual({});
+    expect(gateProblems({ name: '😀'.repeat(101), email: 'a@b.co' }).name).toBe(
+      'Name must be at most 100 characters long',
+    );
+    expect(gateProblems({ name: '😀😀', email: 'a@b.co' }).name).toBe(
+      'Name must be at least 3 characters long',
+    );
+  });
+});
+
 describe('gateResolver', () => {
   it('passes the values on trimmed', async () => {
     expect(await resolve('  Alice ', ' alice@example.com ')).toEqual({

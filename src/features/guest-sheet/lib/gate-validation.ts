@@ -1,6 +1,9 @@
-// The gate form (spec §5): name required, at least 3; e-mail required, at least 3, an e-mail pattern.
+// The gate form (see docs/product.md, "Guest sheet"): name required, 3–100 characters; e-mail required,
+// 3–254 characters, an e-mail pattern. The server enforces the same rules (pb_hooks/lib/rules.js, which
+// the bundle cannot import: pb_hooks/lib/rules.test.ts holds these copies equal). Lengths are counted in
+// characters (Unicode code points), as the server counts them: "😀" is one character, not two.
 // Plain checks rather than zod: the admin screens use full zod, whose shared core would add ~14 KB gzip to
-// the guest route even through zod/mini. The upper limits are the server's (DESIGN §5).
+// the guest route even through zod/mini.
 import type { FieldErrors, Resolver } from 'react-hook-form';
 
 export interface GateValues {
@@ -9,7 +12,14 @@ export interface GateValues {
 }
 
 // One "@", something on both sides, a dot in the domain, no spaces: what people mean by an e-mail address.
-const EMAIL_PATTERN = /^[^\s@]+@[^\s@.]+(\.[^\s@.]+)+$/;
+export const EMAIL_PATTERN = /^[^\s@]+@[^\s@.]+(?:\.[^\s@.]+)+$/;
+export const NAME_MIN = 3;
+export const NAME_MAX = 100;
+export const EMAIL_MIN = 3;
+export const EMAIL_MAX = 254;
+
+/** Length in characters (code points): a string iterates by code point. */
+const charLength = (value: string) => Array.from(value).length;
 
 /** The first problem with each field, or none. Values are checked trimmed. */
 export function gateProblems(values: GateValues): Partial<Record<keyof GateValues, string>> {
@@ -17,11 +27,13 @@ export function gateProblems(values: GateValues): Partial<Record<keyof GateValue
   const email = values.email.trim();
   const problems: Partial<Record<keyof GateValues, string>> = {};
   if (!name) problems.name = 'Name is required';
-  else if (name.length < 3) problems.name = 'Name must be at least 3 characters long';
-  else if (name.length > 100) problems.name = 'Name must be at most 100 characters long';
+  else if (charLength(name) < NAME_MIN) problems.name = `Name must be at least ${NAME_MIN} characters long`;
+  else if (charLength(name) > NAME_MAX) problems.name = `Name must be at most ${NAME_MAX} characters long`;
   if (!email) problems.email = 'Email is required';
-  else if (email.length < 3) problems.email = 'Email must be at least 3 characters long';
-  else if (email.length > 254) problems.email = 'Email must be at most 254 characters long';
+  else if (charLength(email) < EMAIL_MIN)
+    problems.email = `Email must be at least ${EMAIL_MIN} characters long`;
+  else if (charLength(email) > EMAIL_MAX)
+    problems.email = `Email must be at most ${EMAIL_MAX} characters long`;
   else if (!EMAIL_PATTERN.test(email)) problems.email = 'Enter a valid email address';
   return problems;
 }

@@ -1,0 +1,37 @@
+// Patterns and limits the server enforces and other parts of the app repeat: the guest gate
+// (src/features/guest-sheet/lib/gate-validation.ts), the room import (scripts/import/schema.ts) and the
+// rooms schema (pb_migrations/1763780000_schema.js). Those keep their own copies (the browser bundle cannot
+// load this CommonJS file, migrations cannot require it); rules.test.ts holds every copy equal to these.
+// Lengths are counted in characters (Unicode code points), on both sides: "😀" is one character.
+
+/** A guest's id, as the guest-uuid header and the guest routes' bodies carry it (lower-case). */
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
+/** A room's slug: lowercase letters and digits in words joined by single dashes. */
+const SLUG = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
+const SLUG_MAX = 100;
+/** One "@", something on both sides, a dot in the domain, no spaces: what people mean by an e-mail address. */
+const EMAIL = /^[^\s@]+@[^\s@.]+(?:\.[^\s@.]+)+$/;
+const EMAIL_MIN = 3;
+const EMAIL_MAX = 254;
+/** A guest's name at the gate, trimmed. */
+const GUEST_NAME_MIN = 3;
+const GUEST_NAME_MAX = 100;
+/** Request bodies of the custom routes, in bytes (413 beyond). */
+const BODY_LIMIT = 64 * 1024;
+/** An answer's value, in characters, and the answers in one draft or submission. */
+const MAX_ANSWER_LENGTH = 50;
+const MAX_ANSWERS = 2000;
+
+module.exports = {
+  UUID,
+  SLUG,
+  SLUG_MAX,
+  EMAIL,
+  EMAIL_MIN,
+  EMAIL_MAX,
+  GUEST_NAME_MIN,
+  GUEST_NAME_MAX,
+  BODY_LIMIT,
+  MAX_ANSWER_LENGTH,
+  MAX_ANSWERS,
+};

@@ -1,0 +1,146 @@
+// Three caches live in the app store, as strings (cheap to keep and to hand to the JS runtimes):
+// - the content of a room (everything below rooms), keyed by room id;
+// - the sheet of a room: its guest JSON, the ids of its questions and its scoring table, keyed by room id;
+// - the id of the room with a slug (a slug that names no room is not kept).
+// All are stamped with a generation token that content.pb.js renews whenever a room, exam, section,
+// group, question or key is created, changed or deleted in this process, and all expire after a minute,
+// for changes made by another process (the CLI only creates rooms, which no cache entry names yet).
+
+const { buildSheet, sheetQuestionIds } = require('../sheet.js');
+const { scoringTable } = require('../scoring.js');
+const { keysByQuestion, loadContent } = require('./content.js');
+const { findBy, findById } = require('./finders.js');
+const { shape } = require('./records.js');
+
+const CACHE_PREFIX = 'answersheet:content:';
+const SHEET_PREFIX = 'answersheet:sheet:';
+const SLUG_PREFIX = 'answersheet:slug:';
+const GENERATION_KEY = 'answersheet:content-generation';
+const CACHE_TTL_MS = 60 * 1000;
+const CACHE_MAX_ROOMS = 200;
+const SHEET_PARTS = ['ids', 'table', 'json'];
+
+function generation(app) {
+  const value = app.store().get(GENERATION_KEY);
+  return typeof value === 'string' ? value : '';
+}
+
+/** Called by content.pb.js on any change below rooms: every cached room content is stale from now on. */
+function bumpGeneration(app) {
+  // A fresh token rather than a counter: no read-modify-write race between two concurrent changes.
+  app.store().set(GENERATION_KEY, `${Date.now()}-${Math.random()}`);
+}
+
+/** Before adding an entry: the store is shared with PocketBase itself, so ours stay few. */
+function makeRoom(store, key) {
+  if (store.has(key) || store.length() < CACHE_MAX_ROOMS * (SHEET_PARTS.length + 3)) return;
+  for (const name of Object.keys(store.getAll())) {
+    if (
+      name.indexOf(CACHE_PREFIX) === 0 ||
+      name.indexOf(SHEET_PREFIX) === 0 ||
+      name.indexOf(SLUG_PREFIX) === 0
+    )
+      store.remove(name);
+  }
+}
+
+/**
+ * The whole content of a room (exams, sections, groups, questions, keys as plain objects), from the cache
+ * when it is current. The cache key includes the room's Exams list, so reordering or a new exam list misses.
+ */
+function roomContent(app, room) {
+  const store = app.store();
+  const key = CACHE_PREFIX + room.id;
+  const gen = generation(app); // read before the data: a change during the read leaves the entry stale
+  const examsKey = room.Exams.join(',');
+  const cached = store.get(key);
+  if (typeof cached === 'string') {
+    try {
+      const entry = JSON.parse(cached);
+      if (entry.gen === gen && entry.exams === examsKey && Date.now() - entry.at < CACHE_TTL_MS)
+        return entry.content;
+    } catch (_) {
+      // fall through and reload
+    }
+  }
+  const content = loadContent(app, room.Exams, 'keys');
+  makeRoom(store, key);
+  store.set(key, JSON.stringify({ gen, exams: examsKey, at: Date.now(), content }));
+  return content;
+}
+
+/**
+ * The guest sheet of a room, from the cache when current, as the asked parts of { ids: ",q1,q2,…,"
+ * (the bound question ids, for a quick membership test), table: the scoring table (scoring.js) as JSON,
+ * json: the sheet as JSON }; null when no room has this id. Scoring needs the keys: they are in the table,
+ * which never leaves the server.
+ *
+ * An entry is current while the content generation is the one it was built at (any change to a room or
+ * its content renews it) and for at most a minute: a hit reads nothing from the database, not even the room.
+ * Each part has its own store entry, so a route copies only what it needs out of the store (a copy of a
+ * non-ASCII string is a conversion in the JS engine). The entry under the plain key, "generation \n time",
+ * is written last: whoever reads a current generation finds parts at least as new.
+ * @param {string} roomId
+ * @param {string[]} parts which of 'ids', 'table', 'json'
+ */
+function sheetEntry(app, roomId, parts) {
+  const store = app.store();
+  const key = SHEET_PREFIX + roomId;
+  const gen = generation(app); // read before the data: a change during the build leaves the entry stale
+  const meta = store.get(key);
+  if (typeof meta === 'string') {
+    const split = meta.indexOf('\n');
+    if (meta.slice(0, split) === gen && Date.now() - Number(meta.slice(split + 1)) < CACHE_TTL_MS) {
+      const out = {};
+      for (const part of parts) out[part] = store.get(`${key}:${part}`);
+      if (parts.every((part) => typeof out[part] === 'string')) return out;
+    }
+  }
+  const found = findById(app, 'rooms', roomId);
+  if (!found) return null;
+  const room = shape.room(found);
+  const content = roomContent(app, room);
+  const sheet = buildSheet({
+    room,
+    exams: content.exams,
+    sections: content.sections,
+    groups: content.groups,
+    questions: content.questions,
+  });
+  const built = {
+    ids: `,${Array.from(sheetQuestionIds(sheet)).join(',')},`,
+    table: JSON.stringify(scoringTable(sheet, keysByQuestion(content))),
+    json: JSON.stringify(sheet),
+  };
+  makeRoom(store, key);
+  for (const part of SHEET_PARTS) store.set(`${key}:${part}`, built[part]);
+  store.set(key, `${gen}\n${Date.now()}`);
+  return built;
+}
+
+/** The id of the room with this slug, or null: from the cache while current ("generation \n time \n id"). */
+function roomIdBySlug(app, slug) {
+  const store = app.store();
+  const key = SLUG_PREFIX + slug;
+  const gen = generation(app);
+  const cached = store.get(key);
+  if (typeof cached === 'string') {
+    const [at, time, id] = cached.split('\n');
+    if (at === gen && Date.now() - Number(time) < CACHE_TTL_MS) return id;
+  }
+  const room = findBy(app, 'rooms', 'slug', slug);
+  if (!room) return null;
+  makeRoom(store, key);
+  store.set(key, `${gen}\n${Date.now()}\n${room.id}`);
+  return room.id;
+}
+
+/** Forgets the cached sheet and content of a room (it was deleted). */
+function forgetRoom(app, roomId) {
+  const store = app.store();
+  store.remove(CACHE_PREFIX + roomId);
+  store.remove(SHEET_PREFIX + roomId);
+  for (const part of SHEET_PARTS) store.remove(`${SHEET_PREFIX}${roomId}:${part}`);
+}
+
+module.exports = { bumpGeneration, roomContent, sheetEntry, roomIdBySlug, forgetRoom };

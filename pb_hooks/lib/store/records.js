@@ -1,0 +1,53 @@
+// Records as the plain objects the pure modules (sheet.js, scoring.js, validate/) work on, and as
+// PocketBase's API answers them.
+
+const ids = (record, field) => Array.from(record.getStringSlice(field) || []);
+
+/** A json field's value as a plain JS value (getString gives the raw JSON text), or null. */
+function jsonField(record, field) {
+  try {
+    const text = record.getString(field);
+    return text ? JSON.parse(text) : null;
+  } catch (_) {
+    return null;
+  }
+}
+
+/** The fields the sheet, scoring and validation read, per content collection. */
+const shape = {
+  room: (r) => ({
+    id: r.id,
+    name: r.getString('name'),
+    slug: r.getString('slug'),
+    detail: r.getString('detail'),
+    config: jsonField(r, 'config'),
+    Exams: ids(r, 'Exams'),
+    Users: ids(r, 'Users'),
+  }),
+  exam: (r) => ({ id: r.id, name: r.getString('name'), Sections: ids(r, 'Sections') }),
+  section: (r) => ({
+    id: r.id,
+    collectionName: 'sections',
+    name: r.getString('name'),
+    media: ids(r, 'media'),
+    SectionQuestions: ids(r, 'SectionQuestions'),
+  }),
+  group: (r) => ({
+    id: r.id,
+    collectionName: 'section_questions',
+    from_question: r.getInt('from_question'),
+    to_question: r.getInt('to_question'),
+    Questions: ids(r, 'Questions'),
+    media: ids(r, 'media'),
+  }),
+  question: (r) => ({ id: r.id, num: r.getInt('num'), Keys: ids(r, 'Keys') }),
+  key: (r) => ({ id: r.id, value: r.getString('value') }),
+};
+
+/**
+ * A record as PocketBase's API would answer it (public fields, collectionId, collectionName, expand); for
+ * an already plain value, a deep copy.
+ */
+const plain = (record) => JSON.parse(JSON.stringify(record));
+
+module.exports = { shape, jsonField, plain };

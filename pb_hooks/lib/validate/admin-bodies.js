@@ -1,0 +1,32 @@
+// The bodies of the room share and delete routes.
+
+const { fieldError, throwIfInvalid } = require('../errors.js');
+const rules = require('../rules.js');
+const { stringField } = require('./fields.js');
+
+/** { email } of room/share. */
+function validateShareBody(body) {
+  const errors = {};
+  const email = stringField(body, 'email', errors, {
+    required: true,
+    max: rules.EMAIL_MAX,
+    pattern: rules.EMAIL,
+    patternCode: 'validation_is_email',
+    patternMessage: 'Must be a valid email address.',
+  });
+  throwIfInvalid(errors);
+  return { email };
+}
+
+/** { confirm } of room/delete: must equal the room's name exactly. */
+function validateDeleteBody(body, roomName) {
+  const errors = {};
+  const confirm = stringField(body, 'confirm', errors, { required: true, trim: false, max: 1000 });
+  if (confirm !== undefined && confirm !== roomName) {
+    errors.confirm = fieldError('validation_confirm_mismatch', "Type the room's name to confirm.");
+  }
+  throwIfInvalid(errors);
+  return { confirm };
+}
+
+module.exports = { validateShareBody, validateDeleteBody };

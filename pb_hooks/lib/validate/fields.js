@@ -1,0 +1,133 @@
+// Field helpers for the body validators: the JSON body, string fields and the guest uuid. Pure: no
+// PocketBase globals. A validator records PocketBase-shaped field errors { field: { code, message } } in
+// an `errors` object (nested fields named by path, e.g. "raw.answers.3.value") and throws them at once
+// with errors.js's throwIfInvalid.
+
+const { badRequest, fieldError } = require('../errors.js');
+const { UUID } = require('../rules.js');
+
+const isObject = (value) => !!value && typeof value === 'object' && !Array.isArray(value);
+const has = (object, key) => Object.prototype.hasOwnProperty.call(object, key);
+
+/** Length in characters (Unicode code points), not UTF-16 units: "😀" is one character. */
+function charLength(value) {
+  let length = value.length;
+  for (let i = 0; i < value.length - 1; i++) {
+    const code = value.charCodeAt(i);
+    if (code >= 0xd800 && code <= 0xdbff) {
+      const next = value.charCodeAt(i + 1);
+      if (next >= 0xdc00 && next <= 0xdfff) {
+        length--;
+        i++;
+      }
+    }
+  }
+  return length;
+}
+
+/** The UTF-8 size of a string in bytes. */
+function utf8Length(text) {
+  let bytes = 0;
+  for (let i = 0; i < text.length; i++) {
+    const code = text.charCodeAt(i);
+    if (code < 0x80) bytes += 1;
+    else if (code < 0x800) bytes += 2;
+    else if (code >= 0xd800 && code <= 0xdbff && i + 1 < text.length) {
+      const next = text.charCodeAt(i + 1);
+      if (next >= 0xdc00 && next <= 0xdfff) {
+        bytes += 4;
+        i++;
+      } else bytes += 3;
+    } else bytes += 3;
+  }
+  return bytes;
+}
+
+/** A request body: empty means {}; anything but a JSON object is a 400. */
+function parseJsonObject(text) {
+  if (typeof text !== 'string' || text.trim() === '') return {};
+  let value;
+  try {
+    value = JSON.parse(text);
+  } catch (_) {
+    throw badRequest('The request body is not valid JSON.');
+  }
+  if (!isObject(value)) throw badRequest('The request body must be a JSON object.');
+  return value;
+}
+
+const required = () => fieldError('validation_required', 'Cannot be blank.');
+const notString = () => fieldError('validation_invalid_type', 'Must be a string.');
+
+/**
+ * A string field. Options: required, trim, min, max (characters), pattern + patternMessage.
+ * Returns the (trimmed) value, or undefined after recording an error (or when absent and optional).
+ */
+function stringField(body, name, errors, options) {
+  const opts = options || {};
+  const key = opts.path || name;
+  if (!has(body, name) || body[name] === null || body[name] === undefined) {
+    if (opts.required) errors[key] = required();
+    return undefined;
+  }
+  if (typeof body[name] !== 'string') {
+    errors[key] = notString();
+    return undefined;
+  }
+  const value = opts.trim === false ? body[name] : body[name].trim();
+  if (value === '' && opts.required) {
+    errors[key] = required();
+    return undefined;
+  }
+  const length = charLength(value);
+  if ((opts.min !== undefined && length < opts.min) || (opts.max !== undefined && length > opts.max)) {
+    errors[key] = fieldError(
+      'validation_length_out_of_range',
+      opts.min !== undefined && opts.max !== undefined
+        ? `Must be between ${opts.min} and ${opts.max} characters.`
+        : opts.max !== undefined
+          ? `Must be at most ${opts.max} characters.`
+          : `Must be at least ${opts.min} characters.`,
+    );
+    return undefined;
+  }
+  if (opts.pattern && value !== '' && !opts.pattern.test(value)) {
+    errors[key] = fieldError(
+      opts.patternCode || 'validation_invalid_format',
+      opts.patternMessage || 'Invalid format.',
+    );
+    return undefined;
+  }
+  return value;
+}
+
+/** The guest-uuid header (or a body uuid): lower-cased, or null when it is not a UUID. */
+function normalizeUuid(value) {
+  if (typeof value !== 'string') return null;
+  const uuid = value.trim().toLowerCase();
+  return UUID.test(uuid) ? uuid : null;
+}
+
+/** The body's uuid, lower-cased, or undefined after recording an error. */
+function uuidField(body, errors) {
+  if (!has(body, 'uuid') || body.uuid === null || body.uuid === '') {
+    errors.uuid = required();
+    return undefined;
+  }
+  const uuid = normalizeUuid(body.uuid);
+  if (!uuid) errors.uuid = fieldError('validation_invalid_uuid', 'Must be a UUID.');
+  return uuid || undefined;
+}
+
+module.exports = {
+  isObject,
+  has,
+  charLength,
+  utf8Length,
+  parseJsonObject,
+  required,
+  notString,
+  stringField,
+  normalizeUuid,
+  uuidField,
+};

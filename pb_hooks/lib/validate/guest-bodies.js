@@ -1,0 +1,128 @@
+// The bodies of the guest routes: the guest record ({ uuid }, then name and e-mail at the gate) and the
+// answers of a draft or submission. Pure: each validator returns the clean value or throws a 400 HttpError
+// with field errors (validate/fields.js).
+
+const { fieldError, throwIfInvalid } = require('../errors.js');
+const rules = require('../rules.js');
+const { charLength, isObject, notString, required, stringField, uuidField } = require('./fields.js');
+
+/** POST /api/exam/guest: { uuid }. */
+function validateGuestCreate(body) {
+  const errors = {};
+  const uuid = uuidField(body, errors);
+  throwIfInvalid(errors);
+  return { uuid };
+}
+
+/** PATCH /api/exam/guest: { uuid, name (3–100), email (3–254, an e-mail) }. */
+function validateGuestPatch(body) {
+  const errors = {};
+  const uuid = uuidField(body, errors);
+  const name = stringField(body, 'name', errors, {
+    required: true,
+    min: rules.GUEST_NAME_MIN,
+    max: rules.GUEST_NAME_MAX,
+  });
+  const email = stringField(body, 'email', errors, {
+    required: true,
+    min: rules.EMAIL_MIN,
+    max: rules.EMAIL_MAX,
+    pattern: rules.EMAIL,
+    patternCode: 'validation_is_email',
+    patternMessage: 'Must be a valid email address.',
+  });
+  throwIfInvalid(errors);
+  return { uuid, name, email };
+}
+
+/**
+ * { Room, raw: { answers: [{ questionId, value }] } } of the draft and submission routes. Values are kept
+ * as sent (≤ 50 characters each); at most one answer per question. Other fields (Guest, score, …) are
+ * ignored: the guest comes from its header and the score from the server. This runs on every autosave,
+ * so the loop over answers is written plainly (no per-answer helper objects).
+ */
+function validateAnswersBody(body) {
+  const { MAX_ANSWERS, MAX_ANSWER_LENGTH } = rules;
+  const errors = {};
+  const fail = (path, error) => {
+    errors[path] = error;
+  };
+  const room = stringField(body, 'Room', errors, { required: true, max: 200 });
+  const raw = body.raw;
+  const answers = [];
+  if (raw === null || raw === undefined) fail('raw', required());
+  else if (!isObject(raw)) fail('raw', fieldError('validation_invalid_type', 'Must be an object.'));
+  else if (raw.answers === null || raw.answers === undefined) fail('raw.answers', required());
+  else if (!Array.isArray(raw.answers))
+    fail('raw.answers', fieldError('validation_invalid_type', 'Must be a list.'));
+  else if (raw.answers.length > MAX_ANSWERS)
+    fail(
+      'raw.answers',
+      fieldError('validation_too_many_values', `Must have at most ${MAX_ANSWERS} answers.`),
+    );
+  else {
+    const list = raw.answers;
+    const seen = new Set();
+    for (let index = 0; index < list.length; index++) {
+      const answer = list[index];
+      const path = 'raw.answers.' + index;
+      if (!isObject(answer)) {
+        fail(path, fieldError('validation_invalid_type', 'Must be an object { questionId, value }.'));
+        continue;
+      }
+      const questionId = answer.questionId;
+      let value = answer.value;
+      if (typeof questionId !== 'string' || questionId === '') {
+        fail(
+          path + '.questionId',
+          questionId === undefined || questionId === null || questionId === '' ? required() : notString(),
+        );
+        continue;
+      }
+      if (questionId.length > 200) {
+        fail(
+          path + '.questionId',
+          fieldError('validation_length_out_of_range', 'Must be at most 200 characters.'),
+        );
+        continue;
+      }
+      if (value === undefined || value === null) value = '';
+      else if (typeof value !== 'string') {
+        fail(path + '.value', notString());
+        continue;
+      }
+      // UTF-16 units ≥ characters: only a long value needs counting.
+      if (value.length > MAX_ANSWER_LENGTH && charLength(value) > MAX_ANSWER_LENGTH) {
+        fail(
+          path + '.value',
+          fieldError('validation_length_out_of_range', `Must be at most ${MAX_ANSWER_LENGTH} characters.`),
+        );
+        continue;
+      }
+      if (seen.has(questionId)) {
+        fail(path + '.questionId', fieldError('validation_duplicate', 'Only one answer per question.'));
+        continue;
+      }
+      seen.add(questionId);
+      answers.push({ questionId, value });
+    }
+  }
+  throwIfInvalid(errors);
+  return { room, answers };
+}
+
+/** Answers naming a question that is not on the room's active sheet (`questionIds.has`): field errors, or {}. */
+function answersOutsideSheet(answers, questionIds) {
+  const errors = {};
+  answers.forEach((answer, index) => {
+    if (!questionIds.has(answer.questionId)) {
+      errors[`raw.answers.${index}.questionId`] = fieldError(
+        'validation_unknown_question',
+        'Not a question of this room.',
+      );
+    }
+  });
+  return errors;
+}
+
+module.exports = { validateGuestCreate, validateGuestPatch, validateAnswersBody, answersOutsideSheet };

@@ -1,0 +1,129 @@
+// The bodies of the guest routes: the guest record and the answers.
+import { describe, expect, it } from 'vitest';
+import { thrown, validate as V } from '../testing';
+
+const UUID = '0f8fad5b-d9cb-469f-a165-70867728950e';
+
+describe('guest bodies', () => {
+  it('takes a UUID, lower-cased', () => {
+    expect(V.validateGuestCreate({ uuid: UUID.toUpperCase() })).toEqual({ uuid: UUID });
+  });
+
+  it.each([
+    [{}, 'validation_required'],
+    [{ uuid: '' }, 'validation_required'],
+    [{ uuid: 'not-a-uuid' }, 'validation_invalid_uuid'],
+    [{ uuid: 42 }, 'validation_invalid_uuid'],
+    [{ uuid: `${UUID}" || 1=1` }, 'validation_invalid_uuid'],
+  ])('refuses %j', (body, code) => {
+    const error = thrown(() => V.validateGuestCreate(body));
+    expect(error.status).toBe(400);
+    expect(error.data.uuid!.code).toBe(code);
+  });
+
+  it('takes a name of 3–100 characters and an e-mail of 3–254', () => {
+    expect(V.validateGuestPatch({ uuid: UUID, name: '  Ann  ', email: 'ann@school.test' })).toEqual({
+      uuid: UUID,
+      name: 'Ann',
+      email: 'ann@school.test',
+    });
+    expect(V.validateGuestPatch({ uuid: UUID, name: 'x'.repeat(100), email: 'a@b.co' }).name).toHaveLength(
+      100,
+    );
+  });
+
+  it('counts a name in characters, as the gate form does: 60 emoji pass, 101 or 2 do not', () => {
+    const patch = (name: string) => () => V.validateGuestPatch({ uuid: UUID, name, email: 'a@b.co' });
+    expect(patch('😀'.repeat(60))().name).toBe('😀'.repeat(60));
+    expect(patch('😀'.repeat(100))().name).toBe('😀'.repeat(100));
+    expect(thrown(patch('😀'.repeat(101))).data.name!.code).toBe('validation_length_out_of_range');
+    expect(thrown(patch('😀😀')).data.name!.code).toBe('validation_length_out_of_range');
+  });
+
+  it('names every bad field', () => {
+    const error = thrown(() => V.validateGuestPatch({ uuid: 'x', name: 'Al', email: 'nope' }));
+    expect(Object.keys(error.data).sort()).toEqual(['email', 'name', 'uuid']);
+    expect(error.data.name!.code).toBe('validation_length_out_of_range');
+    expect(error.data.email!.code).toBe('validation_is_email');
+  });
+
+  it.each([
+    [{ name: 'x'.repeat(101), email: 'a@b.co' }, 'name'],
+    [{ name: 'Ann', email: `${'a'.repeat(250)}@b.co` }, 'email'],
+    [{ name: 123, email: 'a@b.co' }, 'name'],
+    [{ name: 'Ann' }, 'email'],
+    [{ name: 'Ann', email: 'a b@c.de' }, 'email'],
+    [{ name: 'Ann', email: 'a@b' }, 'email'],
+  ])('refuses %j (field %s)', (fields, field) => {
+    expect(thrown(() => V.validateGuestPatch({ uuid: UUID, ...fields })).data[field]).toBeDefined();
+  });
+});
+
+describe('answer bodies', () => {
+  const body = (answers: unknown, extra: object = {}) => ({ Room: 'r1', raw: { answers }, ...extra });
+
+  it('keeps values as sent and ignores any score or Guest the browser sends', () => {
+    const out = V.validateAnswersBody(
+      body([{ questionId: 'q1', value: '  Spaced  ' }, { questionId: 'q2' }], { score: 40, Guest: 'g' }),
+    );
+    expect(out).toEqual({
+      room: 'r1',
+      answers: [
+        { questionId: 'q1', value: '  Spaced  ' },
+        { questionId: 'q2', value: '' },
+      ],
+    });
+  });
+
+  it('accepts 50 characters and refuses 51', () => {
+    expect(
+      V.validateAnswersBody(body([{ questionId: 'q', value: 'x'.repeat(50) }])).answers[0]!.value,
+    ).toHaveLength(50);
+    const error = thrown(() => V.validateAnswersBody(body([{ questionId: 'q', value: 'x'.repeat(51) }])));
+    expect(error.data['raw.answers.0.value']!.code).toBe('validation_length_out_of_range');
+  });
+
+  it('counts characters, not UTF-16 units: 50 emoji are fine', () => {
+    expect(V.validateAnswersBody(body([{ questionId: 'q', value: '😀'.repeat(50) }])).answers).toHaveLength(
+      1,
+    );
+    expect(
+      thrown(() => V.validateAnswersBody(body([{ questionId: 'q', value: '😀'.repeat(51) }]))).status,
+    ).toBe(400);
+  });
+
+  it('refuses two answers to one question', () => {
+    const error = thrown(() =>
+      V.validateAnswersBody(
+        body([
+          { questionId: 'q', value: 'a' },
+          { questionId: 'q', value: 'b' },
+        ]),
+      ),
+    );
+    expect(error.data['raw.answers.1.questionId']!.code).toBe('validation_duplicate');
+  });
+
+  it.each([
+    [{}, ['Room', 'raw']],
+    [{ Room: 5, raw: { answers: [] } }, ['Room']],
+    [{ Room: 'r', raw: [] }, ['raw']],
+    [{ Room: 'r', raw: {} }, ['raw.answers']],
+    [{ Room: 'r', raw: { answers: 'x' } }, ['raw.answers']],
+    [{ Room: 'r', raw: { answers: ['x'] } }, ['raw.answers.0']],
+    [{ Room: 'r', raw: { answers: [{ value: 'x' }] } }, ['raw.answers.0.questionId']],
+    [{ Room: 'r', raw: { answers: [{ questionId: 'q', value: 7 }] } }, ['raw.answers.0.value']],
+  ])('refuses %j naming %j', (input, fields) => {
+    const error = thrown(() => V.validateAnswersBody(input));
+    expect(error.status).toBe(400);
+    expect(Object.keys(error.data).sort()).toEqual([...fields].sort());
+  });
+
+  it('names answers to questions outside the sheet', () => {
+    const errors = V.answersOutsideSheet(
+      [{ questionId: 'q1' }, { questionId: 'other' }],
+      new Set(['q1', 'q2']),
+    );
+    expect(Object.keys(errors)).toEqual(['raw.answers.1.questionId']);
+  });
+});

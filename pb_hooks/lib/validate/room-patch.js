@@ -1,0 +1,130 @@
+// The body of PATCH /api/room/patch/{id}: which room fields may change, and a config that names only the
+// room's own exams, sections and groups. Pure: the room and its content as stored come in as plain objects.
+
+const { fieldError, throwIfInvalid } = require('../errors.js');
+const { isPermutation } = require('../lists.js');
+const rules = require('../rules.js');
+const { has, isObject, stringField } = require('./fields.js');
+
+const EXAM_CONFIG_KEYS = ['disabled_exam_sections', 'disabled_section_questions', 'order_exam_sections'];
+
+/**
+ * PATCH /api/room/patch/{id}: any of { name, slug, detail, Exams, config }.
+ * @param {object} body the request body
+ * @param {{ room: { Exams: string[] }, exams: { id, Sections }[], sections: { id, SectionQuestions }[] }} current
+ *   the room and its exams and sections as stored
+ * @returns {object} the fields to set (config replaces the whole config)
+ */
+function validateRoomPatch(body, current) {
+  const errors = {};
+  const out = {};
+  for (const key of Object.keys(body)) {
+    if (!['name', 'slug', 'detail', 'Exams', 'config'].includes(key)) {
+      errors[key] = fieldError('validation_unknown_field', 'This field cannot be changed here.');
+    }
+  }
+  if (has(body, 'name')) {
+    const name = stringField(body, 'name', errors, { required: true, max: 200 });
+    if (name !== undefined) out.name = name;
+  }
+  if (has(body, 'slug')) {
+    const slug = stringField(body, 'slug', errors, {
+      required: true,
+      max: rules.SLUG_MAX,
+      pattern: rules.SLUG,
+      patternMessage: 'Lowercase letters, digits and single dashes only.',
+    });
+    if (slug !== undefined) out.slug = slug;
+  }
+  if (has(body, 'detail')) {
+    if (body.detail === null) out.detail = '';
+    else {
+      const detail = stringField(body, 'detail', errors, { max: 5000 });
+      if (detail !== undefined) out.detail = detail;
+    }
+  }
+  const currentExams = (current.room && current.room.Exams) || [];
+  if (has(body, 'Exams')) {
+    const exams = body.Exams;
+    if (!Array.isArray(exams) || !exams.every((id) => typeof id === 'string')) {
+      errors.Exams = fieldError('validation_invalid_type', 'Must be a list of exam ids.');
+    } else if (!isPermutation(exams, currentExams)) {
+      errors.Exams = fieldError('validation_not_a_reordering', "Must be a reordering of the room's exams.");
+    } else out.Exams = exams.slice();
+  }
+  if (has(body, 'config')) {
+    const config = validateConfig(body.config, current, errors);
+    if (config) out.config = config;
+  }
+  throwIfInvalid(errors);
+  return out;
+}
+
+/** A room config naming only this room's exams and, per exam, only that exam's sections and groups. */
+function validateConfig(config, current, errors) {
+  if (config === null) return {};
+  if (!isObject(config)) {
+    errors.config = fieldError('validation_invalid_type', 'Must be an object keyed by exam id.');
+    return null;
+  }
+  const roomExams = new Set((current.room && current.room.Exams) || []);
+  const exams = new Map((current.exams || []).map((exam) => [exam.id, exam]));
+  const sections = new Map((current.sections || []).map((section) => [section.id, section]));
+  const out = {};
+  const before = Object.keys(errors).length;
+  for (const examId of Object.keys(config)) {
+    const path = `config.${examId}`;
+    const exam = exams.get(examId);
+    if (!roomExams.has(examId) || !exam) {
+      errors[path] = fieldError('validation_unknown_exam', 'Not an exam of this room.');
+      continue;
+    }
+    const value = config[examId];
+    if (!isObject(value)) {
+      errors[path] = fieldError('validation_invalid_type', 'Must be an object.');
+      continue;
+    }
+    const ownSections = new Set(exam.Sections || []);
+    const ownGroups = new Set();
+    for (const sectionId of ownSections) {
+      const section = sections.get(sectionId);
+      if (section) for (const groupId of section.SectionQuestions || []) ownGroups.add(groupId);
+    }
+    const clean = {};
+    for (const key of Object.keys(value)) {
+      const keyPath = `${path}.${key}`;
+      if (!EXAM_CONFIG_KEYS.includes(key)) {
+        errors[keyPath] = fieldError(
+          'validation_unknown_field',
+          `Must be one of ${EXAM_CONFIG_KEYS.join(', ')}.`,
+        );
+        continue;
+      }
+      const ids = value[key];
+      if (!Array.isArray(ids) || !ids.every((id) => typeof id === 'string')) {
+        errors[keyPath] = fieldError('validation_invalid_type', 'Must be a list of ids.');
+        continue;
+      }
+      const allowed = key === 'disabled_section_questions' ? ownGroups : ownSections;
+      const stranger = ids.find((id) => !allowed.has(id));
+      if (stranger !== undefined) {
+        errors[keyPath] = fieldError(
+          key === 'disabled_section_questions' ? 'validation_unknown_group' : 'validation_unknown_section',
+          key === 'disabled_section_questions'
+            ? "Must name only this exam's section-question groups."
+            : "Must name only this exam's sections.",
+        );
+        continue;
+      }
+      if (new Set(ids).size !== ids.length) {
+        errors[keyPath] = fieldError('validation_duplicate', 'Must not name an id twice.');
+        continue;
+      }
+      clean[key] = ids.slice();
+    }
+    out[examId] = clean;
+  }
+  return Object.keys(errors).length > before ? null : out;
+}
+
+module.exports = { validateRoomPatch };

@@ -1,0 +1,88 @@
+// The room patch: fields that may change, and a config of the room's own parts.
+import { describe, expect, it } from 'vitest';
+import { thrown, validate as V } from '../testing';
+
+describe('room patch', () => {
+  const current = {
+    room: { Exams: ['e1', 'e2'] },
+    exams: [
+      { id: 'e1', Sections: ['s1', 's2'] },
+      { id: 'e2', Sections: ['s3'] },
+    ],
+    sections: [
+      { id: 's1', SectionQuestions: ['g1'] },
+      { id: 's2', SectionQuestions: ['g2'] },
+      { id: 's3', SectionQuestions: ['g3'] },
+    ],
+  };
+  const fieldsOf = (body: object) =>
+    Object.keys(thrown(() => V.validateRoomPatch(body, current)).data).sort();
+
+  it('takes name, slug, detail, a reordering of Exams and a config of this room’s parts', () => {
+    const config = {
+      e1: {
+        disabled_exam_sections: ['s2'],
+        disabled_section_questions: ['g1'],
+        order_exam_sections: ['s2', 's1'],
+      },
+      e2: {},
+    };
+    expect(
+      V.validateRoomPatch(
+        { name: ' New ', slug: 'new-room-2', detail: '', Exams: ['e2', 'e1'], config },
+        current,
+      ),
+    ).toEqual({ name: 'New', slug: 'new-room-2', detail: '', Exams: ['e2', 'e1'], config });
+  });
+
+  it('takes an empty patch and an empty or null config', () => {
+    expect(V.validateRoomPatch({}, current)).toEqual({});
+    expect(V.validateRoomPatch({ config: {} }, current)).toEqual({ config: {} });
+    expect(V.validateRoomPatch({ config: null }, current)).toEqual({ config: {} });
+  });
+
+  it.each<[body: object, why: string]>([
+    [{ Exams: ['e1'] }, 'dropping an exam'],
+    [{ Exams: ['e1', 'e2', 'e3'] }, 'adding an exam'],
+    [{ Exams: ['e1', 'e1'] }, 'repeating an exam'],
+    [{ Exams: ['e1', 'x'] }, 'swapping in another exam'],
+    [{ Exams: 'e1,e2' }, 'a string'],
+    [{ Exams: ['e1', 2] }, 'a non-string id'],
+  ])('refuses Exams that are not a reordering: %s', (body) => {
+    expect(fieldsOf(body)).toEqual(['Exams']);
+  });
+
+  it.each([
+    [{ config: [] }, ['config']],
+    [{ config: 'x' }, ['config']],
+    [{ config: { e3: {} } }, ['config.e3']],
+    [{ config: { e1: [] } }, ['config.e1']],
+    [{ config: { e1: { other: [] } } }, ['config.e1.other']],
+    [{ config: { e1: { disabled_exam_sections: ['s3'] } } }, ['config.e1.disabled_exam_sections']],
+    [{ config: { e1: { order_exam_sections: ['s1', 'unknown'] } } }, ['config.e1.order_exam_sections']],
+    [{ config: { e1: { disabled_section_questions: ['g3'] } } }, ['config.e1.disabled_section_questions']],
+    [{ config: { e1: { disabled_section_questions: 'g1' } } }, ['config.e1.disabled_section_questions']],
+    [{ config: { e1: { disabled_exam_sections: ['s1', 's1'] } } }, ['config.e1.disabled_exam_sections']],
+    [{ config: { e2: { disabled_exam_sections: ['s1'] } } }, ['config.e2.disabled_exam_sections']],
+  ])('refuses config %j', (body, fields) => {
+    expect(fieldsOf(body)).toEqual(fields);
+  });
+
+  it.each([
+    [{ name: '' }, 'name'],
+    [{ name: '   ' }, 'name'],
+    [{ name: 'x'.repeat(201) }, 'name'],
+    [{ name: 5 }, 'name'],
+    [{ slug: 'Not A Slug' }, 'slug'],
+    [{ slug: 'a--b' }, 'slug'],
+    [{ slug: '-a' }, 'slug'],
+    [{ slug: 'x'.repeat(101) }, 'slug'],
+    [{ slug: 'demo" || slug != "' }, 'slug'],
+    [{ detail: 'x'.repeat(5001) }, 'detail'],
+    [{ detail: 5 }, 'detail'],
+    [{ Users: [] }, 'Users'],
+    [{ id: 'x' }, 'id'],
+  ])('refuses %j', (body, field) => {
+    expect(fieldsOf(body)).toEqual([field]);
+  });
+});
