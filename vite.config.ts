@@ -12,11 +12,15 @@ export default defineConfig({
   server: {
     port: Number(process.env.PORT ?? 5173),
     strictPort: true,
+    // A school reaches the app by any LAN name or address (HOST=0.0.0.0); Vite would refuse unknown names.
+    allowedHosts: true,
     proxy: { '/api': { target: pbTarget } },
   },
   preview: {
     port: Number(process.env.PORT ?? 5173),
     strictPort: true,
+    // A school reaches the app by any LAN name or address (HOST=0.0.0.0); Vite would refuse unknown names.
+    allowedHosts: true,
     proxy: { '/api': { target: pbTarget } },
   },
   build: { sourcemap: true },

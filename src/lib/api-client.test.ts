@@ -6,7 +6,7 @@ import { server } from '../../tests/msw/server';
 import { authApi } from './api-client';
 import { guestApi } from './guest-api';
 import { errorMessage } from './errors';
-import { ensureGuestUuid, GUEST_UUID_KEY } from './guest-id';
+import { ensureGuestUuid, GUEST_UUID_KEY } from '@/features/guest-sheet/lib/guest-id';
 import { pb } from './pocketbase';
 
 /** An unsigned JWT that the SDK's auth store reads as valid until `exp` (seconds). */

@@ -1,7 +1,7 @@
 // The guest client for the custom routes (spec §7): sends `guest-uuid`. Kept apart from the authenticated
 // client so the guest sheet's bundle carries no PocketBase SDK.
 import axios from 'axios';
-import { readGuestUuid } from './guest-id';
+import { readGuestUuid } from '@/features/guest-sheet/lib/guest-id';
 
 export const API_TIMEOUT_MS = 20_000;
 

@@ -2,7 +2,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { GUEST_UUID_KEY } from '@/lib/guest-id';
+import { GUEST_UUID_KEY } from '@/features/guest-sheet/lib/guest-id';
 import { draftKey } from '../lib/draft-storage';
 import { mockGuestApi } from '../testing/api';
 import { guestSearch, smallRoom } from '../testing/fixtures';

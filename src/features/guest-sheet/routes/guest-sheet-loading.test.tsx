@@ -2,7 +2,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { GUEST_UUID_KEY } from '@/lib/guest-id';
+import { GUEST_UUID_KEY } from '@/features/guest-sheet/lib/guest-id';
 import { mockGuestApi, never, pbError } from '../testing/api';
 import { guestSearch, smallRoom } from '../testing/fixtures';
 import { renderSheet } from '../testing/render-sheet';

@@ -6,7 +6,7 @@ import { useNavigate, useParams } from 'react-router-dom';
 import { toast } from 'sonner';
 import type { GuestSearchResponse } from '@/lib/api-types';
 import { errorMessage } from '@/lib/errors';
-import { ensureGuestUuid } from '@/lib/guest-id';
+import { ensureGuestUuid } from '@/features/guest-sheet/lib/guest-id';
 import { queryKeys } from '@/lib/query-keys';
 import { useGuest } from '../api/use-guest';
 import { useGuestRoom } from '../api/use-guest-room';

@@ -3,7 +3,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it } from 'vitest';
 import type { GuestSearchResponse } from '@/lib/api-types';
-import { GUEST_UUID_KEY } from '@/lib/guest-id';
+import { GUEST_UUID_KEY } from '@/features/guest-sheet/lib/guest-id';
 import { draftKey } from '../lib/draft-storage';
 import { mockGuestApi, pbError } from '../testing/api';
 import { finishedGuest, guestSearch, makeRoom, smallRoom } from '../testing/fixtures';

@@ -4,6 +4,7 @@ import { ensureGuestUuid, GUEST_UUID_KEY, readGuestUuid } from './guest-id';
 
 afterEach(() => {
   vi.restoreAllMocks();
+  vi.unstubAllGlobals();
 });
 
 describe('guest id', () => {
@@ -32,5 +33,14 @@ describe('guest id', () => {
     });
     expect(readGuestUuid()).toBeNull();
     expect(ensureGuestUuid()).toMatch(/^[0-9a-f-]{36}$/);
+  });
+
+  it('makes a v4 uuid without crypto.randomUUID, as over plain http on a LAN', () => {
+    // Browsers give crypto.randomUUID only to secure contexts; getRandomValues is everywhere.
+    const { getRandomValues } = crypto;
+    vi.stubGlobal('crypto', { getRandomValues: getRandomValues.bind(crypto) });
+    const uuid = ensureGuestUuid();
+    expect(uuid).toMatch(/^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/);
+    expect(readGuestUuid()).toBe(uuid);
   });
 });
