@@ -4,9 +4,7 @@ import { http, HttpResponse } from 'msw';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { server } from '../../tests/msw/server';
 import { authApi } from './api-client';
-import { guestApi } from './guest-api';
 import { errorMessage } from './errors';
-import { ensureGuestUuid, GUEST_UUID_KEY } from '@/features/guest-sheet/lib/guest-id';
 import { pb } from './pocketbase';
 
 /** An unsigned JWT that the SDK's auth store reads as valid until `exp` (seconds). */
@@ -33,54 +31,9 @@ afterEach(() => {
   vi.restoreAllMocks();
 });
 
-describe('guestApi', () => {
-  it('sends the stored guest uuid as guest-uuid, and no Authorization', async () => {
-    const uuid = ensureGuestUuid();
-    pb.authStore.save(token(), { id: 'user1' } as any);
-    const seen = capture('post', '/api/room/guest-search');
-    await guestApi.post('/api/room/guest-search', { slug: 'demo' });
-    expect(seen[0]!.get('guest-uuid')).toBe(uuid);
-    expect(seen[0]!.get('authorization')).toBeNull();
-    expect(seen[0]!.get('x-user')).toBeNull();
-  });
-
-  it('sends no guest-uuid when none is stored, or when the stored one is not a uuid', async () => {
-    const seen = capture('post', '/api/room/guest-search');
-    await guestApi.post('/api/room/guest-search', { slug: 'demo' });
-    localStorage.setItem(GUEST_UUID_KEY, 'not-a-uuid" || 1=1');
-    await guestApi.post('/api/room/guest-search', { slug: 'demo' });
-    expect(seen.map((h) => h.get('guest-uuid'))).toEqual([null, null]);
-  });
-
-  it('makes and keeps one uuid', () => {
-    const first = ensureGuestUuid();
-    expect(first).toMatch(/^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/);
-    expect(ensureGuestUuid()).toBe(first);
-    expect(localStorage.getItem(GUEST_UUID_KEY)).toBe(first);
-  });
-
-  it('rejects with the server’s message on a refusal', async () => {
-    capture('post', '/api/exam/submission', 409, {
-      status: 409,
-      message: 'This sheet has already been submitted.',
-      data: {},
-      id: 's1',
-    });
-    const error = await guestApi.post('/api/exam/submission', {}).catch((e: unknown) => e);
-    expect(errorMessage(error)).toBe('This sheet has already been submitted.');
-    expect((error as any).response.data.id).toBe('s1');
-  });
-
-  it('says "Network Timeout" when the request never gets an answer', async () => {
-    server.use(http.post('*/api/exam/pending-submission', () => HttpResponse.error()));
-    const error = await guestApi.post('/api/exam/pending-submission', {}).catch((e: unknown) => e);
-    expect(errorMessage(error)).toBe('Network Timeout');
-  });
-});
-
 describe('authApi', () => {
   it('sends PocketBase’s token as Authorization while the session is valid, and no guest-uuid', async () => {
-    ensureGuestUuid();
+    localStorage.setItem('answersheet_guest_uuid', '6f1c2a34-5b6d-4e7f-8a9b-0c1d2e3f4a5b'); // a stored guest must not leak into admin calls
     const t = token();
     pb.authStore.save(t, { id: 'user1' } as any);
     const seen = capture('get', '/api/room/list', 200, { items: [] });

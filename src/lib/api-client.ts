@@ -1,7 +1,7 @@
 // The authenticated axios client for the custom routes (spec §7): sends PocketBase's own token. Identity is
-// never taken from a user-id header. The guest client lives in guest-api.ts.
+// never taken from a user-id header. The guest client lives in the guest feature (api/guest-client.ts).
 import axios from 'axios';
-import { API_TIMEOUT_MS } from './guest-api';
+import { API_TIMEOUT_MS } from './api-timeout';
 import { pb } from './pocketbase';
 
 export const authApi = axios.create({ baseURL: window.location.origin, timeout: API_TIMEOUT_MS });

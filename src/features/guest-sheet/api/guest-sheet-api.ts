@@ -1,6 +1,6 @@
 // Requests of the guest routes (DESIGN §5). The guest's uuid goes in the `guest-uuid` header explicitly, so
 // the request does not depend on local storage still holding it.
-import { guestApi } from '@/lib/guest-api';
+import { guestApi } from './guest-client';
 import type {
   DraftSaved,
   Guest,

@@ -1,9 +1,8 @@
-// The guest client for the custom routes (spec §7): sends `guest-uuid`. Kept apart from the authenticated
+// The guest client for the custom routes: sends `guest-uuid` (docs/architecture.md, "Client code"). Kept apart from the authenticated
 // client so the guest sheet's bundle carries no PocketBase SDK.
 import axios from 'axios';
 import { readGuestUuid } from '@/features/guest-sheet/lib/guest-id';
-
-export const API_TIMEOUT_MS = 20_000;
+import { API_TIMEOUT_MS } from '@/lib/api-timeout';
 
 export const guestApi = axios.create({ baseURL: window.location.origin, timeout: API_TIMEOUT_MS });
 guestApi.interceptors.request.use((config) => {

@@ -1,0 +1,78 @@
+// The two service clients (spec §7, DESIGN §1): the guest client sends guest-uuid, the authenticated
+// client PocketBase's own token; neither sends a user id header; a 401 ends the session.
+import { http, HttpResponse } from 'msw';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { server } from '../../../../tests/msw/server';
+import { guestApi } from './guest-client';
+import { errorMessage } from '@/lib/errors';
+import { ensureGuestUuid, GUEST_UUID_KEY } from '../lib/guest-id';
+import { pb } from '@/lib/pocketbase';
+
+/** An unsigned JWT that the SDK's auth store reads as valid until `exp` (seconds). */
+function token(exp = Math.floor(Date.now() / 1000) + 3600) {
+  const part = (value: object) =>
+    btoa(JSON.stringify(value)).replace(/=+$/, '').replace(/\+/g, '-').replace(/\//g, '_');
+  return `${part({ alg: 'HS256', typ: 'JWT' })}.${part({ id: 'user1', type: 'auth', collectionId: '_pb_users_auth_', exp })}.signature`;
+}
+
+/** Answers `path` and records the headers of each request to it. */
+function capture(method: 'get' | 'post' | 'patch', path: string, status = 200, body: object = { ok: true }) {
+  const seen: Headers[] = [];
+  server.use(
+    http[method](`*${path}`, ({ request }) => {
+      seen.push(request.headers);
+      return HttpResponse.json(body, { status });
+    }),
+  );
+  return seen;
+}
+
+afterEach(() => {
+  pb.authStore.clear();
+  vi.restoreAllMocks();
+});
+
+describe('guestApi', () => {
+  it('sends the stored guest uuid as guest-uuid, and no Authorization', async () => {
+    const uuid = ensureGuestUuid();
+    pb.authStore.save(token(), { id: 'user1' } as any);
+    const seen = capture('post', '/api/room/guest-search');
+    await guestApi.post('/api/room/guest-search', { slug: 'demo' });
+    expect(seen[0]!.get('guest-uuid')).toBe(uuid);
+    expect(seen[0]!.get('authorization')).toBeNull();
+    expect(seen[0]!.get('x-user')).toBeNull();
+  });
+
+  it('sends no guest-uuid when none is stored, or when the stored one is not a uuid', async () => {
+    const seen = capture('post', '/api/room/guest-search');
+    await guestApi.post('/api/room/guest-search', { slug: 'demo' });
+    localStorage.setItem(GUEST_UUID_KEY, 'not-a-uuid" || 1=1');
+    await guestApi.post('/api/room/guest-search', { slug: 'demo' });
+    expect(seen.map((h) => h.get('guest-uuid'))).toEqual([null, null]);
+  });
+
+  it('makes and keeps one uuid', () => {
+    const first = ensureGuestUuid();
+    expect(first).toMatch(/^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/);
+    expect(ensureGuestUuid()).toBe(first);
+    expect(localStorage.getItem(GUEST_UUID_KEY)).toBe(first);
+  });
+
+  it('rejects with the server’s message on a refusal', async () => {
+    capture('post', '/api/exam/submission', 409, {
+      status: 409,
+      message: 'This sheet has already been submitted.',
+      data: {},
+      id: 's1',
+    });
+    const error = await guestApi.post('/api/exam/submission', {}).catch((e: unknown) => e);
+    expect(errorMessage(error)).toBe('This sheet has already been submitted.');
+    expect((error as any).response.data.id).toBe('s1');
+  });
+
+  it('says "Network Timeout" when the request never gets an answer', async () => {
+    server.use(http.post('*/api/exam/pending-submission', () => HttpResponse.error()));
+    const error = await guestApi.post('/api/exam/pending-submission', {}).catch((e: unknown) => e);
+    expect(errorMessage(error)).toBe('Network Timeout');
+  });
+});
