@@ -130,6 +130,14 @@ export const validate = {
   validateDeleteBody: (body: unknown, name: string) => RoomDeleteBody;
 };
 
+export const signInThrottle = load('./sign-in-throttle.js') as {
+  FAILURE_LIMIT: number;
+  WINDOW_MS: number;
+  lockedFor: (failures: number[], now: number) => number;
+  withFailure: (failures: number[], now: number) => number[];
+  accountKey: (collection: string, identity: string) => string;
+};
+
 /** The HttpError a call throws (fails the test when it throws nothing). */
 export function thrown(fn: () => unknown): HttpErrorLike {
   try {
