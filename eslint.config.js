@@ -118,6 +118,8 @@ export default tseslint.config(
         onRecordAfterUpdateSuccess: 'readonly',
         onRecordAfterCreateSuccess: 'readonly',
         onRecordAfterDeleteSuccess: 'readonly',
+        onRecordAuthWithPasswordRequest: 'readonly',
+        ApiError: 'readonly',
         onModelAfterUpdateSuccess: 'readonly',
         onModelAfterCreateSuccess: 'readonly',
         onModelAfterDeleteSuccess: 'readonly',
