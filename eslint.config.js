@@ -119,7 +119,6 @@ export default tseslint.config(
         onRecordAfterCreateSuccess: 'readonly',
         onRecordAfterDeleteSuccess: 'readonly',
         onRecordAuthWithPasswordRequest: 'readonly',
-        ApiError: 'readonly',
         onModelAfterUpdateSuccess: 'readonly',
         onModelAfterCreateSuccess: 'readonly',
         onModelAfterDeleteSuccess: 'readonly',
