@@ -1,6 +1,7 @@
 import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vitest/config';
+import { apiProxy } from './scripts/lib/api-proxy.ts';
 import { routeBudgetReport } from './scripts/lib/route-budget.ts';
 
 const pbPort = process.env.PB_PORT ?? '8090';
@@ -14,14 +15,14 @@ export default defineConfig({
     strictPort: true,
     // A school reaches the app by any LAN name or address (HOST=0.0.0.0); Vite would refuse unknown names.
     allowedHosts: true,
-    proxy: { '/api': { target: pbTarget } },
+    proxy: { '/api': apiProxy(pbTarget) },
   },
   preview: {
     port: Number(process.env.PORT ?? 5173),
     strictPort: true,
     // A school reaches the app by any LAN name or address (HOST=0.0.0.0); Vite would refuse unknown names.
     allowedHosts: true,
-    proxy: { '/api': { target: pbTarget } },
+    proxy: { '/api': apiProxy(pbTarget) },
   },
   build: { sourcemap: true },
   test: {

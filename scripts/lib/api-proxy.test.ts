@@ -1,0 +1,35 @@
+import { describe, expect, it } from 'vitest';
+import { bodyTooLarge, cleanApiPath } from './api-proxy';
+
+describe('cleanApiPath', () => {
+  it('passes clean /api/ paths, query strings aside', () => {
+    expect(cleanApiPath('/api/room/guest-search')).toBe('/api/room/guest-search');
+    expect(cleanApiPath('/api/files/sections/abc/page%201.png?thumb=1')).toBe(
+      '/api/files/sections/abc/page 1.png',
+    );
+  });
+
+  it('refuses dot segments, encoded or not, backslashes and paths outside /api/', () => {
+    for (const url of [
+      '/api/../_/',
+      '/api/%2e%2e/_/',
+      '/api/..%2f_/',
+      '/api/x/../../_/',
+      '/api/./x',
+      '/api\\..\\_/',
+      '/_/',
+      '/api/%zz',
+    ]) {
+      expect(cleanApiPath(url), url).toBeNull();
+    }
+  });
+});
+
+describe('bodyTooLarge', () => {
+  it('holds the custom routes to their 64 KB limit and leaves the records API alone', () => {
+    expect(bodyTooLarge('/api/exam/pending-submission', '65537')).toBe(true);
+    expect(bodyTooLarge('/api/exam/pending-submission', '65536')).toBe(false);
+    expect(bodyTooLarge('/api/collections/users/records/x', '3000000')).toBe(false);
+    expect(bodyTooLarge('/api/room/search', undefined)).toBe(false);
+  });
+});

@@ -1,0 +1,61 @@
+// How the web server of `npm start` and `npm run dev` forwards /api/ to PocketBase (docs/architecture.md,
+// "Robustness rules"). Two guards the plain proxy lacks:
+// - Only normalised /api/ paths are forwarded. PocketBase cleans a path itself, so `/api/../_/` (or its
+//   percent-encoded forms) would reach its superuser dashboard through the app's port; such paths get 404.
+// - A body over the custom routes' limit is refused here with PocketBase's own 413. PocketBase answers 413
+//   and closes the connection while the body is still streaming, which the proxy reported as a 502.
+import { createRequire } from 'node:module';
+import { posix } from 'node:path';
+import type { IncomingMessage, ServerResponse } from 'node:http';
+import type { ProxyOptions } from 'vite';
+
+const { BODY_LIMIT } = createRequire(import.meta.url)('../../pb_hooks/lib/rules.js') as {
+  BODY_LIMIT: number;
+};
+
+/** The prefixes of the custom JSON routes, all behind the BODY_LIMIT middleware (pb_hooks/routes.pb.js). */
+const LIMITED_PREFIXES = ['/api/exam/', '/api/room/', '/api/section-question/'];
+
+/** The path of a request URL, decoded, if it is a clean /api/ path; null otherwise. */
+export function cleanApiPath(url: string): string | null {
+  const rawPath = url.split('?')[0]!.split('#')[0]!;
+  let path: string;
+  try {
+    path = decodeURIComponent(rawPath);
+  } catch {
+    return null;
+  }
+  if (path.includes('\\') || path.includes('\0')) return null;
+  if (path.split('/').some((segment) => segment === '.' || segment === '..')) return null;
+  return posix.normalize(path).startsWith('/api/') ? path : null;
+}
+
+/** Whether the request declares a body larger than its route accepts. */
+export function bodyTooLarge(url: string, contentLength: string | undefined): boolean {
+  if (!LIMITED_PREFIXES.some((prefix) => url.startsWith(prefix))) return false;
+  return Number(contentLength ?? 0) > BODY_LIMIT;
+}
+
+function answer(res: ServerResponse, status: number, message: string) {
+  res.statusCode = status;
+  res.setHeader('content-type', 'application/json; charset=utf-8');
+  res.setHeader('connection', 'close');
+  res.end(JSON.stringify({ data: {}, message, status }));
+}
+
+export function apiProxy(target: string): ProxyOptions {
+  return {
+    target,
+    bypass(req: IncomingMessage, res: ServerResponse | undefined) {
+      const url = req.url ?? '';
+      if (!res) return cleanApiPath(url) === null ? false : undefined; // a WebSocket upgrade
+      if (cleanApiPath(url) === null) return false; // Vite answers 404
+      if (bodyTooLarge(url, req.headers['content-length'])) {
+        req.resume(); // drain what the client still sends, then answer
+        answer(res, 413, 'Request entity too large.');
+        return url; // a string with the response ended: Vite stops there
+      }
+      return undefined;
+    },
+  };
+}
