@@ -236,11 +236,53 @@ describe('POST /api/room/guest-search', () => {
     expect(sheet.exams[0]!.sections[1]!.groups.map((g) => g.from_question)).toEqual([1]);
     expect(sheet.exams[1]!.sections).toEqual([]);
     expect(sheet.total).toBe(2 + 4);
+  });
 
-    // A disabled question can no longer be answered.
-    const disabledQuestion = part1.expand.SectionQuestions[1].Questions[0];
+  it('keeps a student’s answers when the teacher switches their part off mid-test, and scores the sheet', async () => {
+    const r = importScoringRoom(pb, 'changed-mid-test');
+    const ids = await questionIds(pb, r.slug);
+    const [willGo, stays] = [ids[0]!, ids[ids.length - 2]!]; // Listening 1 (colour) and Reading 1 (TRUE)
     const guest = await makeGuest(pb);
-    const res = await saveDraft(pb, guest, answersBody([{ questionId: disabledQuestion, value: 'b' }], r.id));
+    const body = answersBody(
+      [
+        { questionId: willGo, value: 'colour' },
+        { questionId: stays, value: 'true' },
+      ],
+      r.id,
+    );
+    expect((await saveDraft(pb, guest, body)).status).toBe(200);
+    expect((await submit(pb, await makeGuest(pb), body)).body).toEqual({
+      id: expect.any(String),
+      created: expect.any(String),
+    });
+
+    // The teacher switches off the Listening section holding question 1 while the student writes.
+    const admin = await pb.request(`/api/collections/rooms/records/${r.id}?expand=Exams`, {
+      token: pb.superuserToken,
+    });
+    const listening = admin.body.expand.Exams[0];
+    const config = { [listening.id]: { disabled_exam_sections: [listening.Sections[0]] } };
+    const patched = await pb.request(`/api/collections/rooms/records/${r.id}`, {
+      method: 'PATCH',
+      token: pb.superuserToken,
+      body: { config },
+    });
+    expect(patched.status).toBe(200);
+    expect(slotsOf((await guestSearch(pb, r.slug)).body.room).map((s) => s.questionId)).not.toContain(willGo);
+
+    // The next autosave and the submission still go through, with both answers kept; only the sheet scores.
+    expect((await saveDraft(pb, guest, body)).status).toBe(200);
+    const res = await submit(pb, guest, body);
+    expect(res.status).toBe(200);
+    const stored = (await superuserList('submissions', `id = "${res.body.id}"`))[0];
+    expect(stored.raw.answers).toEqual(body.raw.answers);
+    expect(stored.raw.all.map((e: any) => e.questionId)).not.toContain(willGo);
+    expect(stored.score).toBe(1);
+  });
+
+  it('still refuses answers for questions that are not in the room’s exams at all', async () => {
+    const foreign = (await questionIds(pb, otherRoom.slug))[0]!;
+    const res = await saveDraft(pb, await makeGuest(pb), answersBody([{ questionId: foreign, value: 'x' }]));
     expect(res.status).toBe(400);
     expect(res.body.data['raw.answers.0.questionId'].code).toBe('validation_unknown_question');
   });

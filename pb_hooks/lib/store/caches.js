@@ -6,7 +6,7 @@
 // group, question or key is created, changed or deleted in this process, and all expire after a minute,
 // for changes made by another process (the CLI only creates rooms, which no cache entry names yet).
 
-const { buildSheet, sheetQuestionIds } = require('../sheet.js');
+const { buildSheet } = require('../sheet.js');
 const { scoringTable } = require('../scoring.js');
 const { keysByQuestion, loadContent } = require('./content.js');
 const { findBy, findById } = require('./finders.js');
@@ -71,7 +71,7 @@ function roomContent(app, room) {
 
 /**
  * The guest sheet of a room, from the cache when current, as the asked parts of { ids: ",q1,q2,…,"
- * (the bound question ids, for a quick membership test), table: the scoring table (scoring.js) as JSON,
+ * (the ids of every question of the room's exams, for a quick membership test), table: the scoring table (scoring.js) as JSON,
  * json: the sheet as JSON }; null when no room has this id. Scoring needs the keys: they are in the table,
  * which never leaves the server.
  *
@@ -108,7 +108,10 @@ function sheetEntry(app, roomId, parts) {
     questions: content.questions,
   });
   const built = {
-    ids: `,${Array.from(sheetQuestionIds(sheet)).join(',')},`,
+    // Every question of the room's exams, on the sheet now or not: a teacher who switches a section or
+    // group off while students write must not make their drafts fail (docs/architecture.md, "Robustness
+    // rules"); the answers are kept, and scoring counts only what is on the sheet.
+    ids: `,${content.questions.map((q) => q.id).join(',')},`,
     table: JSON.stringify(scoringTable(sheet, keysByQuestion(content))),
     json: JSON.stringify(sheet),
   };
