@@ -9,13 +9,23 @@ const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
 /** A room's slug: lowercase letters and digits in words joined by single dashes. */
 const SLUG = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
 const SLUG_MAX = 100;
-/** One "@", something on both sides, a dot in the domain, no spaces: what people mean by an e-mail address. */
-const EMAIL = /^[^\s@]+@[^\s@.]+(?:\.[^\s@.]+)+$/;
+/**
+ * One "@", something on both sides, a dot in the domain, no spaces and no angle brackets: what people mean
+ * by an e-mail address, and nothing a screen could take for markup (`x@y.co<script>`).
+ */
+const EMAIL = /^[^\s@<>]+@[^\s@.<>]+(?:\.[^\s@.<>]+)+$/;
 const EMAIL_MIN = 3;
 const EMAIL_MAX = 254;
 /** A guest's name at the gate, trimmed. */
 const GUEST_NAME_MIN = 3;
 const GUEST_NAME_MAX = 100;
+/**
+ * A name holds at least one visible letter, digit or other sign that is not ASCII punctuation: not only
+ * spaces, invisible, format or control characters. Written as plain ranges because the hooks' JS engine
+ * has no Unicode property classes (\p{L}); the same pattern works in every browser.
+ */
+const GUEST_NAME_VISIBLE =
+  /[^\s\u0000-\u002f\u003a-\u0040\u005b-\u0060\u007b-\u00a0\u00ad\u034f\u061c\u115f\u1160\u17b4\u17b5\u180b-\u180f\u200b-\u200f\u202a-\u202e\u2060-\u206f\u3164\ufe00-\ufe0f\ufeff\uffa0\ufff0-\ufff8]/;
 /** Request bodies of the custom routes, in bytes (413 beyond). */
 const BODY_LIMIT = 64 * 1024;
 /** An answer's value, in characters, and the answers in one draft or submission. */
@@ -31,6 +41,7 @@ module.exports = {
   EMAIL_MAX,
   GUEST_NAME_MIN,
   GUEST_NAME_MAX,
+  GUEST_NAME_VISIBLE,
   BODY_LIMIT,
   MAX_ANSWER_LENGTH,
   MAX_ANSWERS,

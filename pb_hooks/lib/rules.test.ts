@@ -12,6 +12,8 @@ describe('rules shared with the guest gate', () => {
   it('has the same e-mail pattern and the same name and e-mail limits', () => {
     expect(gate.EMAIL_PATTERN.source).toBe(rules.EMAIL.source);
     expect(gate.EMAIL_PATTERN.flags).toBe(rules.EMAIL.flags);
+    expect(gate.NAME_VISIBLE.source).toBe(rules.GUEST_NAME_VISIBLE.source);
+    expect(gate.NAME_VISIBLE.flags).toBe(rules.GUEST_NAME_VISIBLE.flags);
     expect([gate.NAME_MIN, gate.NAME_MAX]).toEqual([rules.GUEST_NAME_MIN, rules.GUEST_NAME_MAX]);
     expect([gate.EMAIL_MIN, gate.EMAIL_MAX]).toEqual([rules.EMAIL_MIN, rules.EMAIL_MAX]);
   });

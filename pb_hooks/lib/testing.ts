@@ -100,6 +100,7 @@ export const rules = load('./rules.js') as {
   EMAIL_MAX: number;
   GUEST_NAME_MIN: number;
   GUEST_NAME_MAX: number;
+  GUEST_NAME_VISIBLE: RegExp;
   BODY_LIMIT: number;
   MAX_ANSWER_LENGTH: number;
   MAX_ANSWERS: number;

@@ -99,6 +99,9 @@ describe('PATCH /api/exam/guest', () => {
     [{ name: 'x'.repeat(101), email: 'a@b.co' }, ['name']],
     [{ name: 'Ann', email: 'not-an-email' }, ['email']],
     [{ name: 'Ann', email: `${'a'.repeat(250)}@b.co` }, ['email']],
+    [{ name: '\u200b\u200b\u200b', email: 'a@b.co' }, ['name']],
+    [{ name: '\u0007\u0008\u0009x'.slice(0, 3), email: 'a@b.co' }, ['name']],
+    [{ name: 'Ann', email: 'x@y.co<script>' }, ['email']],
     [{}, ['email', 'name']],
     [{ name: 5, email: false }, ['email', 'name']],
   ])('refuses %j with 400 naming %j', async (fields, names) => {
@@ -109,6 +112,18 @@ describe('PATCH /api/exam/guest', () => {
     });
     expect(res.status).toBe(400);
     expect(Object.keys(res.body.data).sort()).toEqual(names);
+  });
+
+  it('takes names in any script (the server reads Unicode letter classes as the browser does)', async () => {
+    for (const name of ['Zoë Ångström', '李小龍', 'Иван 2']) {
+      const guest = await makeGuest(pb, false);
+      const res = await pb.request('/api/exam/guest', {
+        method: 'PATCH',
+        body: { uuid: guest.uuid, name, email: 'intl@school.test' },
+      });
+      expect(res.status, name).toBe(200);
+      expect(res.body.name).toBe(name);
+    }
   });
 
   it('refuses a bad uuid with 400 and an unknown one with 404', async () => {

@@ -22,6 +22,9 @@ function validateGuestPatch(body) {
     required: true,
     min: rules.GUEST_NAME_MIN,
     max: rules.GUEST_NAME_MAX,
+    pattern: rules.GUEST_NAME_VISIBLE,
+    patternCode: 'validation_invalid_format',
+    patternMessage: 'Must contain a letter or a digit.',
   });
   const email = stringField(body, 'email', errors, {
     required: true,

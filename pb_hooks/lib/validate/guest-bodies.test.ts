@@ -32,12 +32,34 @@ describe('guest bodies', () => {
     );
   });
 
-  it('counts a name in characters, as the gate form does: 60 emoji pass, 101 or 2 do not', () => {
+  it('counts a name in characters, as the gate form does: a letter and 59 emoji pass, 101 or 2 do not', () => {
     const patch = (name: string) => () => V.validateGuestPatch({ uuid: UUID, name, email: 'a@b.co' });
-    expect(patch('😀'.repeat(60))().name).toBe('😀'.repeat(60));
-    expect(patch('😀'.repeat(100))().name).toBe('😀'.repeat(100));
-    expect(thrown(patch('😀'.repeat(101))).data.name!.code).toBe('validation_length_out_of_range');
-    expect(thrown(patch('😀😀')).data.name!.code).toBe('validation_length_out_of_range');
+    expect(patch('A' + '😀'.repeat(59))().name).toBe('A' + '😀'.repeat(59));
+    expect(patch('A' + '😀'.repeat(99))().name).toBe('A' + '😀'.repeat(99));
+    expect(thrown(patch('A' + '😀'.repeat(100))).data.name!.code).toBe('validation_length_out_of_range');
+    expect(thrown(patch('A😀')).data.name!.code).toBe('validation_length_out_of_range');
+  });
+
+  it('needs a visible letter or digit in a name, in any script', () => {
+    const patch = (name: string) => () => V.validateGuestPatch({ uuid: UUID, name, email: 'a@b.co' });
+    for (const name of [
+      '\u200b\u200b\u200b',
+      '\u0001\u0002\u0003',
+      '\u00ad-\u200b',
+      '...',
+      '\u200b \u00a0 \u2060',
+    ]) {
+      expect(thrown(patch(name)).data.name!.code, JSON.stringify(name)).toBe('validation_invalid_format');
+    }
+    for (const name of ['Zoë', '李小龍', 'Ahmed 2', 'Иван', '007', 'José 😀'])
+      expect(patch(name)().name).toBe(name);
+  });
+
+  it('refuses e-mails with angle brackets or spaces', () => {
+    for (const email of ['x@y.co<script>', '<a@b.co>', 'a b@c.co', 'a@b .co']) {
+      const error = thrown(() => V.validateGuestPatch({ uuid: UUID, name: 'Alice', email }));
+      expect(error.data.email!.code, email).toBe('validation_is_email');
+    }
   });
 
   it('names every bad field', () => {

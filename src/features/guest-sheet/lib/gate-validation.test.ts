@@ -35,6 +35,8 @@ describe('gateProblems', () => {
       '@example.com',
       'a@b@c.com',
       'a@.com',
+      'x@y.co<script>',
+      '<a@b.co>',
     ]) {
       expect(gateProblems({ name: 'Alice', email })).toEqual({ email: 'Enter a valid email address' });
     }
@@ -53,15 +55,23 @@ describe('gateProblems', () => {
 });
 
 describe('lengths in characters, as the server counts them', () => {
-  it('takes a name of 60 emoji (120 UTF-16 units) and refuses one of 101 or 2', () => {
-    expect(gateProblems({ name: '😀'.repeat(60), email: 'a@b.co' })).toEqual({});
-    expect(gateProblems({ name: '😀'.repeat(100), email: 'a@b.co' })).toEqual({});
-    expect(gateProblems({ name: '😀'.repeat(101), email: 'a@b.co' }).name).toBe(
+  it('takes a name of a letter and 59 emoji (119 UTF-16 units) and refuses one of 101 or 2', () => {
+    expect(gateProblems({ name: 'A' + '😀'.repeat(59), email: 'a@b.co' })).toEqual({});
+    expect(gateProblems({ name: 'A' + '😀'.repeat(99), email: 'a@b.co' })).toEqual({});
+    expect(gateProblems({ name: 'A' + '😀'.repeat(100), email: 'a@b.co' }).name).toBe(
       'Name must be at most 100 characters long',
     );
-    expect(gateProblems({ name: '😀😀', email: 'a@b.co' }).name).toBe(
+    expect(gateProblems({ name: 'A😀', email: 'a@b.co' }).name).toBe(
       'Name must be at least 3 characters long',
     );
+  });
+
+  it('needs a visible letter or digit, in any script', () => {
+    for (const name of ['\u200b\u200b\u200b', '\u0001\u0002\u0003', '...', '\u00ad-\u200b']) {
+      expect(gateProblems({ name, email: 'a@b.co' }).name).toBe('Name must contain a letter or a digit');
+    }
+    for (const name of ['Zoë', '李小龍', 'Иван', '007', 'José 😀'])
+      expect(gateProblems({ name, email: 'a@b.co' })).toEqual({});
   });
 });
 

@@ -11,10 +11,14 @@ export interface GateValues {
   email: string;
 }
 
-// One "@", something on both sides, a dot in the domain, no spaces: what people mean by an e-mail address.
-export const EMAIL_PATTERN = /^[^\s@]+@[^\s@.]+(?:\.[^\s@.]+)+$/;
+// One "@", something on both sides, a dot in the domain, no spaces or angle brackets.
+export const EMAIL_PATTERN = /^[^\s@<>]+@[^\s@.<>]+(?:\.[^\s@.<>]+)+$/;
 export const NAME_MIN = 3;
 export const NAME_MAX = 100;
+// At least one visible letter or digit (or other non-punctuation sign): not only spaces, invisible, format
+// or control characters. Plain ranges, as the server's engine has no \p{L}.
+export const NAME_VISIBLE =
+  /[^\s\u0000-\u002f\u003a-\u0040\u005b-\u0060\u007b-\u00a0\u00ad\u034f\u061c\u115f\u1160\u17b4\u17b5\u180b-\u180f\u200b-\u200f\u202a-\u202e\u2060-\u206f\u3164\ufe00-\ufe0f\ufeff\uffa0\ufff0-\ufff8]/;
 export const EMAIL_MIN = 3;
 export const EMAIL_MAX = 254;
 
@@ -29,6 +33,7 @@ export function gateProblems(values: GateValues): Partial<Record<keyof GateValue
   if (!name) problems.name = 'Name is required';
   else if (charLength(name) < NAME_MIN) problems.name = `Name must be at least ${NAME_MIN} characters long`;
   else if (charLength(name) > NAME_MAX) problems.name = `Name must be at most ${NAME_MAX} characters long`;
+  else if (!NAME_VISIBLE.test(name)) problems.name = 'Name must contain a letter or a digit';
   if (!email) problems.email = 'Email is required';
   else if (charLength(email) < EMAIL_MIN)
     problems.email = `Email must be at least ${EMAIL_MIN} characters long`;
