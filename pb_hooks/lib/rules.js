@@ -25,6 +25,7 @@ const GUEST_NAME_MAX = 100;
  * has no Unicode property classes (\p{L}); the same pattern works in every browser.
  */
 const GUEST_NAME_VISIBLE =
+  // eslint-disable-next-line no-control-regex, no-misleading-character-class -- control and combining characters are what it excludes
   /[^\s\u0000-\u002f\u003a-\u0040\u005b-\u0060\u007b-\u00a0\u00ad\u034f\u061c\u115f\u1160\u17b4\u17b5\u180b-\u180f\u200b-\u200f\u202a-\u202e\u2060-\u206f\u3164\ufe00-\ufe0f\ufeff\uffa0\ufff0-\ufff8]/;
 /** Request bodies of the custom routes, in bytes (413 beyond). */
 const BODY_LIMIT = 64 * 1024;

@@ -18,6 +18,7 @@ export const NAME_MAX = 100;
 // At least one visible letter or digit (or other non-punctuation sign): not only spaces, invisible, format
 // or control characters. Plain ranges, as the server's engine has no \p{L}.
 export const NAME_VISIBLE =
+  // eslint-disable-next-line no-control-regex, no-misleading-character-class -- control and combining characters are what it excludes
   /[^\s\u0000-\u002f\u003a-\u0040\u005b-\u0060\u007b-\u00a0\u00ad\u034f\u061c\u115f\u1160\u17b4\u17b5\u180b-\u180f\u200b-\u200f\u202a-\u202e\u2060-\u206f\u3164\ufe00-\ufe0f\ufeff\uffa0\ufff0-\ufff8]/;
 export const EMAIL_MIN = 3;
 export const EMAIL_MAX = 254;
