@@ -6,6 +6,7 @@ const { handle, readJson, staffOf, requireMember, findRoomById } = require('./ht
 const { adminCounts } = require('./sheet.js');
 const { flat, isPermutation } = require('./lists.js');
 const { forgetRoom } = require('./store/caches.js');
+const { forgetGuestsWithoutRooms, guestsOfRoom } = require('./store/guest-retention.js');
 const { loadContent } = require('./store/content.js');
 const { findAuthByEmail, findBy, findById, findByIds, findFirst } = require('./store/finders.js');
 const { plain, shape } = require('./store/records.js');
@@ -204,7 +205,12 @@ function deleteRoom(e) {
     const app = e.app;
     const record = managedRoom(e, staff);
     validateDeleteBody(readJson(e), record.getString('name'));
-    app.delete(record);
+    // Its drafts and submissions go with it (cascade); so do the guests who belong to no other room.
+    app.runInTransaction((tx) => {
+      const guests = guestsOfRoom(tx, record.id);
+      tx.delete(record);
+      forgetGuestsWithoutRooms(tx, guests);
+    });
     forgetRoom(app, record.id);
     return e.noContent(204);
   });
