@@ -1,4 +1,4 @@
-// Scoring (DESIGN.md §4). An answer is correct when its normal form equals the normal form of any accepted
+// Scoring (docs/architecture.md, "Scoring"). An answer is correct when its normal form equals the normal form of any accepted
 // key of its question. Normal form: Unicode NFC, trimmed, runs of white space collapsed to one space,
 // lower-cased (locale-independent). Words in parentheses in a key are optional: "(the) library" accepts
 // "the library" and "library". Blank answers are wrong. Pure: no PocketBase globals.

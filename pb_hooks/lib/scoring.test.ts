@@ -1,4 +1,4 @@
-// Scoring (DESIGN.md §4): the normal form, optional words in parentheses, alternative keys, blank answers,
+// Scoring (docs/architecture.md, "Scoring"): the normal form, optional words in parentheses, alternative keys, blank answers,
 // and the stored raw.
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';

@@ -4,7 +4,7 @@ import { Toaster } from 'sonner';
 import { createQueryClient } from '@/lib/query-client';
 import { useDarkMode } from '@/lib/theme';
 
-/** Query client, toaster (spec §9: top-center, 4000 ms, at most 3, gap 14, width 356) and theme. */
+/** Query client, toaster (top-center, 4000 ms, at most 3, gap 14, width 356: docs/product.md, "Limits") and theme. */
 export function AppProviders({ children, queryClient }: { children: ReactNode; queryClient?: QueryClient }) {
   const [client] = useState(() => queryClient ?? createQueryClient());
   const [dark] = useDarkMode();

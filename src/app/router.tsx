@@ -1,4 +1,4 @@
-// Every route of the specification §2. Each screen is its own chunk (React.lazy), so a student opening
+// Every screen of docs/product.md. Each screen is its own chunk (React.lazy), so a student opening
 // /ielts/:slug downloads none of the admin area. The app renders these with <BrowserRouter> + useRoutes
 // (the declarative router is half the size of the data router); tests render the same objects in a
 // memory router.

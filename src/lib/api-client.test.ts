@@ -1,4 +1,4 @@
-// The two service clients (spec §7, DESIGN §1): the guest client sends guest-uuid, the authenticated
+// The two service clients (docs/architecture.md, "Client code"): the guest client sends guest-uuid, the authenticated
 // client PocketBase's own token; neither sends a user id header; a 401 ends the session.
 import { http, HttpResponse } from 'msw';
 import { afterEach, describe, expect, it, vi } from 'vitest';

@@ -1,4 +1,4 @@
-// The authenticated axios client for the custom routes (spec §7): sends PocketBase's own token. Identity is
+// The authenticated axios client for the custom routes (docs/architecture.md, "Client code"): sends PocketBase's own token. Identity is
 // never taken from a user-id header. The guest client lives in the guest feature (api/guest-client.ts).
 import axios from 'axios';
 import { API_TIMEOUT_MS } from './api-timeout';
@@ -10,7 +10,7 @@ authApi.interceptors.request.use((config) => {
   return config;
 });
 authApi.interceptors.response.use(undefined, (error) => {
-  // spec §8: a 401 is rethrown and logged; the session it came from is no longer any good.
+  // A 401 is rethrown and logged; the session it came from is no longer any good.
   if (axios.isAxiosError(error) && error.response?.status === 401) {
     console.warn('Request refused (401):', error.config?.url);
     pb.authStore.clear();

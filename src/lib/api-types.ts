@@ -1,4 +1,4 @@
-// The HTTP contract of the custom routes (DESIGN.md §5), as the browser sees it. pb_hooks/ implements it;
+// The HTTP contract of the custom routes (docs/architecture.md, "HTTP routes"), as the browser sees it. pb_hooks/ implements it;
 // tests on both sides hold each to it.
 
 export interface Guest {

@@ -1,4 +1,4 @@
-// The error texts of spec §8: offline, network/timeout, the server's message, the default.
+// The error texts (docs/product.md, "Error messages"): offline, network/timeout, the server's message, the default.
 import { AxiosError, AxiosHeaders } from 'axios';
 import { ClientResponseError } from 'pocketbase';
 import { afterEach, describe, expect, it, vi } from 'vitest';

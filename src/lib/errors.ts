@@ -1,4 +1,4 @@
-// Error texts of the specification §8, in one place: what a person sees when a request fails.
+// Error texts (docs/product.md, "Error messages"), in one place: what a person sees when a request fails.
 import { isAxiosError } from 'axios';
 
 /** The PocketBase SDK's ClientResponseError, recognised by shape so the guest bundle needs no SDK. */

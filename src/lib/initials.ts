@@ -1,4 +1,4 @@
-/** The avatar fallback (spec §2): the first letters of the first two words of the name, upper-cased. */
+/** The avatar fallback (docs/product.md, "Dashboard"): the first letters of the first two words of the name, upper-cased. */
 export function initials(name: string | null | undefined): string {
   return (name ?? '')
     .trim()

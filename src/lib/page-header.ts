@@ -1,4 +1,4 @@
-// The authenticated layout's sticky header (spec §3 "header state": header, subheader, backHref, loader):
+// The authenticated layout's sticky header (header, subheader, backHref, loader):
 // the layout owns it, each page says what it shows.
 import { createContext, useContext, useEffect } from 'react';
 

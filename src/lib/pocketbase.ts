@@ -5,7 +5,7 @@ export const pb = new PocketBase(window.location.origin);
 // Two screens asking for the same collection at once must not cancel each other.
 pb.autoCancellation(false);
 
-/** `/api/files/{collection}/{record}/{filename}`, or '' when any part is missing (spec §3). */
+/** `/api/files/{collection}/{record}/{filename}`, or '' when any part is missing. */
 export function fileUrl(
   record: { collectionId?: string; collectionName?: string; id?: string },
   filename?: string,

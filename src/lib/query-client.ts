@@ -1,6 +1,6 @@
 import { QueryClient } from '@tanstack/react-query';
 
-/** spec §9: cache 5 minutes; queries retry 3 times, delay doubling up to 30 s; mutations never retry. */
+/** docs/product.md, "Limits": cache 5 minutes; queries retry 3 times, delay doubling up to 30 s; mutations never retry. */
 export function createQueryClient() {
   return new QueryClient({
     defaultOptions: {

@@ -1,4 +1,4 @@
-// Query keys (spec §3: rooms, room, exam, question), built in one place so invalidation matches.
+// Query keys (rooms, room, exam, question), built in one place so invalidation matches.
 export const queryKeys = {
   rooms: ['rooms'] as const,
   room: (slug: string) => ['room', slug] as const,

@@ -2,7 +2,7 @@ import type { QueryClient } from '@tanstack/react-query';
 import { errorStatus } from './errors';
 
 /**
- * The client's default retry (spec §9), except that a refusal (4xx: not found, not yours, signed out) is
+ * The client's default retry (docs/product.md, "Limits"), except that a refusal (4xx: not found, not yours, signed out) is
  * final: asking again cannot change the answer, and the user should see it at once.
  */
 export function retryUnlessRefused(queryClient: QueryClient) {

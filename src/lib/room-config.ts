@@ -1,4 +1,4 @@
-// rooms.config (DESIGN §3): keyed by exam id, each value listing disabled sections, disabled groups and the
+// rooms.config (docs/architecture.md, "Data model"): keyed by exam id, each value listing disabled sections, disabled groups and the
 // section order. Missing keys mean "all active, natural order". Pure functions; changes return new objects.
 import type { ExamConfig, ExamRecord, GroupRecord, RoomConfig, SectionRecord } from './api-types';
 
@@ -11,7 +11,7 @@ export function examConfig(config: RoomConfig | null | undefined, examId: string
   };
 }
 
-/** The exam's sections in sheet order: order_exam_sections first, the rest in the exam's own order (§4). */
+/** The exam's sections in sheet order: order_exam_sections first, the rest in the exam's own order (docs/architecture.md, "The sheet"). */
 export function orderedSections(exam: ExamRecord, config: RoomConfig | null | undefined): SectionRecord[] {
   const sections = exam.expand?.Sections ?? [];
   const order = examConfig(config, exam.id).order_exam_sections;

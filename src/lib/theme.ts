@@ -1,4 +1,4 @@
-// Dark mode (spec §4): a "dark" class on <html>, saved under `isDarkmode`, restored on load (index.html
+// Dark mode (docs/product.md, "Dark mode"): a "dark" class on <html>, saved under `isDarkmode`, restored on load (index.html
 // applies it before first paint; this store keeps React in step).
 import { useSyncExternalStore } from 'react';
 

@@ -1,4 +1,4 @@
-// The access matrix (DESIGN.md §3): anonymous, guest A, guest B, member, non-member and superuser, over the
+// The access matrix (docs/architecture.md, "Access rules"): anonymous, guest A, guest B, member, non-member and superuser, over the
 // custom routes and over PocketBase's generic records API (list, view, expand, filter, sort).
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {

@@ -1,4 +1,4 @@
-// The admin routes against a real PocketBase (DESIGN.md §5, §6): room list, room search with counts,
+// The admin routes against a real PocketBase (docs/architecture.md, "HTTP routes"): room list, room search with counts,
 // group search with keys, room patch, share and delete — happy paths and each refusal.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { RoomRecord } from '../../src/lib/api-types';

@@ -1,4 +1,4 @@
-// The guest routes against a real PocketBase (DESIGN.md §5): guest record, guest-search, drafts and
+// The guest routes against a real PocketBase (docs/architecture.md, "HTTP routes"): guest record, guest-search, drafts and
 // submissions — happy paths, each refusal, server-side scoring end to end, and bounded bodies.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { GuestRoom } from '../../src/lib/api-types';

@@ -1,4 +1,4 @@
-// /_ (spec §2): title, version label and toggle above the child screen; a valid stored session goes
+// /_ (docs/product.md, "Admin login"): title, version label and toggle above the child screen; a valid stored session goes
 // straight on to /_/ → /_/dashboard.
 import { Navigate, Outlet } from 'react-router-dom';
 import { ThemeToggle } from '@/components/theme-toggle';

@@ -1,4 +1,4 @@
-// Every signed-in page (spec §2 "Authenticated layout"): a guard that sends a missing or expired session to
+// Every signed-in page (docs/product.md, "Dashboard"): a guard that sends a missing or expired session to
 // /_/login, the sidebar (a slide-in menu on small screens) and the sticky header each page fills in.
 import { useEffect, useState } from 'react';
 import { Navigate, Outlet, useLocation } from 'react-router-dom';

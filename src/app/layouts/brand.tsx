@@ -4,7 +4,7 @@ import { cn } from '@/lib/utils';
 export const PRODUCT_NAME = 'AnswerSheet';
 export const VERSION_LABEL = 'v0.1-beta';
 
-/** The product title and version label, linking to the admin home (spec §1, §2). */
+/** The product title and version label, linking to the admin home (docs/product.md, "Dashboard"). */
 export function Brand({ className, onNavigate }: { className?: string; onNavigate?: () => void }) {
   return (
     <Link

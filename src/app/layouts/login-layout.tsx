@@ -1,4 +1,4 @@
-// The bare layout of /_/login (spec §2): only the dark-mode toggle. A signed-in visitor goes on to the app.
+// The bare layout of /_/login (docs/product.md, "Admin login"): only the dark-mode toggle. A signed-in visitor goes on to the app.
 import { Navigate, Outlet } from 'react-router-dom';
 import { ThemeToggle } from '@/components/theme-toggle';
 import { useSession } from '@/lib/session';

@@ -14,7 +14,7 @@ export const NAV_ITEMS: NavItem[] = [
   { label: 'User', to: '/_/user', icon: User },
 ];
 
-/** Whether `item` is the current place (spec §2: My sheet is also current on any /_/room/… path). */
+/** Whether `item` is the current place (My sheet is also current on any /_/room/… path). */
 export function isNavItemActive(pathname: string, item: NavItem): boolean {
   const path = pathname.replace(/\/+$/, '');
   if (path === item.to || path.startsWith(`${item.to}/`)) return true;

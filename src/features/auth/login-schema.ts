@@ -2,7 +2,7 @@ import { z } from 'zod';
 
 export const PASSWORD_MIN_LENGTH = 8;
 
-/** spec §5: the login form's rules and their exact messages. */
+/** The login form's rules and their exact messages (docs/product.md, "Admin login"). */
 export const loginSchema = z.object({
   account: z.string().trim().min(1, 'Account is required'),
   password: z

@@ -1,6 +1,6 @@
 import { ThemeToggle } from '@/components/theme-toggle';
 
-/** spec §2: a placeholder page reading the product name. */
+/** A placeholder page reading the product name (docs/product.md, "Landing page"). */
 export function LandingRoute() {
   return (
     <main className="flex min-h-screen flex-col items-center justify-center gap-4 p-6">

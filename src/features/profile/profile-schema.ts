@@ -5,7 +5,7 @@ export const AVATAR_MAX_BYTES = 3_000_000;
 export const AVATAR_TYPES = ['image/jpeg', 'image/jpg', 'image/png'];
 export const AVATAR_ACCEPT = AVATAR_TYPES.join(',');
 
-/** spec §5: the avatar picker's rules, with their exact messages (a wrong type is reported first). */
+/** The avatar picker's rules (docs/product.md, "Profile"), with their exact messages (a wrong type is reported first). */
 export function avatarProblem(file: File | undefined | null): string | undefined {
   if (!file) return undefined;
   if (!AVATAR_TYPES.includes(file.type)) return 'Invalid file';

@@ -6,7 +6,7 @@ export function questionsLabel(count: number): string {
   return `${count} ${count === 1 ? 'question' : 'questions'}`;
 }
 
-/** spec §2: a group is shown as "From N To M". */
+/** A group is shown as "From N To M" (docs/product.md, "Room detail"). */
 export function groupLabel(group: Pick<GroupRecord, 'from_question' | 'to_question'>): string {
   return `From ${group.from_question} To ${group.to_question}`;
 }

@@ -10,7 +10,7 @@ async function getRooms(): Promise<RoomRecord[]> {
   return data.items;
 }
 
-/** The signed-in user's rooms, newest first; asked for only while the session is valid (spec §4). */
+/** The signed-in user's rooms, newest first; asked for only while the session is valid. */
 export function useRooms() {
   const { isValid } = useSession();
   const queryClient = useQueryClient();

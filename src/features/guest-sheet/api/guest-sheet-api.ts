@@ -1,4 +1,4 @@
-// Requests of the guest routes (DESIGN §5). The guest's uuid goes in the `guest-uuid` header explicitly, so
+// Requests of the guest routes (docs/architecture.md, "HTTP routes"). The guest's uuid goes in the `guest-uuid` header explicitly, so
 // the request does not depend on local storage still holding it.
 import { guestApi } from './guest-client';
 import type {
@@ -43,7 +43,7 @@ export function isTransient(error: unknown): boolean {
   return status === undefined || status >= 500 || status === 408 || status === 429;
 }
 
-/** Loads retry up to 3 times (spec §9), but never for a refusal such as an unknown slug. */
+/** Loads retry up to 3 times (docs/product.md, "Limits"), but never for a refusal such as an unknown slug. */
 export function retryLoad(failureCount: number, error: unknown): boolean {
   return failureCount < 3 && isTransient(error);
 }

@@ -12,7 +12,7 @@ interface Props {
   onChange: (questionId: string, value: string) => void;
 }
 
-/** One box per number; two columns on a wide window with more than 20 boxes (spec §2, §9). */
+/** One box per number; two columns on a wide window with more than 20 boxes (docs/product.md, "Guest sheet"). */
 export function AnswerSheet({ rows, values, readOnly, onChange }: Props) {
   const width = useWindowWidth();
   const columns = splitColumns(rows, isTwoColumns(width, rows.length));
@@ -52,7 +52,7 @@ function Block({ block, values, readOnly, onChange }: { block: SectionBlock } & 
               readOnly={readOnly}
               onChange={onChange}
             />
-            {/* spec §2: a divider after each group's last number. */}
+            {/* A divider after each group's last number. */}
             {row.groupEnd && <hr className="my-2 ml-11 border-dashed" />}
           </Fragment>
         ))}

@@ -18,7 +18,7 @@ interface Props {
   onGoneBack: () => void;
 }
 
-/** spec §2: some answers are blank after trimming. */
+/** Some answers are blank after trimming (docs/product.md, "Guest sheet"). */
 export function BlanksDialog({ open, onOpenChange, onSubmitAnyway, onGoneBack }: Props) {
   const submitting = useRef(false);
   return (

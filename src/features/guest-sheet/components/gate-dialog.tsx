@@ -16,7 +16,7 @@ import { gateResolver, type GateValues } from '../lib/gate-validation';
 
 const keepOpen = (event: Event) => event.preventDefault();
 
-/** Name and e-mail before the sheet (spec §2). It cannot be dismissed: only finishing it closes it. */
+/** Name and e-mail before the sheet (docs/product.md, "Guest sheet"). It cannot be dismissed: only finishing it closes it. */
 export function GateDialog({ open, uuid }: { open: boolean; uuid: string }) {
   const update = useUpdateGuest(uuid);
   const {

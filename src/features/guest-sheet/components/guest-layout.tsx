@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { ThemeToggle } from '@/components/theme-toggle';
 
-/** The guest layout (spec §2): the room's name and the dark-mode toggle above the sheet. */
+/** The guest layout (docs/product.md, "Guest sheet"): the room's name and the dark-mode toggle above the sheet. */
 export function GuestLayout({ title, children }: { title?: string; children: ReactNode }) {
   return (
     <div className="min-h-screen bg-background text-foreground">

@@ -1,6 +1,6 @@
 import { Spinner } from '@/components/ui/spinner';
 
-/** Covers the page while the guest and the room load (spec §2). */
+/** Covers the page while the guest and the room load (docs/product.md, "Guest sheet"). */
 export function LoadingOverlay() {
   return (
     <div className="fixed inset-0 z-40 flex items-center justify-center bg-background/80">

@@ -9,7 +9,7 @@ export const PRINT_DELAY_MS = 500;
 
 const PAGE_STYLE = '@page { margin: 12mm; } img { max-width: 100%; break-inside: avoid; }';
 
-/** The media of the active sections and groups, in order, and a way to print them (spec §2, §8, §9). */
+/** The media of the active sections and groups, in order, and a way to print them (docs/product.md, "Guest sheet"). */
 export function Paperwork({ room }: { room: GuestRoom }) {
   const contentRef = useRef<HTMLDivElement>(null);
   const timer = useRef<ReturnType<typeof setTimeout>>(undefined);
@@ -17,7 +17,7 @@ export function Paperwork({ room }: { room: GuestRoom }) {
     contentRef,
     documentTitle: room.name,
     pageStyle: PAGE_STYLE,
-    // spec §8: a print that cannot start (no content, an image that failed) is only logged.
+    // A print that cannot start (no content, an image that failed) is only logged.
     onPrintError: (where, error) => console.error(`Print failed (${where}):`, error),
   });
   useEffect(() => () => clearTimeout(timer.current), []);
@@ -32,7 +32,7 @@ export function Paperwork({ room }: { room: GuestRoom }) {
           disabled={sections.length === 0}
           onClick={() => {
             clearTimeout(timer.current);
-            // Gives images that are still arriving a moment before the print copy is taken (spec §9).
+            // Gives images that are still arriving a moment before the print copy is taken.
             timer.current = setTimeout(() => print(), PRINT_DELAY_MS);
           }}
         >

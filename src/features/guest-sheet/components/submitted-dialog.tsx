@@ -15,7 +15,7 @@ interface Props {
   onClosed: () => void;
 }
 
-/** spec §2 with DESIGN §6's wording. */
+/** "Your submission was recorded" (docs/product.md, "Guest sheet"). */
 export function SubmittedDialog({ open, onViewAgain, onClosed }: Props) {
   return (
     <AlertDialog open={open} onOpenChange={(next) => !next && onViewAgain()}>

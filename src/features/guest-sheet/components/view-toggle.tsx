@@ -7,7 +7,7 @@ const VIEWS: { view: SheetView; label: string; Icon: typeof FileText }[] = [
   { view: 'paperwork', label: 'Paperwork', Icon: FileText },
 ];
 
-/** The side toggle between the answer sheet and the paperwork (spec §2). */
+/** The side toggle between the answer sheet and the paperwork (docs/product.md, "Guest sheet"). */
 export function ViewToggle({ view, onChange }: { view: SheetView; onChange: (view: SheetView) => void }) {
   return (
     <div role="group" aria-label="View" className="flex gap-1 md:flex-col">

@@ -1,4 +1,4 @@
-// Submitting (spec §2, §8): blanks first ask, the room and guest must be known, a 409 means it was already
+// Submitting (docs/product.md, "Guest sheet"): blanks first ask, the room and guest must be known, a 409 means it was already
 // submitted. Drafts stop while the submission is on its way: none may land after it.
 import { useState, type RefObject } from 'react';
 import { toast } from 'sonner';

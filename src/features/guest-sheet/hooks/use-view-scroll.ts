@@ -2,7 +2,7 @@ import { useLayoutEffect, useRef, useState } from 'react';
 
 export type SheetView = 'sheet' | 'paperwork';
 
-/** The current view; each view comes back at the scroll position it was left at (spec §2). */
+/** The current view; each view comes back at the scroll position it was left at (docs/product.md, "Guest sheet"). */
 export function useViewScroll(initial: SheetView = 'sheet') {
   const [view, setView] = useState<SheetView>(initial);
   const positions = useRef<Record<SheetView, number>>({ sheet: 0, paperwork: 0 });

@@ -2,7 +2,7 @@ import { useEffect, useState } from 'react';
 
 export const RESIZE_DEBOUNCE_MS = 250;
 
-/** window.innerWidth, updated 250 ms after the last resize (spec §9). */
+/** window.innerWidth, updated 250 ms after the last resize (docs/product.md, "Limits"). */
 export function useWindowWidth(): number {
   const [width, setWidth] = useState(() => window.innerWidth);
   useEffect(() => {

@@ -1,4 +1,4 @@
-// The draft autosave (DESIGN §4), free of React so its timing can be tested with fake timers:
+// The draft autosave (docs/architecture.md, "Drafts and submissions"), free of React so its timing can be tested with fake timers:
 // save 1 s after the last change, only when the answers differ from the last saved ones and no save is in
 // flight (then once more after it), and retry failures with backoff or as soon as the browser is online.
 

@@ -1,4 +1,4 @@
-// The copy of the draft kept on this device (DESIGN §4), so nothing typed is lost offline or on reload.
+// The copy of the draft kept on this device (docs/architecture.md, "Drafts and submissions"), so nothing typed is lost offline or on reload.
 import type { Answer } from '@/lib/api-types';
 import { valuesFrom, type AnswerValues } from './answers';
 
@@ -80,7 +80,7 @@ export interface ServerDraft {
   updated: string;
 }
 
-/** The draft to restore: the newer of the server's and this device's (DESIGN §4). */
+/** The draft to restore: the newer of the server's and this device's. */
 export function newerDraft(server: ServerDraft | null, local: LocalDraft | null): Answer[] {
   if (!local) return server?.answers ?? [];
   if (!server) return local.answers;

@@ -1,4 +1,4 @@
-// The guest sheet as rows of answer boxes, in sheet order, and how they are laid out (DESIGN §4, spec §2).
+// The guest sheet as rows of answer boxes, in sheet order, and how they are laid out (docs/architecture.md, "The sheet").
 import type { GuestRoom } from '@/lib/api-types';
 
 export interface SheetRow {
@@ -48,7 +48,7 @@ export function boundQuestionIds(rows: SheetRow[]): string[] {
 export const TWO_COLUMN_MIN_WIDTH = 1024;
 export const TWO_COLUMN_MIN_ROWS = 20;
 
-/** spec §9: two columns when the window is wider than 1024 px and there are more than 20 boxes. */
+/** Two columns when the window is wider than 1024 px and there are more than 20 boxes. */
 export function isTwoColumns(width: number, rowCount: number): boolean {
   return width > TWO_COLUMN_MIN_WIDTH && rowCount > TWO_COLUMN_MIN_ROWS;
 }

@@ -1,4 +1,4 @@
-// spec §8 and DESIGN §6: what stops a submission before it is sent.
+// What stops a submission before it is sent (docs/product.md, "Guest sheet").
 export const ROOM_NOT_FOUND = 'Something went wrong (Room was not found)';
 export const GUEST_NOT_IDENTIFIED = 'Something went wrong (Guest is not identified)';
 

@@ -1,4 +1,4 @@
-// Drafts (DESIGN §4): restoring the newer of server and device copy, autosave, and typing offline.
+// Drafts (docs/architecture.md, "Drafts and submissions"): restoring the newer of server and device copy, autosave, and typing offline.
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';

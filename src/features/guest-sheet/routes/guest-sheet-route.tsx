@@ -1,4 +1,4 @@
-// /ielts/:slug — the guest answer sheet (spec §2). Identifies the guest, loads the room, and on any
+// /ielts/:slug — the guest answer sheet (docs/product.md, "Guest sheet"). Identifies the guest, loads the room, and on any
 // failure to load goes back to / with the message.
 import { useQueryClient } from '@tanstack/react-query';
 import { useCallback, useEffect, useState } from 'react';

@@ -1,4 +1,4 @@
-// Submitting (spec §2, §8): the blanks dialog, the recorded dialog and View again, reloads, 409 and failures.
+// Submitting (docs/product.md, "Guest sheet"): the blanks dialog, the recorded dialog and View again, reloads, 409 and failures.
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it } from 'vitest';

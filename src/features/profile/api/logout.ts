@@ -2,7 +2,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from 'react-router-dom';
 import { pb } from '@/lib/pocketbase';
 
-/** Ends the session (spec §2): clears the auth store and every cached answer, then goes to /_/login. */
+/** Ends the session (docs/product.md, "Profile"): clears the auth store and every cached answer, then goes to /_/login. */
 export function useLogout() {
   const queryClient = useQueryClient();
   const navigate = useNavigate();

@@ -15,7 +15,7 @@ interface PatchVariables {
 
 /**
  * Saves a change to the room at once and shows it before the server answers; on failure the screen goes
- * back to what it was and a toast says why (spec §8).
+ * back to what it was and a toast says why (docs/product.md, "Room detail").
  */
 export function usePatchRoom(slug: string) {
   const queryClient = useQueryClient();

@@ -37,7 +37,7 @@ export default function RoomRoute() {
       </LoadError>
     );
   }
-  // spec §2: a room without exams has nothing to shape here.
+  // A room without exams has nothing to shape here (docs/product.md, "Room detail").
   if (!room.data.expand?.Exams?.length) return <Navigate to="/_/" replace />;
 
   const data = room.data;
