@@ -5,6 +5,7 @@
 import { lazy, Suspense, type ComponentType, type LazyExoticComponent } from 'react';
 import { Navigate, useRoutes, type RouteObject } from 'react-router-dom';
 import { PageLoader } from '@/components/page-loader';
+import { ScreenErrorBoundary } from '@/components/screen-error-boundary';
 import { LandingRoute } from '@/features/landing/landing-route';
 import { NotFoundRoute } from '@/features/landing/not-found-route';
 
@@ -19,11 +20,16 @@ const RoomRoute = lazy(() => import('@/features/room/routes/room-route'));
 const AboutRoute = lazy(() => import('@/features/about/routes/about-route'));
 const ProfileRoute = lazy(() => import('@/features/profile/routes/profile-route'));
 
-/** A lazily loaded screen with its own loading state, so a layout stays on screen while a page loads. */
+/**
+ * A lazily loaded screen with its own loading state, so a layout stays on screen while a page loads, and
+ * its own error boundary, so a chunk that cannot load offers a reload instead of a blank page.
+ */
 const screen = (Screen: LazyExoticComponent<ComponentType>) => (
-  <Suspense fallback={<PageLoader />}>
-    <Screen />
-  </Suspense>
+  <ScreenErrorBoundary>
+    <Suspense fallback={<PageLoader />}>
+      <Screen />
+    </Suspense>
+  </ScreenErrorBoundary>
 );
 
 export const routes: RouteObject[] = [
