@@ -8,6 +8,7 @@ import { PageLoader } from '@/components/page-loader';
 import { ScreenErrorBoundary } from '@/components/screen-error-boundary';
 import { LandingRoute } from '@/features/landing/landing-route';
 import { NotFoundRoute } from '@/features/landing/not-found-route';
+import { paths } from '@/lib/paths';
 
 const GuestSheetRoute = lazy(() => import('@/features/guest-sheet/routes/guest-sheet-route'));
 const AdminHomeLayout = lazy(() => import('@/app/layouts/admin-home-layout'));
@@ -34,7 +35,7 @@ const screen = (Screen: LazyExoticComponent<ComponentType>) => (
 
 export const routes: RouteObject[] = [
   { path: '/', element: <LandingRoute /> },
-  { path: '/ielts', element: <Navigate to="/" replace /> },
+  { path: '/ielts', element: <Navigate to={paths.home} replace /> },
   { path: '/ielts/:slug', element: screen(GuestSheetRoute) },
   {
     path: '/_',
@@ -45,7 +46,7 @@ export const routes: RouteObject[] = [
         element: screen(AuthenticatedLayout),
         children: [
           { path: 'dashboard', element: screen(DashboardRoute) },
-          { path: 'room', element: <Navigate to="/_/dashboard" replace /> },
+          { path: 'room', element: <Navigate to={paths.admin.dashboard} replace /> },
           { path: 'room/:slug', element: screen(RoomRoute) },
           { path: 'about', element: screen(AboutRoute) },
           { path: 'user', element: screen(ProfileRoute) },

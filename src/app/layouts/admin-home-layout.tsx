@@ -4,11 +4,12 @@ import { Navigate, Outlet } from 'react-router-dom';
 import { ThemeToggle } from '@/components/theme-toggle';
 import { useSession } from '@/lib/session';
 import { Brand } from './brand';
+import { paths } from '@/lib/paths';
 
 export default function AdminHomeLayout() {
   const session = useSession();
   // /_/ and /_ are the same route here, so the redirect goes to where /_/ leads.
-  if (session.isValid) return <Navigate to="/_/dashboard" replace />;
+  if (session.isValid) return <Navigate to={paths.admin.dashboard} replace />;
   return (
     <div className="flex min-h-screen flex-col">
       <header className="border-b">

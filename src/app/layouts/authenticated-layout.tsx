@@ -7,6 +7,7 @@ import { endSessionIfExpired, useSession, useSessionExpiry } from '@/lib/session
 import { MobileMenu } from './mobile-menu';
 import { PageHeaderBar } from './page-header-bar';
 import { SidebarContent } from './sidebar-content';
+import { paths } from '@/lib/paths';
 
 export default function AuthenticatedLayout() {
   const session = useSession();
@@ -18,7 +19,7 @@ export default function AuthenticatedLayout() {
     endSessionIfExpired();
   }, [location.pathname]);
 
-  if (!session.isValid) return <Navigate to="/_/login" replace />;
+  if (!session.isValid) return <Navigate to={paths.admin.login} replace />;
 
   return (
     <PageHeaderContext.Provider value={setHeader}>

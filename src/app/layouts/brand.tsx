@@ -1,5 +1,6 @@
 import { Link } from 'react-router-dom';
 import { cn } from '@/lib/utils';
+import { paths } from '@/lib/paths';
 
 export const PRODUCT_NAME = 'AnswerSheet';
 export const VERSION_LABEL = 'v0.1-beta';
@@ -8,7 +9,7 @@ export const VERSION_LABEL = 'v0.1-beta';
 export function Brand({ className, onNavigate }: { className?: string; onNavigate?: () => void }) {
   return (
     <Link
-      to="/_"
+      to={paths.admin.home}
       onClick={onNavigate}
       className={cn(
         'inline-flex flex-wrap items-baseline gap-x-2 gap-y-1 rounded-md focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring',

@@ -2,10 +2,11 @@
 import { Navigate, Outlet } from 'react-router-dom';
 import { ThemeToggle } from '@/components/theme-toggle';
 import { useSession } from '@/lib/session';
+import { paths } from '@/lib/paths';
 
 export default function LoginLayout() {
   const session = useSession();
-  if (session.isValid) return <Navigate to="/_/dashboard" replace />;
+  if (session.isValid) return <Navigate to={paths.admin.dashboard} replace />;
   return (
     <div className="relative flex min-h-screen flex-col">
       <div className="flex justify-end p-4">

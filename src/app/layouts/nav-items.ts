@@ -1,4 +1,5 @@
 import { Info, LayoutDashboard, User, type LucideIcon } from 'lucide-react';
+import { paths } from '@/lib/paths';
 
 export interface NavItem {
   label: string;
@@ -9,9 +10,14 @@ export interface NavItem {
 }
 
 export const NAV_ITEMS: NavItem[] = [
-  { label: 'My sheet', to: '/_/dashboard', icon: LayoutDashboard, alsoActiveUnder: ['/_/room/'] },
-  { label: 'About', to: '/_/about', icon: Info },
-  { label: 'User', to: '/_/user', icon: User },
+  {
+    label: 'My sheet',
+    to: paths.admin.dashboard,
+    icon: LayoutDashboard,
+    alsoActiveUnder: [paths.admin.roomPrefix],
+  },
+  { label: 'About', to: paths.admin.about, icon: Info },
+  { label: 'User', to: paths.admin.user, icon: User },
 ];
 
 /** Whether `item` is the current place (My sheet is also current on any /_/room/… path). */

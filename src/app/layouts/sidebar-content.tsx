@@ -6,6 +6,7 @@ import type { SessionUser } from '@/lib/session';
 import { cn } from '@/lib/utils';
 import { Brand } from './brand';
 import { isNavItemActive, NAV_ITEMS } from './nav-items';
+import { paths } from '@/lib/paths';
 
 const focusRing = 'focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring';
 
@@ -47,7 +48,7 @@ export function SidebarContent({ user, onNavigate }: { user: SessionUser | null;
         </ul>
       </nav>
       <Link
-        to="/_/user"
+        to={paths.admin.user}
         onClick={onNavigate}
         className={cn(
           'flex items-center gap-3 rounded-md p-2 hover:bg-accent hover:text-accent-foreground',

@@ -1,6 +1,8 @@
+import { paths } from '@/lib/paths';
+
 /** The guest's link to a room's sheet, as a full URL to paste anywhere. */
 export function guestSheetUrl(slug: string, origin = window.location.origin): string {
-  return `${origin}/ielts/${encodeURIComponent(slug)}`;
+  return `${origin}${paths.guestSheet(slug)}`;
 }
 
 /** Puts `text` on the clipboard: the Clipboard API, or the older copy command on a selected field. */

@@ -12,6 +12,7 @@ import { Label } from '@/components/ui/label';
 import { TextField } from '@/components/ui/text-field';
 import { useLogin } from '../api/login';
 import { loginSchema, type LoginValues } from '../login-schema';
+import { paths } from '@/lib/paths';
 
 export function LoginForm() {
   const navigate = useNavigate();
@@ -31,7 +32,7 @@ export function LoginForm() {
   const onSubmit = handleSubmit((values) =>
     login.mutate(values, {
       onSuccess: (auth) => {
-        if (auth.record) navigate('/_/', { replace: true });
+        if (auth.record) navigate(paths.admin.dashboard, { replace: true });
       },
     }),
   );

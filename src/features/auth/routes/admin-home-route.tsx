@@ -1,6 +1,7 @@
 import { LogIn } from 'lucide-react';
 import { Link } from 'react-router-dom';
 import { buttonVariants } from '@/components/ui/button';
+import { paths } from '@/lib/paths';
 
 /** The admin area's front door for a visitor who is not signed in. */
 export default function AdminHomeRoute() {
@@ -11,7 +12,7 @@ export default function AdminHomeRoute() {
         Sign in to manage your IELTS practice rooms: choose which sections and questions your students answer,
         check the answer keys and share each sheet&apos;s link.
       </p>
-      <Link to="/_/login" className={buttonVariants({ size: 'lg' })}>
+      <Link to={paths.admin.login} className={buttonVariants({ size: 'lg' })}>
         <LogIn aria-hidden="true" />
         Sign in
       </Link>

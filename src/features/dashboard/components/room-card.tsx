@@ -5,6 +5,7 @@ import { Card, CardContent, CardFooter, CardHeader } from '@/components/ui/card'
 import { Collapsible, CollapsibleContent, CollapsibleTrigger } from '@/components/ui/collapsible';
 import type { ExamRecord, RoomRecord } from '@/lib/api-types';
 import { enabledSections } from '@/lib/room-config';
+import { paths } from '@/lib/paths';
 
 /** One room: its name and slug link to the room; its exams list the sections a guest sees. */
 export function RoomCard({ room }: { room: RoomRecord }) {
@@ -17,7 +18,7 @@ export function RoomCard({ room }: { room: RoomRecord }) {
           <h2 id={titleId} className="text-lg font-semibold leading-tight">
             {/* The link's box covers the card, so a click anywhere outside the exam toggles opens the room. */}
             <Link
-              to={`/_/room/${room.slug}`}
+              to={paths.admin.room(room.slug)}
               className="after:absolute after:inset-0 focus-visible:outline-none"
             >
               {room.name}

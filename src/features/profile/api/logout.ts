@@ -1,6 +1,7 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from 'react-router-dom';
 import { pb } from '@/lib/pocketbase';
+import { paths } from '@/lib/paths';
 
 /** Ends the session (docs/product.md, "Profile"): clears the auth store and every cached answer, then goes to /_/login. */
 export function useLogout() {
@@ -9,6 +10,6 @@ export function useLogout() {
   return () => {
     pb.authStore.clear();
     queryClient.clear();
-    void navigate('/_/login', { replace: true });
+    void navigate(paths.admin.login, { replace: true });
   };
 }

@@ -17,6 +17,7 @@ import { TextField } from '@/components/ui/text-field';
 import type { RoomRecord } from '@/lib/api-types';
 import { queryKeys } from '@/lib/query-keys';
 import { useDeleteRoom } from '../api/delete-room';
+import { paths } from '@/lib/paths';
 
 interface DialogProps {
   room: RoomRecord;
@@ -58,7 +59,7 @@ function DeleteForm({ room }: { room: RoomRecord }) {
       {
         onSuccess: async () => {
           toast.success(`Deleted “${room.name}”`);
-          await navigate('/_/dashboard', { replace: true });
+          await navigate(paths.admin.dashboard, { replace: true });
           // Only once the room page is gone, or it would ask for the deleted room again.
           queryClient.removeQueries({ queryKey: queryKeys.room(room.slug) });
           void queryClient.invalidateQueries({ queryKey: queryKeys.rooms });

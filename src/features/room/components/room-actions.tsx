@@ -11,6 +11,7 @@ import {
 import type { RoomRecord } from '@/lib/api-types';
 import { DeleteRoomDialog } from './delete-room-dialog';
 import { ShareRoomDialog } from './share-room-dialog';
+import { paths } from '@/lib/paths';
 
 /** The room's "Action" menu: View sheet, Share to, Delete sheet. */
 export function RoomActions({ room }: { room: RoomRecord }) {
@@ -36,7 +37,7 @@ export function RoomActions({ room }: { room: RoomRecord }) {
         </DropdownMenuTrigger>
         <DropdownMenuContent align="end" className="min-w-[12rem]">
           <DropdownMenuItem asChild>
-            <a href={`/ielts/${encodeURIComponent(room.slug)}`} target="_blank" rel="noopener noreferrer">
+            <a href={paths.guestSheet(room.slug)} target="_blank" rel="noopener noreferrer">
               <ExternalLink aria-hidden="true" />
               View sheet
             </a>

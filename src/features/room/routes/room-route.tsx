@@ -9,6 +9,7 @@ import { ExamTree } from '../components/exam-tree';
 import { RoomActions } from '../components/room-actions';
 import { RoomSkeleton } from '../components/room-skeleton';
 import { questionsLabel, roomQuestionCount } from '../tree-labels';
+import { paths } from '@/lib/paths';
 
 export default function RoomRoute() {
   const { slug = '' } = useParams();
@@ -18,7 +19,7 @@ export default function RoomRoute() {
   usePageHeader({
     title: room.data?.name ?? 'Room',
     subtitle: room.data?.slug ?? slug,
-    backHref: '/_',
+    backHref: paths.admin.home,
     loading: room.isFetching || saving,
   });
 
@@ -32,13 +33,13 @@ export default function RoomRoute() {
         retrying={room.isFetching}
       >
         <Button asChild variant="link" size="sm">
-          <Link to="/_/dashboard">Back to My Sheets</Link>
+          <Link to={paths.admin.dashboard}>Back to My Sheets</Link>
         </Button>
       </LoadError>
     );
   }
   // A room without exams has nothing to shape here (docs/product.md, "Room detail").
-  if (!room.data.expand?.Exams?.length) return <Navigate to="/_/" replace />;
+  if (!room.data.expand?.Exams?.length) return <Navigate to={paths.admin.dashboard} replace />;
 
   const data = room.data;
   const save = (body: RoomPatchBody) => patch.mutate({ id: data.id, body });

@@ -1,0 +1,19 @@
+// The app's paths, in one place: screens link and redirect through these, never through literal strings,
+// so a route can move without a hunt. The router (src/app/router.tsx) declares the same shapes.
+
+const segment = (value: string) => encodeURIComponent(value);
+
+export const paths = {
+  home: '/',
+  guestSheet: (slug: string) => `/ielts/${segment(slug)}`,
+  admin: {
+    home: '/_',
+    login: '/_/login',
+    dashboard: '/_/dashboard',
+    /** Every room's detail lives under this prefix (the navigation highlights "My sheet" there). */
+    roomPrefix: '/_/room/',
+    room: (slug: string) => `/_/room/${segment(slug)}`,
+    about: '/_/about',
+    user: '/_/user',
+  },
+} as const;
