@@ -12,7 +12,7 @@ import { UserAvatar } from '@/components/user-avatar';
 import { errorMessage, fieldErrors } from '@/lib/errors';
 import { fileUrl } from '@/lib/pocketbase';
 import type { SessionUser } from '@/lib/session';
-import { useLogout } from '../api/logout';
+import { useLogout } from '@/lib/auth';
 import { useUpdateProfile } from '../api/update-profile';
 import { AVATAR_ACCEPT, avatarProblem, profileSchema, type ProfileValues } from '../profile-schema';
 import { useFilePreview } from './avatar-preview';
