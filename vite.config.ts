@@ -9,7 +9,13 @@ const pbTarget = `http://127.0.0.1:${pbPort}`;
 
 export default defineConfig({
   plugins: [react(), routeBudgetReport()],
-  resolve: { alias: { '@': fileURLToPath(new URL('./src', import.meta.url)) } },
+  resolve: {
+    alias: {
+      '@': fileURLToPath(new URL('./src', import.meta.url)),
+      // Test helpers (render, msw, fixtures, a real PocketBase): one folder, one alias.
+      '@test': fileURLToPath(new URL('./tests/support', import.meta.url)),
+    },
+  },
   server: {
     port: Number(process.env.PORT ?? 5173),
     strictPort: true,
@@ -32,12 +38,7 @@ export default defineConfig({
         test: {
           name: 'unit',
           environment: 'jsdom',
-          include: [
-            'src/**/*.test.{ts,tsx}',
-            'tests/unit/**/*.test.{ts,tsx}',
-            'scripts/**/*.test.ts',
-            'pb_hooks/**/*.test.ts',
-          ],
+          include: ['src/**/*.test.{ts,tsx}', 'scripts/**/*.test.ts', 'pb_hooks/**/*.test.ts'],
           setupFiles: ['tests/setup/component.ts'],
           css: false,
         },

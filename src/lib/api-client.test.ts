@@ -2,7 +2,7 @@
 // client PocketBase's own token; neither sends a user id header; a 401 ends the session.
 import { http, HttpResponse } from 'msw';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { server } from '../../tests/msw/server';
+import { server } from '@test/msw-server';
 import { authApi } from './api-client';
 import { errorMessage } from './errors';
 import { pb } from './pocketbase';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { fakeToken, signIn } from '../../tests/admin/session';
+import { fakeToken, signIn } from '@test/admin-session';
 import { endSessionIfExpired, msUntilExpiry } from './session';
 import { pb } from './pocketbase';
 

@@ -9,8 +9,8 @@ import {
   saveDraft,
   submit,
   type TestGuest,
-} from './helpers/app';
-import { startTestPocketBase, type TestPocketBase } from './helpers/pocketbase';
+} from '../support/app';
+import { startTestPocketBase, type TestPocketBase } from '../support/pocketbase';
 import { allCollections } from '../fixtures/collections';
 
 let pb: TestPocketBase;

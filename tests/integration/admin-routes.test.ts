@@ -2,8 +2,8 @@
 // group search with keys, room patch, share and delete — happy paths and each refusal.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { RoomRecord } from '../../src/lib/api-types';
-import { guestSearch, importScoringRoom } from './helpers/app';
-import { startTestPocketBase, type TestPocketBase } from './helpers/pocketbase';
+import { guestSearch, importScoringRoom } from '../support/app';
+import { startTestPocketBase, type TestPocketBase } from '../support/pocketbase';
 
 let pb: TestPocketBase;
 let member: { id: string; token: string };

@@ -2,8 +2,8 @@
 // nested junk, quote-breaking slugs and ids. Never a 5xx, never a changed record.
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { importBenchRoom, makeGuests, type BenchRoom } from '../../bench/setup';
-import { startTestPocketBase, type TestPocketBase } from './helpers/pocketbase';
+import { importBenchRoom, makeGuests, type BenchRoom } from '../support/class-room';
+import { startTestPocketBase, type TestPocketBase } from '../support/pocketbase';
 import { allCollections } from '../fixtures/collections';
 
 let pb: TestPocketBase;

@@ -1,8 +1,8 @@
 // Forty students behind one school address, rate limiter on (as migrated): a whole 10-second window of
 // autosaves — every student saving once a second — plus each loading the room, without a single 429.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { answers, importBenchRoom, makeGuests, type BenchRoom } from '../../bench/setup';
-import { startTestPocketBase, type TestPocketBase } from './helpers/pocketbase';
+import { answers, importBenchRoom, makeGuests, type BenchRoom } from '../support/class-room';
+import { startTestPocketBase, type TestPocketBase } from '../support/pocketbase';
 
 let pb: TestPocketBase;
 let room: BenchRoom;

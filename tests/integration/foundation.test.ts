@@ -9,7 +9,7 @@ import { importRoom } from '../../scripts/import';
 import { loadImportFile } from '../../scripts/import/load';
 import { ensurePocketBase, pbDirs } from '../../scripts/lib/pocketbase';
 import { smallRoom, writeImportFile } from '../fixtures/import-files';
-import { startTestPocketBase, type TestPocketBase } from './helpers/pocketbase';
+import { startTestPocketBase, type TestPocketBase } from '../support/pocketbase';
 import { appCollections } from '../fixtures/collections';
 
 let pb: TestPocketBase;

@@ -3,8 +3,8 @@
 // guests forgotten unless another room still holds their work.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { runPocketBaseCommand } from '../../scripts/lib/pocketbase';
-import { importScoringRoom, makeGuest, questionIds, saveDraft, submit } from './helpers/app';
-import { startTestPocketBase, type TestPocketBase } from './helpers/pocketbase';
+import { importScoringRoom, makeGuest, questionIds, saveDraft, submit } from '../support/app';
+import { startTestPocketBase, type TestPocketBase } from '../support/pocketbase';
 
 let pb: TestPocketBase;
 let teacher: { id: string; token: string };

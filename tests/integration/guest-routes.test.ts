@@ -11,8 +11,8 @@ import {
   slotsOf,
   submit,
   type TestGuest,
-} from './helpers/app';
-import { startTestPocketBase, type TestPocketBase } from './helpers/pocketbase';
+} from '../support/app';
+import { startTestPocketBase, type TestPocketBase } from '../support/pocketbase';
 
 let pb: TestPocketBase;
 let room: { id: string; slug: string };

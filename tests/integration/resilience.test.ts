@@ -2,8 +2,8 @@
 // restart, and SQLite's integrity check passes.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { runPocketBaseCommand } from '../../scripts/lib/pocketbase';
-import { answers, importBenchRoom, makeGuests, type BenchRoom } from '../../bench/setup';
-import { startTestPocketBase, type TestPocketBase } from './helpers/pocketbase';
+import { answers, importBenchRoom, makeGuests, type BenchRoom } from '../support/class-room';
+import { startTestPocketBase, type TestPocketBase } from '../support/pocketbase';
 
 let pb: TestPocketBase;
 let room: BenchRoom;

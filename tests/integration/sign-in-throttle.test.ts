@@ -1,7 +1,7 @@
 // Sign-in throttling against a real PocketBase with the rate limiter as migrated (docs/architecture.md,
 // "Rate limits"): failures lock one account, never the other teachers behind the same address.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startTestPocketBase, type TestPocketBase } from './helpers/pocketbase';
+import { startTestPocketBase, type TestPocketBase } from '../support/pocketbase';
 
 let pb: TestPocketBase;
 const A = 'throttle-a@answersheet.test';

@@ -1,7 +1,7 @@
 import '@testing-library/jest-dom/vitest';
 import { cleanup, configure } from '@testing-library/react';
 import { afterAll, afterEach, beforeAll } from 'vitest';
-import { server } from '../msw/server';
+import { server } from '../support/msw-server';
 
 // findBy/waitFor give up after 1 s by default; on a loaded two-core CI machine a screen's first render (lazy
 // route chunks, msw) can take longer, and a timeout there says nothing about the code under test.

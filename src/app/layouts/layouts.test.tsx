@@ -2,10 +2,10 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { pb } from '@/lib/pocketbase';
-import { mockAdminApi } from '../../../tests/admin/api';
-import { practiceRoom } from '../../../tests/admin/fixtures';
-import { renderAdmin } from '../../../tests/admin/render-admin';
-import { signIn } from '../../../tests/admin/session';
+import { mockAdminApi } from '@test/admin-api';
+import { practiceRoom } from '@test/admin-fixtures';
+import { renderAdmin } from '@test/render-admin';
+import { signIn } from '@test/admin-session';
 
 const path = (router: ReturnType<typeof renderAdmin>['router']) => router.state.location.pathname;
 

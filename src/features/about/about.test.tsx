@@ -1,7 +1,7 @@
 import { screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { renderAdmin } from '../../../tests/admin/render-admin';
-import { signIn } from '../../../tests/admin/session';
+import { renderAdmin } from '@test/render-admin';
+import { signIn } from '@test/admin-session';
 
 describe('about', () => {
   it("says We're AnswerSheet", async () => {

@@ -3,10 +3,10 @@ import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
 import { pb } from '@/lib/pocketbase';
-import { mockAdminApi, never, pbError } from '../../../tests/admin/api';
-import { renderAdmin } from '../../../tests/admin/render-admin';
-import { fakeToken, teacher } from '../../../tests/admin/session';
-import { server } from '../../../tests/msw/server';
+import { mockAdminApi, never, pbError } from '@test/admin-api';
+import { renderAdmin } from '@test/render-admin';
+import { fakeToken, teacher } from '@test/admin-session';
+import { server } from '@test/msw-server';
 
 function mockAuth(reply: () => Response | Promise<Response>) {
   const sent: { identity: string; password: string }[] = [];

@@ -1,10 +1,10 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { mockAdminApi, never, pbError } from '../../../tests/admin/api';
-import { otherRoom, practiceRoom } from '../../../tests/admin/fixtures';
-import { renderAdmin } from '../../../tests/admin/render-admin';
-import { signIn } from '../../../tests/admin/session';
+import { mockAdminApi, never, pbError } from '@test/admin-api';
+import { otherRoom, practiceRoom } from '@test/admin-fixtures';
+import { renderAdmin } from '@test/render-admin';
+import { signIn } from '@test/admin-session';
 
 describe('dashboard', () => {
   it('counts the rooms and shows a card per room linking to it', async () => {

@@ -1,7 +1,7 @@
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { renderRoutes } from '../../../tests/render';
+import { renderRoutes } from '@test/render';
 import { LandingRoute } from './landing-route';
 
 describe('landing page', () => {

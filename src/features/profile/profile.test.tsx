@@ -3,10 +3,10 @@ import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
 import { pb } from '@/lib/pocketbase';
-import { pbError } from '../../../tests/admin/api';
-import { renderAdmin } from '../../../tests/admin/render-admin';
-import { signIn, teacher } from '../../../tests/admin/session';
-import { server } from '../../../tests/msw/server';
+import { pbError } from '@test/admin-api';
+import { renderAdmin } from '@test/render-admin';
+import { signIn, teacher } from '@test/admin-session';
+import { server } from '@test/msw-server';
 
 const png = (size = 64) => new File([new Uint8Array(size)], 'me.png', { type: 'image/png' });
 

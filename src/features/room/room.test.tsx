@@ -2,10 +2,10 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { RoomRecord } from '@/lib/api-types';
-import { mockAdminApi, never, pbError } from '../../../tests/admin/api';
-import { group, groupWithQuestions, practiceRoom, question } from '../../../tests/admin/fixtures';
-import { renderAdmin } from '../../../tests/admin/render-admin';
-import { signIn } from '../../../tests/admin/session';
+import { mockAdminApi, never, pbError } from '@test/admin-api';
+import { group, groupWithQuestions, practiceRoom, question } from '@test/admin-fixtures';
+import { renderAdmin } from '@test/render-admin';
+import { signIn } from '@test/admin-session';
 
 beforeEach(() => {
   signIn();

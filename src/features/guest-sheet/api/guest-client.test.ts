@@ -2,7 +2,7 @@
 // client PocketBase's own token; neither sends a user id header; a 401 ends the session.
 import { http, HttpResponse } from 'msw';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { server } from '../../../../tests/msw/server';
+import { server } from '@test/msw-server';
 import { guestApi } from './guest-client';
 import { errorMessage } from '@/lib/errors';
 import { ensureGuestUuid, GUEST_UUID_KEY } from '../lib/guest-id';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { makeRoom, roomOfSize, smallRoom } from '../testing/fixtures';
+import { makeRoom, roomOfSize, smallRoom } from '@test/guest-fixtures';
 import {
   boundQuestionIds,
   isTwoColumns,

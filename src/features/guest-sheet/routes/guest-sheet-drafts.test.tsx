@@ -4,9 +4,9 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { GUEST_UUID_KEY } from '@/features/guest-sheet/lib/guest-id';
 import { draftKey } from '../lib/draft-storage';
-import { mockGuestApi } from '../testing/api';
-import { guestSearch, smallRoom } from '../testing/fixtures';
-import { renderSheet } from '../testing/render-sheet';
+import { mockGuestApi } from '@test/guest-api';
+import { guestSearch, smallRoom } from '@test/guest-fixtures';
+import { renderSheet } from '@test/render-sheet';
 
 const uuid = '1b4e28ba-2fa1-41d2-883f-0016d3cca427';
 beforeEach(() => localStorage.setItem(GUEST_UUID_KEY, uuid));

@@ -3,9 +3,9 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { GUEST_UUID_KEY } from '@/features/guest-sheet/lib/guest-id';
-import { mockGuestApi, never, pbError } from '../testing/api';
-import { guestSearch, smallRoom } from '../testing/fixtures';
-import { renderSheet } from '../testing/render-sheet';
+import { mockGuestApi, never, pbError } from '@test/guest-api';
+import { guestSearch, smallRoom } from '@test/guest-fixtures';
+import { renderSheet } from '@test/render-sheet';
 
 const newGuest = (uuid: string) => ({ id: 'guest1', uuid, name: '', email: '', finishedGate: false });
 /** The server's answer to POST /api/exam/guest for a first visit: a new guest with the uuid sent. */

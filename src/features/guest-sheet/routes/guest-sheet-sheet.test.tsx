@@ -2,9 +2,9 @@
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { mockGuestApi } from '../testing/api';
-import { guestSearch, roomOfSize, smallRoom } from '../testing/fixtures';
-import { renderSheet } from '../testing/render-sheet';
+import { mockGuestApi } from '@test/guest-api';
+import { guestSearch, roomOfSize, smallRoom } from '@test/guest-fixtures';
+import { renderSheet } from '@test/render-sheet';
 
 const print = vi.fn();
 vi.mock('react-to-print', () => ({ useReactToPrint: () => print }));

@@ -5,9 +5,9 @@ import { beforeEach, describe, expect, it } from 'vitest';
 import type { GuestSearchResponse } from '@/lib/api-types';
 import { GUEST_UUID_KEY } from '@/features/guest-sheet/lib/guest-id';
 import { draftKey } from '../lib/draft-storage';
-import { mockGuestApi, pbError } from '../testing/api';
-import { finishedGuest, guestSearch, makeRoom, smallRoom } from '../testing/fixtures';
-import { renderSheet } from '../testing/render-sheet';
+import { mockGuestApi, pbError } from '@test/guest-api';
+import { finishedGuest, guestSearch, makeRoom, smallRoom } from '@test/guest-fixtures';
+import { renderSheet } from '@test/render-sheet';
 
 const uuid = '1b4e28ba-2fa1-41d2-883f-0016d3cca427';
 beforeEach(() => localStorage.setItem(GUEST_UUID_KEY, uuid));

@@ -3,8 +3,8 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { runPocketBase, runPocketBaseCommand, startPocketBase } from '../../../scripts/lib/pocketbase';
-import { freePort } from '../../../scripts/lib/ports';
+import { runPocketBase, runPocketBaseCommand, startPocketBase } from '../../scripts/lib/pocketbase';
+import { freePort } from '../../scripts/lib/ports';
 
 export interface ApiResponse<T = any> {
   status: number;

@@ -1,10 +1,10 @@
 // msw handlers for the admin routes and PocketBase's own endpoints, recording what the screens sent.
 import { http, HttpResponse } from 'msw';
 import type { GroupRecord, RoomPatchBody, RoomRecord } from '@/lib/api-types';
-import { answer, pbError, type Reply } from '../msw/replies';
-import { server } from '../msw/server';
+import { answer, pbError, type Reply } from './msw-replies';
+import { server } from './msw-server';
 
-export { never, pbError } from '../msw/replies';
+export { never, pbError } from './msw-replies';
 
 interface AdminApi {
   rooms?: Reply<{ items: RoomRecord[] }>;

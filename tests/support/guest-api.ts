@@ -1,11 +1,11 @@
 // msw handlers for the guest routes, recording what the page sent.
 import { http } from 'msw';
 import type { Guest, GuestSearchResponse, SaveAnswersBody } from '@/lib/api-types';
-import { answer, type Reply } from '../../../../tests/msw/replies';
-import { server } from '../../../../tests/msw/server';
+import { answer, type Reply } from './msw-replies';
+import { server } from './msw-server';
 
-export { never, pbError } from '../../../../tests/msw/replies';
-import { finishedGuest } from './fixtures';
+export { never, pbError } from './msw-replies';
+import { finishedGuest } from './guest-fixtures';
 
 interface Options {
   guest?: Reply<Guest>;

@@ -1,10 +1,11 @@
 // Helpers for the application API tests: rooms from import files, guests, and the sheet's question ids.
 import { randomUUID } from 'node:crypto';
 import { expect } from 'vitest';
-import type { GuestRoom, GuestSearchResponse, SheetSlot } from '../../../src/lib/api-types';
-import { importRoom } from '../../../scripts/import';
-import { scoringRoom } from '../../fixtures/app-rooms';
-import { writeImportFile } from '../../fixtures/import-files';
+import type { GuestRoom, GuestSearchResponse, SheetSlot } from '../../src/lib/api-types';
+import { importRoom } from '../../scripts/import';
+import { scoringRoom } from '../fixtures/app-rooms';
+import { writeImportFile } from '../fixtures/import-files';
+import { createGuest } from './guests';
 import type { TestPocketBase } from './pocketbase';
 
 export interface TestGuest {
@@ -20,17 +21,8 @@ export function importScoringRoom(pb: TestPocketBase, slug: string, members: str
 
 /** A guest, made through the API; with the gate finished unless `finished` is false. */
 export async function makeGuest(pb: TestPocketBase, finished = true): Promise<TestGuest> {
-  const uuid = randomUUID();
-  const made = await pb.request('/api/exam/guest', { method: 'POST', body: { uuid } });
-  expect(made.status).toBe(200);
-  if (finished) {
-    const gate = await pb.request('/api/exam/guest', {
-      method: 'PATCH',
-      body: { uuid, name: 'Guest Student', email: 'student@school.test' },
-    });
-    expect(gate.status).toBe(200);
-  }
-  return { id: made.body.id, uuid, headers: { 'guest-uuid': uuid } };
+  const { id, uuid } = await createGuest(pb, randomUUID(), finished);
+  return { id, uuid, headers: { 'guest-uuid': uuid } };
 }
 
 export async function guestSearch(pb: TestPocketBase, slug: string, guest?: TestGuest) {

@@ -1,5 +1,5 @@
-import { renderRoutes } from '../../../../tests/render';
-import GuestSheetRoute from '../routes/guest-sheet-route';
+import { renderRoutes } from './render';
+import GuestSheetRoute from '@/features/guest-sheet/routes/guest-sheet-route';
 
 /** The guest route at /ielts/{slug}, with a landing page at / to be sent back to. */
 export function renderSheet(slug = 'practice') {
