@@ -1,9 +1,10 @@
-// The two service clients (docs/architecture.md, "Client code"): the guest client sends guest-uuid, the authenticated
+// The guest client (docs/architecture.md, "Client code"): guest requests name their guest with guest-uuid; the authenticated
 // client PocketBase's own token; neither sends a user id header; a 401 ends the session.
 import { http, HttpResponse } from 'msw';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { server } from '@test/msw-server';
 import { guestApi } from './guest-client';
+import { saveDraft, searchGuestRoom } from './guest-sheet-api';
 import { errorMessage } from '@/lib/errors';
 import { ensureGuestUuid, GUEST_UUID_KEY } from '../lib/guest-id';
 import { pb } from '@/lib/pocketbase';
@@ -33,22 +34,28 @@ afterEach(() => {
 });
 
 describe('guestApi', () => {
-  it('sends the stored guest uuid as guest-uuid, and no Authorization', async () => {
+  it('names the guest with guest-uuid, and sends no Authorization even with a teacher signed in', async () => {
     const uuid = ensureGuestUuid();
     pb.authStore.save(token(), { id: 'user1' } as any);
-    const seen = capture('post', '/api/room/guest-search');
-    await guestApi.post('/api/room/guest-search', { slug: 'demo' });
+    const seen = capture('post', '/api/room/guest-search', 200, { room: null });
+    await searchGuestRoom('demo', uuid);
     expect(seen[0]!.get('guest-uuid')).toBe(uuid);
     expect(seen[0]!.get('authorization')).toBeNull();
     expect(seen[0]!.get('x-user')).toBeNull();
   });
 
-  it('sends no guest-uuid when none is stored, or when the stored one is not a uuid', async () => {
-    const seen = capture('post', '/api/room/guest-search');
-    await guestApi.post('/api/room/guest-search', { slug: 'demo' });
+  it('names the guest it was given, whatever local storage holds (storage may be off)', async () => {
+    const seen = capture('post', '/api/exam/pending-submission', 200, { id: 'd1', updated: 'now' });
     localStorage.setItem(GUEST_UUID_KEY, 'not-a-uuid" || 1=1');
-    await guestApi.post('/api/room/guest-search', { slug: 'demo' });
-    expect(seen.map((h) => h.get('guest-uuid'))).toEqual([null, null]);
+    const uuid = '6f1c2a34-5b6d-4e7f-8a9b-0c1d2e3f4a5b';
+    await saveDraft(uuid, { Room: 'r1', raw: { answers: [] } });
+    expect(seen[0]!.get('guest-uuid')).toBe(uuid);
+  });
+
+  it('sends no guest-uuid where the route takes the uuid in its body', async () => {
+    const seen = capture('post', '/api/exam/guest', 200, { id: 'g1' });
+    await guestApi.post('/api/exam/guest', { uuid: ensureGuestUuid() });
+    expect(seen[0]!.get('guest-uuid')).toBeNull();
   });
 
   it('makes and keeps one uuid', () => {

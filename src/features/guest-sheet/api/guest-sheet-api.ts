@@ -1,5 +1,5 @@
-// Requests of the guest routes (docs/architecture.md, "HTTP routes"). The guest's uuid goes in the `guest-uuid` header explicitly, so
-// the request does not depend on local storage still holding it.
+// Requests of the guest routes (docs/architecture.md, "HTTP routes"). The guest's uuid goes in the
+// `guest-uuid` header explicitly, here and only here, so a request never depends on local storage.
 import { guestApi } from './guest-client';
 import type {
   DraftSaved,
@@ -8,7 +8,6 @@ import type {
   SaveAnswersBody,
   SubmissionCreated,
 } from '@/lib/api-types';
-import { errorStatus } from '@/lib/errors';
 
 const withUuid = (uuid: string) => ({ headers: { 'guest-uuid': uuid } });
 
@@ -35,15 +34,4 @@ export async function saveDraft(uuid: string, body: SaveAnswersBody): Promise<Dr
 
 export async function submitAnswers(uuid: string, body: SaveAnswersBody): Promise<SubmissionCreated> {
   return (await guestApi.post<SubmissionCreated>('/api/exam/submission', body, withUuid(uuid))).data;
-}
-
-/** A request worth repeating: no answer at all, a server error, a timeout or too many requests. */
-export function isTransient(error: unknown): boolean {
-  const status = errorStatus(error);
-  return status === undefined || status >= 500 || status === 408 || status === 429;
-}
-
-/** Loads retry up to 3 times (docs/product.md, "Limits"), but never for a refusal such as an unknown slug. */
-export function retryLoad(failureCount: number, error: unknown): boolean {
-  return failureCount < 3 && isTransient(error);
 }

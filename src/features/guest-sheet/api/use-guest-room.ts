@@ -1,19 +1,19 @@
-import { useMutation, useQuery } from '@tanstack/react-query';
+import { queryOptions, useMutation, useQuery } from '@tanstack/react-query';
 import type { SaveAnswersBody } from '@/lib/api-types';
-import { queryKeys } from '@/lib/query-keys';
-import { retryLoad, searchGuestRoom, submitAnswers } from './guest-sheet-api';
+import { searchGuestRoom, submitAnswers } from './guest-sheet-api';
 
 /** The room, this guest's draft and submission. Loaded once: a refetch must never replace what is typed. */
-export function useGuestRoom(slug: string, uuid: string, enabled: boolean) {
-  return useQuery({
-    queryKey: queryKeys.guestRoom(slug, uuid),
+export const guestRoomQueryOptions = (slug: string, uuid: string) =>
+  queryOptions({
+    queryKey: ['guest-room', slug, uuid],
     queryFn: () => searchGuestRoom(slug, uuid),
-    enabled: Boolean(slug && uuid && enabled),
     staleTime: Infinity,
     refetchOnReconnect: false,
     refetchOnWindowFocus: false,
-    retry: retryLoad,
   });
+
+export function useGuestRoom(slug: string, uuid: string, enabled: boolean) {
+  return useQuery({ ...guestRoomQueryOptions(slug, uuid), enabled: Boolean(slug && uuid && enabled) });
 }
 
 export function useSubmitAnswers(uuid: string) {

@@ -1,15 +1,12 @@
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { queryKeys } from '@/lib/query-keys';
-import { identifyGuest, retryLoad, updateGuest, type GuestDetails } from './guest-sheet-api';
+import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { identifyGuest, updateGuest, type GuestDetails } from './guest-sheet-api';
 
 /** The guest record for this browser's uuid, made by the server if new (on page load). */
+export const guestQueryOptions = (uuid: string) =>
+  queryOptions({ queryKey: ['guest', uuid], queryFn: () => identifyGuest(uuid), staleTime: Infinity });
+
 export function useGuest(uuid: string) {
-  return useQuery({
-    queryKey: queryKeys.guest(uuid),
-    queryFn: () => identifyGuest(uuid),
-    staleTime: Infinity,
-    retry: retryLoad,
-  });
+  return useQuery(guestQueryOptions(uuid));
 }
 
 /** The gate: name and e-mail. The answer (finishedGate true) replaces the cached guest, which shows the
@@ -18,6 +15,6 @@ export function useUpdateGuest(uuid: string) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (details: GuestDetails) => updateGuest(uuid, details),
-    onSuccess: (guest) => queryClient.setQueryData(queryKeys.guest(uuid), guest),
+    onSuccess: (guest) => queryClient.setQueryData(guestQueryOptions(uuid).queryKey, guest),
   });
 }

@@ -1,7 +1,8 @@
 // Wires the autosave (lib/autosave.ts) to the page: the draft request, the copy on this device, and the
 // browser's online and offline events.
 import { useCallback, useEffect, useState } from 'react';
-import { isTransient, saveDraft } from '../api/guest-sheet-api';
+import { isTransient } from '@/lib/query-client';
+import { saveDraft } from '../api/guest-sheet-api';
 import { answerList, answersKey, type AnswerValues } from '../lib/answers';
 import { Autosave, type SaveStatus } from '../lib/autosave';
 import { markLocalDraftSynced, writeLocalDraft } from '../lib/draft-storage';

@@ -4,12 +4,10 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useCallback, useEffect, useState } from 'react';
 import { useNavigate, useParams } from 'react-router-dom';
 import { toast } from 'sonner';
-import type { GuestSearchResponse } from '@/lib/api-types';
 import { errorMessage } from '@/lib/errors';
 import { ensureGuestUuid } from '@/features/guest-sheet/lib/guest-id';
-import { queryKeys } from '@/lib/query-keys';
 import { useGuest } from '../api/use-guest';
-import { useGuestRoom } from '../api/use-guest-room';
+import { guestRoomQueryOptions, useGuestRoom } from '../api/use-guest-room';
 import { GuestLayout } from '../components/guest-layout';
 import { LoadingOverlay } from '../components/loading-overlay';
 import type { Submission } from '../hooks/use-submit-sheet';
@@ -42,7 +40,7 @@ export default function GuestSheetRoute() {
 
   const onSubmitted = useCallback(
     (submission: Submission) =>
-      queryClient.setQueryData<GuestSearchResponse>(queryKeys.guestRoom(slug, uuid), (old) =>
+      queryClient.setQueryData(guestRoomQueryOptions(slug, uuid).queryKey, (old) =>
         old ? { ...old, submission, pendingSubmission: null } : old,
       ),
     [queryClient, slug, uuid],

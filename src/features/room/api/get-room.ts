@@ -1,16 +1,7 @@
-import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { authApi } from '@/lib/api-client';
-import type { RoomRecord } from '@/lib/api-types';
-import { queryKeys } from '@/lib/query-keys';
-import { retryUnlessRefused } from '@/lib/query-retry';
+import { useQuery } from '@tanstack/react-query';
+import { roomQueryOptions } from '@/lib/room-queries';
 
-/** The room with its exams → sections → groups and their question counts (POST /api/room/search). */
+/** The room with its exams → sections → groups and their question counts. */
 export function useRoom(slug: string) {
-  const queryClient = useQueryClient();
-  return useQuery({
-    queryKey: queryKeys.room(slug),
-    queryFn: async () => (await authApi.post<RoomRecord>('/api/room/search', { slug })).data,
-    enabled: Boolean(slug),
-    retry: retryUnlessRefused(queryClient),
-  });
+  return useQuery({ ...roomQueryOptions(slug), enabled: Boolean(slug) });
 }

@@ -3,7 +3,7 @@ import { toast } from 'sonner';
 import { authApi } from '@/lib/api-client';
 import type { RoomPatchBody, RoomRecord } from '@/lib/api-types';
 import { errorMessage } from '@/lib/errors';
-import { queryKeys } from '@/lib/query-keys';
+import { roomQueryOptions, roomsQueryOptions } from '@/lib/room-queries';
 import { applyRoomPatch } from '../room-patch';
 
 const patchKey = (slug: string) => ['room-patch', slug] as const;
@@ -19,7 +19,7 @@ interface PatchVariables {
  */
 export function usePatchRoom(slug: string) {
   const queryClient = useQueryClient();
-  const roomKey = queryKeys.room(slug);
+  const roomKey = roomQueryOptions(slug).queryKey;
   return useMutation({
     mutationKey: patchKey(slug),
     mutationFn: async ({ id, body }: PatchVariables) =>
@@ -27,7 +27,7 @@ export function usePatchRoom(slug: string) {
     onMutate: async ({ body }) => {
       // A refetch landing now would overwrite the optimistic room with the old one.
       await queryClient.cancelQueries({ queryKey: roomKey });
-      const previous = queryClient.getQueryData<RoomRecord>(roomKey);
+      const previous = queryClient.getQueryData(roomKey);
       if (previous) queryClient.setQueryData(roomKey, applyRoomPatch(previous, body));
       return { previous };
     },
@@ -40,7 +40,7 @@ export function usePatchRoom(slug: string) {
       if (queryClient.isMutating({ mutationKey: patchKey(slug) }) === 1) {
         void queryClient.invalidateQueries({ queryKey: roomKey });
       }
-      void queryClient.invalidateQueries({ queryKey: queryKeys.rooms });
+      void queryClient.invalidateQueries({ queryKey: roomsQueryOptions().queryKey });
     },
   });
 }

@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { authApi } from '@/lib/api-client';
 import type { RoomRecord, RoomShareBody } from '@/lib/api-types';
-import { queryKeys } from '@/lib/query-keys';
+import { roomQueryOptions, roomsQueryOptions } from '@/lib/room-queries';
 
 /** Adds another user, by e-mail, to the people who manage the room (POST /api/room/share/{id}). */
 export function useShareRoom(room: Pick<RoomRecord, 'id' | 'slug'>) {
@@ -10,8 +10,8 @@ export function useShareRoom(room: Pick<RoomRecord, 'id' | 'slug'>) {
     mutationFn: async (body: RoomShareBody) =>
       (await authApi.post<RoomRecord>(`/api/room/share/${room.id}`, body)).data,
     onSuccess: () => {
-      void queryClient.invalidateQueries({ queryKey: queryKeys.room(room.slug) });
-      void queryClient.invalidateQueries({ queryKey: queryKeys.rooms });
+      void queryClient.invalidateQueries({ queryKey: roomQueryOptions(room.slug).queryKey });
+      void queryClient.invalidateQueries({ queryKey: roomsQueryOptions().queryKey });
     },
   });
 }

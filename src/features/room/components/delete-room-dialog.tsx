@@ -15,7 +15,7 @@ import {
 import { Button } from '@/components/ui/button';
 import { TextField } from '@/components/ui/text-field';
 import type { RoomRecord } from '@/lib/api-types';
-import { queryKeys } from '@/lib/query-keys';
+import { roomQueryOptions, roomsQueryOptions } from '@/lib/room-queries';
 import { useDeleteRoom } from '../api/delete-room';
 import { paths } from '@/lib/paths';
 
@@ -61,8 +61,8 @@ function DeleteForm({ room }: { room: RoomRecord }) {
           toast.success(`Deleted “${room.name}”`);
           await navigate(paths.admin.dashboard, { replace: true });
           // Only once the room page is gone, or it would ask for the deleted room again.
-          queryClient.removeQueries({ queryKey: queryKeys.room(room.slug) });
-          void queryClient.invalidateQueries({ queryKey: queryKeys.rooms });
+          queryClient.removeQueries({ queryKey: roomQueryOptions(room.slug).queryKey });
+          void queryClient.invalidateQueries({ queryKey: roomsQueryOptions().queryKey });
         },
       },
     );
