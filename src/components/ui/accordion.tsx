@@ -5,30 +5,29 @@ import { cn } from '@/lib/utils';
 
 export const Accordion = AccordionPrimitive.Root;
 
-export const AccordionItem = React.forwardRef<
-  React.ElementRef<typeof AccordionPrimitive.Item>,
-  React.ComponentPropsWithoutRef<typeof AccordionPrimitive.Item>
->(({ className, ...props }, ref) => (
-  <AccordionPrimitive.Item ref={ref} className={cn(className)} {...props} />
-));
-AccordionItem.displayName = 'AccordionItem';
+export function AccordionItem({ className, ...props }: React.ComponentProps<typeof AccordionPrimitive.Item>) {
+  return <AccordionPrimitive.Item data-slot="accordion-item" className={cn(className)} {...props} />;
+}
 
 type HeadingLevel = 2 | 3 | 4 | 5 | 6;
 
 /** The trigger inside its heading; `level` keeps nested accordions in a sound heading outline. */
-export const AccordionTrigger = React.forwardRef<
-  React.ElementRef<typeof AccordionPrimitive.Trigger>,
-  React.ComponentPropsWithoutRef<typeof AccordionPrimitive.Trigger> & {
-    level?: HeadingLevel;
-    headerClassName?: string;
-  }
->(({ className, children, level = 3, headerClassName, ...props }, ref) => {
+export function AccordionTrigger({
+  className,
+  children,
+  level = 3,
+  headerClassName,
+  ...props
+}: React.ComponentProps<typeof AccordionPrimitive.Trigger> & {
+  level?: HeadingLevel;
+  headerClassName?: string;
+}) {
   const Heading = `h${level}` as const;
   return (
     <AccordionPrimitive.Header asChild>
       <Heading className={cn('flex min-w-0 flex-1', headerClassName)}>
         <AccordionPrimitive.Trigger
-          ref={ref}
+          data-slot="accordion-trigger"
           className={cn(
             'flex min-w-0 flex-1 items-center justify-between gap-2 rounded-md py-2 text-left font-medium transition-colors hover:underline focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring [&[data-state=open]>svg]:rotate-180',
             className,
@@ -41,13 +40,17 @@ export const AccordionTrigger = React.forwardRef<
       </Heading>
     </AccordionPrimitive.Header>
   );
-});
-AccordionTrigger.displayName = 'AccordionTrigger';
+}
 
-export const AccordionContent = React.forwardRef<
-  React.ElementRef<typeof AccordionPrimitive.Content>,
-  React.ComponentPropsWithoutRef<typeof AccordionPrimitive.Content>
->(({ className, ...props }, ref) => (
-  <AccordionPrimitive.Content ref={ref} className={cn('overflow-hidden text-sm', className)} {...props} />
-));
-AccordionContent.displayName = 'AccordionContent';
+export function AccordionContent({
+  className,
+  ...props
+}: React.ComponentProps<typeof AccordionPrimitive.Content>) {
+  return (
+    <AccordionPrimitive.Content
+      data-slot="accordion-content"
+      className={cn('overflow-hidden text-sm', className)}
+      {...props}
+    />
+  );
+}

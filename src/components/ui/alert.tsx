@@ -19,16 +19,28 @@ export function Alert({
   className,
   variant,
   ...props
-}: React.HTMLAttributes<HTMLDivElement> & VariantProps<typeof alertVariants>) {
-  return <div role="alert" className={cn(alertVariants({ variant }), className)} {...props} />;
-}
-export function AlertTitle({ className, children, ...props }: React.HTMLAttributes<HTMLHeadingElement>) {
+}: React.ComponentProps<'div'> & VariantProps<typeof alertVariants>) {
   return (
-    <h5 className={cn('mb-1 font-medium leading-none tracking-tight', className)} {...props}>
+    <div data-slot="alert" role="alert" className={cn(alertVariants({ variant }), className)} {...props} />
+  );
+}
+export function AlertTitle({ className, children, ...props }: React.ComponentProps<'h2'>) {
+  return (
+    <h5
+      data-slot="alert-title"
+      className={cn('mb-1 font-medium leading-none tracking-tight', className)}
+      {...props}
+    >
       {children}
     </h5>
   );
 }
-export function AlertDescription({ className, ...props }: React.HTMLAttributes<HTMLDivElement>) {
-  return <div className={cn('text-sm [&_p]:leading-relaxed', className)} {...props} />;
+export function AlertDescription({ className, ...props }: React.ComponentProps<'div'>) {
+  return (
+    <div
+      data-slot="alert-description"
+      className={cn('text-sm [&_p]:leading-relaxed', className)}
+      {...props}
+    />
+  );
 }

@@ -2,7 +2,7 @@
 export function FieldError({ id, message }: { id: string; message?: string }) {
   if (!message) return null;
   return (
-    <p id={id} role="alert" className="text-sm font-medium text-destructive">
+    <p data-slot="field-error" id={id} role="alert" className="text-sm font-medium text-destructive">
       {message}
     </p>
   );

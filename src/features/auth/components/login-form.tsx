@@ -9,7 +9,7 @@ import { Card, CardContent, CardDescription, CardHeader } from '@/components/ui/
 import { FieldError } from '@/components/ui/field-error';
 import { Input } from '@/components/ui/input';
 import { Label } from '@/components/ui/label';
-import { TextField } from '@/components/ui/text-field';
+import { TextField } from '@/components/text-field';
 import { useLogin } from '../api/login';
 import { loginSchema, type LoginValues } from '../login-schema';
 import { paths } from '@/lib/paths';

@@ -9,7 +9,7 @@ import {
   DialogHeader,
   DialogTitle,
 } from '@/components/ui/dialog';
-import { TextField } from '@/components/ui/text-field';
+import { TextField } from '@/components/text-field';
 import { errorMessage, fieldErrors } from '@/lib/errors';
 import { useUpdateGuest } from '../api/use-guest';
 import { gateResolver, type GateValues } from '../lib/gate-validation';

@@ -7,7 +7,7 @@ import { Button } from '@/components/ui/button';
 import { FieldError } from '@/components/ui/field-error';
 import { Input } from '@/components/ui/input';
 import { Label } from '@/components/ui/label';
-import { TextField } from '@/components/ui/text-field';
+import { TextField } from '@/components/text-field';
 import { UserAvatar } from '@/components/user-avatar';
 import { errorMessage, fieldErrors } from '@/lib/errors';
 import { fileUrl } from '@/lib/pocketbase';

@@ -13,7 +13,7 @@ import {
   AlertDialogTitle,
 } from '@/components/ui/alert-dialog';
 import { Button } from '@/components/ui/button';
-import { TextField } from '@/components/ui/text-field';
+import { TextField } from '@/components/text-field';
 import type { RoomRecord } from '@/lib/api-types';
 import { roomQueryOptions, roomsQueryOptions } from '@/lib/room-queries';
 import { useDeleteRoom } from '../api/delete-room';

@@ -8,7 +8,7 @@ import { Button } from '@/components/ui/button';
 import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from '@/components/ui/dialog';
 import { Input } from '@/components/ui/input';
 import { Label } from '@/components/ui/label';
-import { TextField } from '@/components/ui/text-field';
+import { TextField } from '@/components/text-field';
 import type { RoomRecord } from '@/lib/api-types';
 import { errorMessage, fieldErrors } from '@/lib/errors';
 import { useShareRoom } from '../api/share-room';
