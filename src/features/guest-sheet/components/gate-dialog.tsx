@@ -10,7 +10,7 @@ import {
   DialogTitle,
 } from '@/components/ui/dialog';
 import { TextField } from '@/components/text-field';
-import { errorMessage, fieldErrors } from '@/lib/errors';
+import { applyServerErrors } from '@/lib/form-errors';
 import { useUpdateGuest } from '../api/use-guest';
 import { gateResolver, type GateValues } from '../lib/gate-validation';
 
@@ -30,10 +30,7 @@ export function GateDialog({ open, uuid }: { open: boolean; uuid: string }) {
     try {
       await update.mutateAsync(details);
     } catch (error) {
-      const fields = fieldErrors(error);
-      if (fields.name) setError('name', { type: 'server', message: fields.name });
-      if (fields.email) setError('email', { type: 'server', message: fields.email });
-      toast.error(errorMessage(error));
+      toast.error(applyServerErrors(error, setError, ['name', 'email']).message);
     }
   });
 

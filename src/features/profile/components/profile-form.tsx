@@ -9,7 +9,7 @@ import { Input } from '@/components/ui/input';
 import { Label } from '@/components/ui/label';
 import { TextField } from '@/components/text-field';
 import { UserAvatar } from '@/components/user-avatar';
-import { errorMessage, fieldErrors } from '@/lib/errors';
+import { applyServerErrors } from '@/lib/form-errors';
 import { fileUrl } from '@/lib/pocketbase';
 import type { SessionUser } from '@/lib/session';
 import { useLogout } from '@/lib/auth';
@@ -50,10 +50,7 @@ export function ProfileForm({ user }: { user: SessionUser }) {
           setPickerKey((key) => key + 1);
         },
         onError: (error) => {
-          const fields = fieldErrors(error);
-          if (fields.name) setError('name', { message: fields.name });
-          if (fields.avatar) setError('avatar', { message: fields.avatar });
-          toast.error(errorMessage(error));
+          toast.error(applyServerErrors(error, setError, ['name', 'avatar']).message);
         },
       },
     ),

@@ -10,7 +10,8 @@ import { Input } from '@/components/ui/input';
 import { Label } from '@/components/ui/label';
 import { TextField } from '@/components/text-field';
 import type { RoomRecord } from '@/lib/api-types';
-import { errorMessage, fieldErrors } from '@/lib/errors';
+import { errorMessage } from '@/lib/errors';
+import { applyServerErrors } from '@/lib/form-errors';
 import { useShareRoom } from '../api/share-room';
 import { copyText, guestSheetUrl } from '../share-link';
 
@@ -97,7 +98,11 @@ function AddUserForm({ room }: { room: RoomRecord }) {
           toast.success(`${email} can now manage this sheet`);
           reset();
         },
-        onError: (error) => setError('email', { message: fieldErrors(error).email ?? errorMessage(error) }),
+        onError: (error) => {
+          // The form has one field: a refusal that names no field is said under it too.
+          const { message, fieldsMarked } = applyServerErrors(error, setError, ['email']);
+          if (!fieldsMarked) setError('email', { type: 'server', message });
+        },
       },
     ),
   );
