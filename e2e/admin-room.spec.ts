@@ -3,6 +3,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import { signIn, unique } from './support/admin';
 import { demoAdmin, importDemoCopy, importSmallRoom, records } from './support/stack';
+import { finishGate } from './support/guest';
 
 async function openRoom(page: Page, slug: string) {
   await signIn(page, demoAdmin.email, demoAdmin.password);
@@ -89,11 +90,7 @@ test('switching a section off takes it off the guest sheet', async ({ page, requ
   // And the guest sheet itself: the Listening exam has no question 31–40 any more (the Reading exam
   // still numbers up to 40, so one "Question 40" box is left).
   await page.goto(`/ielts/${slug}`);
-  const gate = page.getByRole('dialog', { name: 'Before you start' });
-  await gate.getByLabel('Name').fill('Test Student');
-  await gate.getByLabel('Email').fill('student@example.com');
-  await gate.getByRole('button', { name: 'Continue' }).click();
-  await page.getByRole('button', { name: "Let's go" }).click();
+  await finishGate(page, 'Test Student', 'student@example.com');
   await expect(page.getByRole('textbox', { name: 'Question 30', exact: true })).toHaveCount(2);
   await expect(page.getByRole('textbox', { name: 'Question 40', exact: true })).toHaveCount(1);
 });

@@ -2,6 +2,7 @@
 // a room (and a guest: a new browser context, a new uuid) of its own.
 import { expect, test, type Page } from '@playwright/test';
 import { importDemoCopy, records } from './support/stack';
+import { finishGate, letsGo, saveStatus } from './support/guest';
 
 interface Answer {
   questionId: string;
@@ -29,24 +30,6 @@ function box(page: Page, section: string, num: number) {
     .getByRole('group', { name: section, exact: true })
     .getByRole('textbox', { name: `Question ${num}`, exact: true });
 }
-
-async function finishGate(page: Page, name = 'Ella Example', email = 'ella@example.com') {
-  const gate = page.getByRole('dialog', { name: 'Before you start' });
-  await expect(gate).toBeVisible();
-  await gate.getByLabel('Name').fill(name);
-  await gate.getByLabel('Email').fill(email);
-  await gate.getByRole('button', { name: 'Continue' }).click();
-  await letsGo(page, name);
-}
-
-async function letsGo(page: Page, name: string) {
-  const welcome = page.getByRole('dialog', { name: `Welcome, ${name}` });
-  await expect(welcome).toBeVisible();
-  await welcome.getByRole('button', { name: "Let's go" }).click();
-  await expect(welcome).toBeHidden();
-}
-
-const saveStatus = (page: Page) => page.getByRole('status').filter({ hasText: /Sav|Offline/ });
 
 const roomFilter = (roomId: string) => `filter=${encodeURIComponent(`Room='${roomId}'`)}`;
 

@@ -2,15 +2,12 @@
 // keeps typing, nothing is lost, and the draft reaches the server once it is back.
 import { expect, test } from '@playwright/test';
 import { importDemoCopy, records } from './support/stack';
+import { finishGate } from './support/guest';
 
 test('typing goes on while the server is down, and the draft arrives once it is back', async ({ page }) => {
   const room = importDemoCopy(`server-down-${process.pid}-${Date.now()}`);
   await page.goto(`/ielts/${room.slug}`);
-  const gate = page.getByRole('dialog', { name: 'Before you start' });
-  await gate.getByLabel('Name').fill('Dana Down');
-  await gate.getByLabel('Email').fill('dana@example.com');
-  await gate.getByRole('button', { name: 'Continue' }).click();
-  await page.getByRole('button', { name: "Let's go" }).click();
+  await finishGate(page, 'Dana Down', 'dana@example.com');
 
   let refused = 0;
   await page.route('**/api/exam/pending-submission', (route) => {

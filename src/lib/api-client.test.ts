@@ -1,30 +1,10 @@
 // The two service clients (docs/architecture.md, "Client code"): the guest client sends guest-uuid, the authenticated
 // client PocketBase's own token; neither sends a user id header; a 401 ends the session.
-import { http, HttpResponse } from 'msw';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { server } from '@test/msw-server';
+import { capture, token } from '@test/http-capture';
 import { authApi } from './api-client';
 import { errorMessage } from './errors';
 import { pb } from './pocketbase';
-
-/** An unsigned JWT that the SDK's auth store reads as valid until `exp` (seconds). */
-function token(exp = Math.floor(Date.now() / 1000) + 3600) {
-  const part = (value: object) =>
-    btoa(JSON.stringify(value)).replace(/=+$/, '').replace(/\+/g, '-').replace(/\//g, '_');
-  return `${part({ alg: 'HS256', typ: 'JWT' })}.${part({ id: 'user1', type: 'auth', collectionId: '_pb_users_auth_', exp })}.signature`;
-}
-
-/** Answers `path` and records the headers of each request to it. */
-function capture(method: 'get' | 'post' | 'patch', path: string, status = 200, body: object = { ok: true }) {
-  const seen: Headers[] = [];
-  server.use(
-    http[method](`*${path}`, ({ request }) => {
-      seen.push(request.headers);
-      return HttpResponse.json(body, { status });
-    }),
-  );
-  return seen;
-}
 
 afterEach(() => {
   pb.authStore.clear();

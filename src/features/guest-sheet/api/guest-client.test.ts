@@ -2,31 +2,13 @@
 // client PocketBase's own token; neither sends a user id header; a 401 ends the session.
 import { http, HttpResponse } from 'msw';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { capture, token } from '@test/http-capture';
 import { server } from '@test/msw-server';
 import { guestApi } from './guest-client';
 import { saveDraft, searchGuestRoom } from './guest-sheet-api';
 import { errorMessage } from '@/lib/errors';
 import { ensureGuestUuid, GUEST_UUID_KEY } from '../lib/guest-id';
 import { pb } from '@/lib/pocketbase';
-
-/** An unsigned JWT that the SDK's auth store reads as valid until `exp` (seconds). */
-function token(exp = Math.floor(Date.now() / 1000) + 3600) {
-  const part = (value: object) =>
-    btoa(JSON.stringify(value)).replace(/=+$/, '').replace(/\+/g, '-').replace(/\//g, '_');
-  return `${part({ alg: 'HS256', typ: 'JWT' })}.${part({ id: 'user1', type: 'auth', collectionId: '_pb_users_auth_', exp })}.signature`;
-}
-
-/** Answers `path` and records the headers of each request to it. */
-function capture(method: 'get' | 'post' | 'patch', path: string, status = 200, body: object = { ok: true }) {
-  const seen: Headers[] = [];
-  server.use(
-    http[method](`*${path}`, ({ request }) => {
-      seen.push(request.headers);
-      return HttpResponse.json(body, { status });
-    }),
-  );
-  return seen;
-}
 
 afterEach(() => {
   pb.authStore.clear();
