@@ -187,9 +187,13 @@ const UPSERT_DRAFT_SQL = `
   ON CONFLICT (Guest, Room) DO UPDATE SET raw = excluded.raw, updated = excluded.updated
   RETURNING id, updated`;
 
+// raw.guest keeps the name and e-mail the guest had when submitting; started is the draft's start (read
+// before the trigger removes the draft), so the time taken survives.
 const INSERT_SUBMISSION_SQL = `
-  INSERT INTO submissions (id, Guest, Room, score, raw, created, updated)
-  SELECT {:id}, g.id, r.id, {:score}, {:raw}, {:now}, {:now}
+  INSERT INTO submissions (id, Guest, Room, score, exams, started, raw, created, updated)
+  SELECT {:id}, g.id, r.id, {:score}, {:exams},
+         COALESCE((SELECT p.created FROM pending_submissions p WHERE p.Guest = g.id AND p.Room = r.id), ''),
+         json_set({:raw}, '$.guest', json_object('name', g.name, 'email', g.email)), {:now}, {:now}
     FROM guests g, rooms r
    WHERE g.uuid = {:uuid} AND g.finishedGate = TRUE AND r.id = {:room}
   ON CONFLICT (Guest, Room) DO NOTHING
@@ -243,6 +247,7 @@ function submit(e) {
       uuid,
       room: roomId,
       score: scored.score,
+      exams: JSON.stringify(scored.exams),
       raw: scored.rawJson,
       now: now(),
     };

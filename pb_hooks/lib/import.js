@@ -38,6 +38,7 @@ function importRoom(app, plan, fileFromPath) {
             to_question: group.to,
             Questions: questionIds,
             media: files(group.media),
+            either_order: group.either_order || [],
           });
         });
         return create('sections', {
@@ -46,7 +47,12 @@ function importRoom(app, plan, fileFromPath) {
           SectionQuestions: groupIds,
         });
       });
-      return create('exams', { name: exam.name, Sections: sectionIds });
+      return create('exams', {
+        name: exam.name,
+        kind: exam.kind || 'other',
+        bands: exam.bands || null,
+        Sections: sectionIds,
+      });
     });
 
     // Looked up last: an unknown member rolls back everything written above.
@@ -61,6 +67,7 @@ function importRoom(app, plan, fileFromPath) {
       slug: plan.room.slug,
       detail: plan.room.detail,
       config: {},
+      results: 'hidden',
       Exams: examIds,
       Users: memberIds,
     });

@@ -1,9 +1,8 @@
-// Scoring (docs/architecture.md, "Scoring"). An answer is correct when its normal form equals the normal form of any accepted
-// key of its question. Normal form: Unicode NFC, trimmed, runs of white space collapsed to one space,
-// lower-cased (locale-independent). Words in parentheses in a key are optional: "(the) library" accepts
+// Scoring (see docs/architecture.md, "Scoring"). An answer is correct when its normal form equals the
+// normal form of any accepted key of its question. Normal form: Unicode NFC, trimmed, runs of white space
+// collapsed to one space, lower-cased (locale-independent). Words in parentheses in a key are optional: "(the) library" accepts
 // "the library" and "library". Blank answers are wrong. Pure: no PocketBase globals.
-
-const { sheetSlots } = require('./sheet.js');
+// "In either order" sets are scored as the best assignment of their boxes to their questions.
 
 // JavaScript's white space and line terminators, spelled out (not left to the regex engine's \s).
 const WHITE_SPACE = /[\t\n\v\f\r \u0085\u00a0\u1680\u2000-\u200a\u2028\u2029\u202f\u205f\u3000\ufeff]+/g;
@@ -68,9 +67,10 @@ function isCorrect(answer, keys) {
 
 /**
  * What scoring a sheet needs, computed once per sheet (lib/store.js caches it): one entry per slot, in
- * sheet order, { num, questionId, keys, forms, head, tail } with the accepted normal forms of all the keys,
- * and the slot's entry of `raw.all` as JSON around its answer and its `correct` flag (head + answer + tail +
- * correct + "}"), so that scoring serialises only what the guest sent.
+ * sheet order, { examId, num, questionId, keys, forms, set, head, tail } with the accepted normal forms of
+ * all the keys, `set` the slot's "in either order" set ("groupId/index") or null, and the slot's entry of
+ * `raw.all` as JSON around its answer and its `correct` flag (head + answer + tail + correct + "}"), so that
+ * scoring serialises only what the guest sent.
  * @param {object} sheet a buildSheet() result
  * @param {Map<string, string[]>|Record<string, string[]>} keysByQuestion accepted key values per question id
  */
@@ -78,33 +78,79 @@ function scoringTable(sheet, keysByQuestion) {
   const keysOf = (id) =>
     (keysByQuestion instanceof Map ? keysByQuestion.get(id) : keysByQuestion && keysByQuestion[id]) || [];
   const formsOf = new Map();
-  return sheetSlots(sheet).map((slot) => {
-    const questionId = slot.questionId || null;
-    const keys = questionId ? keysOf(questionId).slice() : [];
-    if (questionId && !formsOf.has(questionId)) {
-      const forms = new Set();
-      for (const key of keys) for (const form of keyForms(key)) forms.add(form);
-      formsOf.set(questionId, Array.from(forms));
+  const table = [];
+  for (const exam of sheet.exams)
+    for (const section of exam.sections)
+      for (const group of section.groups) {
+        const setOf = new Map();
+        (group.either_order || []).forEach((set, i) => {
+          for (const num of set) setOf.set(num, `${group.id}/${i}`);
+        });
+        for (const slot of group.slots) {
+          const questionId = slot.questionId || null;
+          const keys = questionId ? keysOf(questionId).slice() : [];
+          if (questionId && !formsOf.has(questionId)) {
+            const forms = new Set();
+            for (const key of keys) for (const form of keyForms(key)) forms.add(form);
+            formsOf.set(questionId, Array.from(forms));
+          }
+          table.push({
+            examId: exam.id,
+            num: slot.num,
+            questionId,
+            keys,
+            forms: questionId ? formsOf.get(questionId) : [],
+            set: questionId && setOf.has(slot.num) ? setOf.get(slot.num) : null,
+            head: `{"num":${JSON.stringify(slot.num)},"questionId":${JSON.stringify(questionId)},"answer":`,
+            tail: `,"keys":${JSON.stringify(keys)},"correct":`,
+          });
+        }
+      }
+  return table;
+}
+
+/**
+ * "In either order": the boxes of a set are scored together, as the best assignment of boxes to questions.
+ * Returns which boxes count as correct (box i is correct when the best assignment gives it a question whose
+ * keys accept it). Maximum bipartite matching by augmenting paths: a set is a handful of boxes.
+ * @param {string[]} normals the normal form of each box's answer
+ * @param {string[][]} forms the accepted normal forms of each question of the set
+ */
+function bestAssignment(normals, forms) {
+  const questionOf = normals.map(() => -1);
+  const boxOf = forms.map(() => -1);
+  const accepts = (box, question) => normals[box] !== '' && forms[question].indexOf(normals[box]) !== -1;
+  const augment = (box, visited) => {
+    for (let q = 0; q < forms.length; q++) {
+      if (visited[q] || !accepts(box, q)) continue;
+      visited[q] = true;
+      if (boxOf[q] === -1 || augment(boxOf[q], visited)) {
+        boxOf[q] = box;
+        questionOf[box] = q;
+        return true;
+      }
     }
-    return {
-      num: slot.num,
-      questionId,
-      keys,
-      forms: questionId ? formsOf.get(questionId) : [],
-      head: `{"num":${JSON.stringify(slot.num)},"questionId":${JSON.stringify(questionId)},"answer":`,
-      tail: `,"keys":${JSON.stringify(keys)},"correct":`,
-    };
-  });
+    return false;
+  };
+  for (let box = 0; box < normals.length; box++)
+    augment(
+      box,
+      forms.map(() => false),
+    );
+  return questionOf.map((q) => q !== -1);
 }
 
 /**
  * Scores answers with a scoringTable().
- * @param {{ questionId: string|null, forms: string[], head: string, tail: string }[]} table
+ * @param {{ examId: string, questionId: string|null, forms: string[], set: string|null, head: string,
+ *   tail: string }[]} table
  * @param {{ questionId: string, value: string }[]} answers what the guest sent
- * @returns {{ score: number, rawJson: string }} rawJson is `raw` as JSON: { answers, all, correct }, where
- *   `all` has one entry per slot of the sheet, in sheet order: { num, questionId, answer, keys, correct }
- *   (a slot with no question has questionId null, keys [] and is never correct) and `correct` the correct
- *   ones. Built as text: serialising `all` was most of a submission's cost.
+ * @returns {{ score: number, exams: Record<string, { score: number, total: number }>, rawJson: string }}
+ *   `exams` the score and total (bound slots) of each exam on the sheet; rawJson is `raw` as JSON:
+ *   { answers, all, correct }, where `all` has one entry per slot of the sheet, in sheet order:
+ *   { num, questionId, answer, keys, correct } (a slot with no question has questionId null, keys [] and is
+ *   never correct) and `correct` the correct ones. Built as text: serialising `all` was most of a
+ *   submission's cost.
  */
 function scoreTable(table, answers) {
   // Indexed loops: for…of walks an iterator, which costs in the JS engine of the hooks.
@@ -116,19 +162,45 @@ function scoreTable(table, answers) {
       given.set(answer.questionId, typeof answer.value === 'string' ? answer.value : '');
     }
   }
-  const all = [];
-  const correct = [];
-  for (let i = 0; i < table.length; i++) {
+  const n = table.length;
+  const answerOf = new Array(n);
+  const normalOf = new Array(n);
+  const right = new Array(n);
+  const sets = new Map();
+  for (let i = 0; i < n; i++) {
     const slot = table[i];
     const answer = slot.questionId !== null && given.has(slot.questionId) ? given.get(slot.questionId) : '';
-    const normal = answer === '' ? '' : normalize(answer);
-    const isRight = normal !== '' && slot.forms.indexOf(normal) !== -1;
-    const entry = `${slot.head}${JSON.stringify(answer)}${slot.tail}${isRight}}`;
+    answerOf[i] = answer;
+    normalOf[i] = answer === '' ? '' : normalize(answer);
+    right[i] = normalOf[i] !== '' && slot.forms.indexOf(normalOf[i]) !== -1;
+    if (slot.set) {
+      if (!sets.has(slot.set)) sets.set(slot.set, []);
+      sets.get(slot.set).push(i);
+    }
+  }
+  sets.forEach((members) => {
+    const verdicts = bestAssignment(
+      members.map((i) => normalOf[i]),
+      members.map((i) => table[i].forms),
+    );
+    for (let k = 0; k < members.length; k++) right[members[k]] = verdicts[k];
+  });
+  const all = [];
+  const correct = [];
+  const exams = {};
+  for (let i = 0; i < n; i++) {
+    const slot = table[i];
+    if (slot.examId !== undefined && !exams[slot.examId]) exams[slot.examId] = { score: 0, total: 0 };
+    const entry = `${slot.head}${JSON.stringify(answerOf[i])}${slot.tail}${right[i]}}`;
     all.push(entry);
-    if (isRight) correct.push(entry);
+    if (slot.questionId !== null && slot.examId !== undefined) exams[slot.examId].total++;
+    if (right[i]) {
+      correct.push(entry);
+      if (slot.examId !== undefined) exams[slot.examId].score++;
+    }
   }
   const rawJson = `{"answers":${JSON.stringify(list)},"all":[${all.join(',')}],"correct":[${correct.join(',')}]}`;
-  return { score: correct.length, rawJson };
+  return { score: correct.length, exams, rawJson };
 }
 
 /** Scores answers against a sheet: scoreTable(scoringTable(sheet, keysByQuestion), answers). */
@@ -136,4 +208,4 @@ function scoreSheet(sheet, answers, keysByQuestion) {
   return scoreTable(scoringTable(sheet, keysByQuestion), answers);
 }
 
-module.exports = { normalize, keyForms, isCorrect, scoringTable, scoreTable, scoreSheet };
+module.exports = { normalize, keyForms, isCorrect, scoringTable, bestAssignment, scoreTable, scoreSheet };

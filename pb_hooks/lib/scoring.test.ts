@@ -206,3 +206,91 @@ describe('scoreSheet', () => {
     );
   });
 });
+
+describe('in either order', () => {
+  // Questions 21–23 of one group; 21–22 "choose TWO letters" (keys B, D), 23 on its own.
+  const build = (eitherOrder: number[][], nums = [21, 22, 23]) =>
+    S.buildSheet({
+      room: { id: 'r', name: 'R', slug: 'r', Exams: ['e1', 'e2'] },
+      exams: [
+        { id: 'e1', name: 'E1', Sections: ['s1'] },
+        { id: 'e2', name: 'E2', Sections: ['s2'] },
+      ],
+      sections: [
+        { id: 's1', name: 'S1', media: [], SectionQuestions: ['g'] },
+        { id: 's2', name: 'S2', media: [], SectionQuestions: ['g2'] },
+      ],
+      groups: [
+        {
+          id: 'g',
+          from_question: nums[0],
+          to_question: nums[nums.length - 1],
+          Questions: nums.map((n) => `q${n}`),
+          media: [],
+          either_order: eitherOrder,
+        },
+        { id: 'g2', from_question: 1, to_question: 2, Questions: ['x1', 'x2'], media: [] },
+      ],
+      questions: nums
+        .map((n) => ({ id: `q${n}`, num: n }))
+        .concat([
+          { id: 'x1', num: 1 },
+          { id: 'x2', num: 2 },
+        ]),
+    });
+  const keys = new Map([
+    ['q21', ['B']],
+    ['q22', ['D']],
+    ['q23', ['C', 'E']],
+    ['q24', ['A']],
+    ['x1', ['yes']],
+    ['x2', ['no']],
+  ]);
+  const answer = (values: Record<string, string>) =>
+    Object.entries(values).map(([questionId, value]) => ({ questionId, value }));
+
+  it('scores swapped boxes of a set as right, and marks each box of raw.all', () => {
+    const sheet = build([[21, 22]]);
+    const result = parsedScore(C.scoreSheet(sheet, answer({ q21: 'd', q22: 'B' }), keys));
+    expect(result.score).toBe(2);
+    expect(result.raw.all.slice(0, 2).map((e) => e.correct)).toEqual([true, true]);
+    // Without the set, the same answers score nothing.
+    expect(C.scoreSheet(build([]), answer({ q21: 'd', q22: 'B' }), keys).score).toBe(0);
+  });
+
+  it('scores the same letter twice once', () => {
+    const scored = parsedScore(C.scoreSheet(build([[21, 22]]), answer({ q21: 'D', q22: 'D' }), keys));
+    expect(scored.score).toBe(1);
+    expect(scored.raw.all.slice(0, 2).filter((e) => e.correct)).toHaveLength(1);
+  });
+
+  it('counts alternatives within a key of a set', () => {
+    const sheet = build([[22, 23]]);
+    // 22 takes D, 23 takes C or E: boxes E, D swapped both count.
+    expect(C.scoreSheet(sheet, answer({ q22: 'E', q23: 'D' }), keys).score).toBe(2);
+    expect(C.scoreSheet(sheet, answer({ q22: 'c', q23: 'e' }), keys).score).toBe(1);
+  });
+
+  it('scores a set of three as the best assignment', () => {
+    const sheet = build([[21, 22, 23]]);
+    expect(C.scoreSheet(sheet, answer({ q21: 'C', q22: 'B', q23: 'D' }), keys).score).toBe(3);
+    // C fits only 23, E fits only 23: one of them counts; B counts.
+    expect(C.scoreSheet(sheet, answer({ q21: 'C', q22: 'E', q23: 'B' }), keys).score).toBe(2);
+    expect(C.scoreSheet(sheet, answer({ q21: '', q22: '', q23: '' }), keys).score).toBe(0);
+  });
+
+  it('ignores malformed sets (numbers outside the group, a number in two sets, single boxes)', () => {
+    const sheet = build([
+      [21, 99],
+      [22, 22],
+      [23, 'x' as unknown as number],
+    ]);
+    expect(C.scoreSheet(sheet, answer({ q21: 'D', q22: 'B' }), keys).score).toBe(0);
+  });
+
+  it('stores each exam’s score and total beside the score', () => {
+    const scored = C.scoreSheet(build([[21, 22]]), answer({ q21: 'D', q22: 'B', q23: 'x', x1: 'Yes' }), keys);
+    expect(scored.score).toBe(3);
+    expect(scored.exams).toEqual({ e1: { score: 2, total: 3 }, e2: { score: 1, total: 2 } });
+  });
+});

@@ -5,7 +5,8 @@
 //   room      { id, name, slug, detail, config, Exams: [examId] }
 //   exams     [{ id, name, Sections: [sectionId] }]
 //   sections  [{ id, collectionName, name, media: [filename], SectionQuestions: [groupId] }]
-//   groups    [{ id, collectionName, from_question, to_question, Questions: [questionId], media: [filename] }]
+//   groups    [{ id, collectionName, from_question, to_question, Questions: [questionId], media: [filename],
+//               either_order: [[num]] }]
 //   questions [{ id, num, Keys: [keyId] }]
 
 const MAX_SLOTS_PER_GROUP = 1000;
@@ -87,6 +88,24 @@ function groupSlots(group, questionsById) {
   return slots;
 }
 
+/**
+ * A group's "in either order" sets as stored, made safe: whole numbers within the group, each number in one
+ * set only, sets of at least two. Anything else is dropped (the answers are then scored box by box).
+ */
+function eitherOrderSets(group) {
+  const from = Number(group.from_question);
+  const to = Number(group.to_question);
+  const seen = new Set();
+  const out = [];
+  for (const set of asArray(group.either_order)) {
+    const nums = asArray(set).filter(
+      (n) => Number.isInteger(n) && n >= from && n <= to && !seen.has(n) && (seen.add(n), true),
+    );
+    if (nums.length >= 2) out.push(nums);
+  }
+  return out;
+}
+
 const boundCount = (slots) => slots.reduce((n, slot) => (slot.questionId ? n + 1 : n), 0);
 
 /** `/api/files/{collection}/{recordId}/{filename}` for each file of a record. */
@@ -130,6 +149,7 @@ function buildSheet(input) {
           from_question: group.from_question,
           to_question: group.to_question,
           media: mediaUrls(group, 'section_questions'),
+          either_order: eitherOrderSets(group),
           slots,
         });
       }
@@ -214,6 +234,7 @@ module.exports = {
   examConfig,
   orderedSectionIds,
   groupSlots,
+  eitherOrderSets,
   mediaUrls,
   buildSheet,
   sheetSlots,

@@ -72,6 +72,7 @@ describe('buildSheet', () => {
       from_question: 1,
       to_question: 2,
       media: ['/api/files/section_questions/g1/g1.png'],
+      either_order: [],
       slots: [
         { num: 1, questionId: 'q1' },
         { num: 2, questionId: 'q2' },

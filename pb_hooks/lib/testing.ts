@@ -42,6 +42,7 @@ export const scoring = load('./scoring.js') as {
   keyForms: (key: string) => string[];
   isCorrect: (answer: string, keys: string[]) => boolean;
   scoringTable: (sheet: Sheet, keys: Map<string, string[]> | Record<string, string[]>) => ScoringSlot[];
+  bestAssignment: (normals: string[], forms: string[][]) => boolean[];
   scoreTable: (table: ScoringSlot[], answers: Answer[]) => Scored;
   scoreSheet: (
     sheet: Sheet,
@@ -51,10 +52,12 @@ export const scoring = load('./scoring.js') as {
 };
 
 interface ScoringSlot {
+  examId: string;
   num: number;
   questionId: string | null;
   keys: string[];
   forms: string[];
+  set: string | null;
   head: string;
   tail: string;
 }
@@ -62,8 +65,19 @@ interface ScoringSlot {
 /** A score and `raw` as JSON text: { answers, all, correct }. */
 interface Scored {
   score: number;
+  exams: Record<string, { score: number; total: number }>;
   rawJson: string;
 }
+
+export const bands = load('./bands.js') as {
+  BAND_TABLES: Record<'listening' | 'academic_reading' | 'general_reading', [number, number][]>;
+  BAND_TOTAL: number;
+  bandFor: (
+    exam: { kind?: string; bands?: [number, number][] | null },
+    score: number,
+    total: number,
+  ) => number | null;
+};
 
 /** A scoring result with `raw` parsed, for assertions. */
 export function parsedScore({ score, rawJson }: Scored) {

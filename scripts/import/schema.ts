@@ -22,6 +22,8 @@ const group = z
     to: questionNumber,
     media: mediaList,
     questions: z.array(question).default([]),
+    /** Sets of this group's question numbers answered "in either order" (docs/architecture.md, "Scoring"). */
+    either_order: z.array(z.array(questionNumber).min(2, 'a set needs at least two questions')).default([]),
   })
   .superRefine((g, ctx) => {
     if (g.from > g.to)
@@ -44,6 +46,18 @@ const group = z
       }
       seen.add(q.num);
     });
+    const inSet = new Set<number>();
+    g.either_order.forEach((set, si) =>
+      set.forEach((n, ni) => {
+        if (n < g.from || n > g.to || inSet.has(n))
+          ctx.addIssue({
+            code: 'custom',
+            path: ['either_order', si, ni],
+            message: inSet.has(n) ? `question ${n} is in two sets` : `must be within ${g.from}–${g.to}`,
+          });
+        inSet.add(n);
+      }),
+    );
   });
 
 const section = z.object({
@@ -52,8 +66,22 @@ const section = z.object({
   groups: z.array(group).min(1, 'needs at least one group'),
 });
 
+/** A band table: [minScore, band] rows, highest first (docs/architecture.md, "Scoring"). */
+const bandTable = z
+  .array(z.tuple([z.number().int().min(0).max(1000), z.number().min(0).max(9)]))
+  .min(1, 'needs at least one row')
+  .refine(
+    (rows) => rows.every((row, i) => i === 0 || row[0] < rows[i - 1]![0]),
+    'rows must be highest first',
+  );
+
 const exam = z
-  .object({ name: text(200), sections: z.array(section).min(1, 'needs at least one section') })
+  .object({
+    name: text(200),
+    kind: z.enum(['listening', 'academic_reading', 'general_reading', 'other']).default('other'),
+    bands: bandTable.nullable().default(null),
+    sections: z.array(section).min(1, 'needs at least one section'),
+  })
   .superRefine((e, ctx) => {
     const owner = new Map<number, string>();
     e.sections.forEach((s, si) =>
