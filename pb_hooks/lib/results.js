@@ -1,0 +1,155 @@
+// What the results routes compute from plain data (see docs/architecture.md, "Scoring" and "HTTP routes"):
+// each exam's band, a submission's review, the item analysis of a room, a regrade, and the guest's result.
+// Pure: no PocketBase globals.
+
+const { bandFor } = require('./bands.js');
+const { normalize, scoreTable } = require('./scoring.js');
+
+/** At most this many distinct answers per question in the item analysis. */
+const MAX_ANSWERS = 10;
+
+/** Each exam of a sheet's scoring table with its bound-slot total: [{ id, total }], in sheet order. */
+function examTotals(table) {
+  const out = [];
+  const byId = new Map();
+  for (const slot of table) {
+    if (!byId.has(slot.examId)) {
+      const exam = { id: slot.examId, total: 0 };
+      byId.set(slot.examId, exam);
+      out.push(exam);
+    }
+    if (slot.questionId) byId.get(slot.examId).total++;
+  }
+  return out;
+}
+
+/**
+ * A submission's per-exam scores with their bands: { [examId]: { score, total, band } }.
+ * @param {Record<string, { score: number, total: number }>|null} stored submissions.exams
+ * @param {Map<string, { kind, bands }>} examsById
+ */
+function examsWithBands(stored, examsById) {
+  const out = {};
+  for (const id of Object.keys(stored || {})) {
+    const { score, total } = stored[id];
+    out[id] = { score, total, band: bandFor(examsById.get(id) || {}, score, total) };
+  }
+  return out;
+}
+
+/** raw.all of a submission as the review: [{ examId, num, questionId, answer, keys, correct }] in sheet order. */
+function reviewOf(table, raw) {
+  const examOf = new Map(table.map((slot) => [slot.questionId, slot.examId]));
+  return ((raw && raw.all) || [])
+    .filter((entry) => entry && entry.questionId)
+    .map((entry) => ({
+      examId: examOf.has(entry.questionId) ? examOf.get(entry.questionId) : null,
+      num: entry.num,
+      questionId: entry.questionId,
+      answer: entry.answer,
+      keys: entry.keys,
+      correct: entry.correct === true,
+    }));
+}
+
+/**
+ * Item analysis: one entry per bound slot in sheet order, { examId, num, questionId, keys, submitted,
+ * correct, blank, answers: [{ answer, count, correct }] }; answers grouped by normal form (shown as the first
+ * spelling met), most common first, at most MAX_ANSWERS. Verdicts are the stored ones (either-order aware).
+ * @param {object[]} table the room's scoring table
+ * @param {object[]} raws the `raw` of each submission of the room
+ */
+function itemAnalysis(table, raws) {
+  const items = table
+    .filter((slot) => slot.questionId)
+    .map((slot) => ({
+      examId: slot.examId,
+      num: slot.num,
+      questionId: slot.questionId,
+      keys: slot.keys,
+      submitted: 0,
+      correct: 0,
+      blank: 0,
+      groups: new Map(),
+    }));
+  const byQuestion = new Map(items.map((item) => [item.questionId, item]));
+  for (const raw of raws) {
+    const seen = new Set();
+    for (const entry of (raw && raw.all) || []) {
+      const item = entry && byQuestion.get(entry.questionId);
+      if (!item || seen.has(entry.questionId)) continue;
+      seen.add(entry.questionId);
+      item.submitted++;
+      if (entry.correct === true) item.correct++;
+      const normal = normalize(entry.answer);
+      if (!normal) {
+        item.blank++;
+        continue;
+      }
+      const group = item.groups.get(normal);
+      if (group) group.count++;
+      else
+        item.groups.set(normal, {
+          answer: String(entry.answer).trim(),
+          count: 1,
+          correct: entry.correct === true,
+        });
+    }
+  }
+  return items.map(({ groups, ...item }) => ({
+    ...item,
+    answers: Array.from(groups.values())
+      .sort((a, b) => b.count - a.count || (a.answer < b.answer ? -1 : a.answer > b.answer ? 1 : 0))
+      .slice(0, MAX_ANSWERS),
+  }));
+}
+
+/**
+ * A stored submission scored again with a (new) scoring table: { score, exams, rawJson }, raw.guest kept.
+ * @param {object} raw the stored raw ({ answers, guest, … })
+ */
+function regrade(table, raw) {
+  const scored = scoreTable(table, (raw && raw.answers) || []);
+  if (raw && raw.guest) {
+    scored.rawJson = `${scored.rawJson.slice(0, -1)},"guest":${JSON.stringify(raw.guest)}}`;
+  }
+  return scored;
+}
+
+/**
+ * What a guest sees of their own submission, by the room's `results` setting: null when hidden;
+ * { score, total, exams: [{ id, name, score, total, band }] } when score; plus review (keys included)
+ * when review.
+ * @param {'hidden'|'score'|'review'|string} setting
+ * @param {{ score: number, exams: object, raw: object }} submission
+ * @param {object[]} table the room's scoring table
+ * @param {{ id, name, kind, bands }[]} exams the room's exams in sheet order
+ */
+function guestResult(setting, submission, table, exams) {
+  if (setting !== 'score' && setting !== 'review') return null;
+  const stored = submission.exams || {};
+  const shown = exams.filter((exam) => stored[exam.id]);
+  const result = {
+    score: submission.score,
+    total: shown.reduce((n, exam) => n + stored[exam.id].total, 0),
+    exams: shown.map((exam) => ({
+      id: exam.id,
+      name: exam.name,
+      score: stored[exam.id].score,
+      total: stored[exam.id].total,
+      band: bandFor(exam, stored[exam.id].score, stored[exam.id].total),
+    })),
+  };
+  if (setting === 'review') {
+    result.review = reviewOf(table, submission.raw).map(({ examId, num, answer, keys, correct }) => ({
+      examId,
+      num,
+      answer,
+      keys,
+      correct,
+    }));
+  }
+  return result;
+}
+
+module.exports = { MAX_ANSWERS, examTotals, examsWithBands, reviewOf, itemAnalysis, regrade, guestResult };
