@@ -24,3 +24,12 @@ routerAdd('POST', '/api/section-question/search', (e) => require(`${__hooks}/lib
 routerAdd('PATCH', '/api/room/patch/{id}', (e) => require(`${__hooks}/lib/admin-routes.js`).patchRoom(e), bodyLimit, staffOnly);
 routerAdd('POST', '/api/room/share/{id}', (e) => require(`${__hooks}/lib/admin-routes.js`).shareRoom(e), bodyLimit, staffOnly);
 routerAdd('POST', '/api/room/delete/{id}', (e) => require(`${__hooks}/lib/admin-routes.js`).deleteRoom(e), bodyLimit, staffOnly);
+
+// Results: members of the room only (404 otherwise), superusers all.
+routerAdd('GET', '/api/room/results/{id}', (e) => require(`${__hooks}/lib/results-routes.js`).results(e), bodyLimit, staffOnly);
+routerAdd('GET', '/api/room/results/{id}/submission/{submissionId}', (e) => require(`${__hooks}/lib/results-routes.js`).submissionReview(e), bodyLimit, staffOnly);
+routerAdd('GET', '/api/room/results/{id}/questions', (e) => require(`${__hooks}/lib/results-routes.js`).questions(e), bodyLimit, staffOnly);
+routerAdd('POST', '/api/room/results/{id}/accept', (e) => require(`${__hooks}/lib/results-routes.js`).accept(e), bodyLimit, staffOnly);
+routerAdd('POST', '/api/room/results/{id}/reopen', (e) => require(`${__hooks}/lib/results-routes.js`).reopen(e), bodyLimit, staffOnly);
+routerAdd('GET', '/api/room/results/{id}/export', (e) => require(`${__hooks}/lib/results-routes.js`).exportCsv(e), bodyLimit, staffOnly);
+routerAdd('POST', '/api/room/results/{id}/forget', (e) => require(`${__hooks}/lib/results-routes.js`).forget(e), bodyLimit, staffOnly);
