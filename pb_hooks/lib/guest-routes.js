@@ -6,6 +6,7 @@ const { handle, readJson, requireGuest } = require('./http.js');
 const { scoreTable } = require('./scoring.js');
 const { roomIdBySlug, sheetEntry } = require('./store/caches.js');
 const { findBy, findOwn } = require('./store/finders.js');
+const { guestResultOf } = require('./store/guest-result.js');
 const { guestState } = require('./store/guest-state.js');
 const { normalizeUuid } = require('./validate/fields.js');
 const {
@@ -103,6 +104,24 @@ function draftJson(draft) {
   return JSON.stringify({ answers: answersOf(raw), updated: draft.at });
 }
 
+/** A stored submission's score, per-exam scores and raw, for its result. */
+function storedSubmission(app, id, rawText) {
+  const rows = arrayOf(new DynamicModel({ score: 0, exams: '' }));
+  app.db().newQuery('SELECT score, exams FROM submissions WHERE id = {:id}').bind({ id }).all(rows);
+  const parse = (text) => {
+    try {
+      return JSON.parse(text);
+    } catch (_) {
+      return null;
+    }
+  };
+  return {
+    score: rows.length ? rows[0].score : 0,
+    exams: rows.length ? parse(rows[0].exams) : {},
+    raw: parse(rawText),
+  };
+}
+
 /** POST /api/room/guest-search { slug } → { room, pendingSubmission, submission }. */
 function guestSearch(e) {
   return handle(e, () => {
@@ -116,10 +135,12 @@ function guestSearch(e) {
     const uuid = normalizeUuid(e.request.header.get('guest-uuid'));
     if (uuid) {
       const state = guestState(app, uuid, roomId);
-      // The submission's raw holds the keys: only its answers leave the server.
+      // The submission's raw holds the keys: only its answers leave the server, and its result as the
+      // room's results setting allows (keys only under review).
       if (state.submission) {
         const s = state.submission;
-        submission = JSON.stringify({ id: s.id, created: s.at, answers: answersOf(s.raw) });
+        const result = guestResultOf(app, roomId, () => storedSubmission(app, s.id, s.raw));
+        submission = JSON.stringify({ id: s.id, created: s.at, answers: answersOf(s.raw), result });
       } else if (state.draft) {
         // A submission removes the draft in the same transaction: a draft only counts without one.
         pending = draftJson(state.draft);
@@ -237,7 +258,7 @@ function scoringTableOf(roomId, text) {
   return table;
 }
 
-/** POST /api/exam/submission { Room, raw: { answers } } → { id, created }; scored here, draft removed. */
+/** POST /api/exam/submission { Room, raw: { answers } } → { id, created, result }; scored here, draft removed. */
 function submit(e) {
   return handle(e, () => {
     const { app, uuid, roomId, sheet, answers } = answersRequest(e, ['table']);
@@ -254,7 +275,12 @@ function submit(e) {
     // The trigger of migration 1763780002 removes the draft in the same statement.
     const created = writeReturning(app.db(), INSERT_SUBMISSION_SQL, params, 'created');
     if (!created) throw refusedWrite(e, roomId);
-    return e.json(200, { id: created.id, created: created.at });
+    const result = guestResultOf(app, roomId, () => ({
+      score: scored.score,
+      exams: scored.exams,
+      raw: JSON.parse(scored.rawJson),
+    }));
+    return e.json(200, { id: created.id, created: created.at, result });
   });
 }
 

@@ -189,10 +189,11 @@ function regradeQuestion(app, questionId) {
   let regraded = 0;
   let changed = 0;
   const roomIds = rowsOf(app, ROOMS_HOLDING_SQL, { id: '' }, { question: questionId }).map((r) => r.id);
+  const tables = roomIds
+    .map((roomId) => ({ roomId, table: JSON.parse(sheetEntry(app, roomId, ['table']).table) }))
+    .filter(({ table }) => table.some((slot) => slot.questionId === questionId));
   app.runInTransaction((tx) => {
-    for (const roomId of roomIds) {
-      const table = JSON.parse(sheetEntry(app, roomId, ['table']).table);
-      if (!table.some((slot) => slot.questionId === questionId)) continue;
+    for (const { roomId, table } of tables) {
       const rows = rowsOf(
         tx,
         'SELECT id, score, raw FROM submissions WHERE Room = {:room}',

@@ -6,10 +6,13 @@ const { isPermutation } = require('../lists.js');
 const rules = require('../rules.js');
 const { has, isObject, stringField } = require('./fields.js');
 
+/** What students see of their submission after submitting (see docs/architecture.md, "Scoring"). */
+const RESULTS_SETTINGS = ['hidden', 'score', 'review'];
+
 const EXAM_CONFIG_KEYS = ['disabled_exam_sections', 'disabled_section_questions', 'order_exam_sections'];
 
 /**
- * PATCH /api/room/patch/{id}: any of { name, slug, detail, Exams, config }.
+ * PATCH /api/room/patch/{id}: any of { name, slug, detail, Exams, config, results }.
  * @param {object} body the request body
  * @param {{ room: { Exams: string[] }, exams: { id, Sections }[], sections: { id, SectionQuestions }[] }} current
  *   the room and its exams and sections as stored
@@ -19,7 +22,7 @@ function validateRoomPatch(body, current) {
   const errors = {};
   const out = {};
   for (const key of Object.keys(body)) {
-    if (!['name', 'slug', 'detail', 'Exams', 'config'].includes(key)) {
+    if (!['name', 'slug', 'detail', 'Exams', 'config', 'results'].includes(key)) {
       errors[key] = fieldError('validation_unknown_field', 'This field cannot be changed here.');
     }
   }
@@ -51,6 +54,10 @@ function validateRoomPatch(body, current) {
     } else if (!isPermutation(exams, currentExams)) {
       errors.Exams = fieldError('validation_not_a_reordering', "Must be a reordering of the room's exams.");
     } else out.Exams = exams.slice();
+  }
+  if (has(body, 'results')) {
+    if (RESULTS_SETTINGS.includes(body.results)) out.results = body.results;
+    else errors.results = fieldError('validation_invalid_value', 'Must be one of hidden, score or review.');
   }
   if (has(body, 'config')) {
     const config = validateConfig(body.config, current, errors);

@@ -1,0 +1,29 @@
+// What a guest may see of their own submission (see docs/architecture.md, "Scoring"): read when the guest
+// asks, so a teacher's change of the room's `results` setting shows at the guest's next visit.
+
+const { examTotals, guestResult } = require('../results.js');
+const { sheetEntry } = require('./caches.js');
+const { findById, findByIds } = require('./finders.js');
+const { shape } = require('./records.js');
+
+/**
+ * The `result` of a guest's submission: null when the room's results are hidden, else results.js's
+ * guestResult (keys only under `review`).
+ * @param {{ score: number, exams: object, raw: object } | (() => { score: number, exams: object, raw: object })} submission
+ *   the submission, or a function reading it (only called when the setting shows something)
+ */
+function guestResultOf(app, roomId, submission) {
+  const room = findById(app, 'rooms', roomId);
+  const setting = room ? room.getString('results') : '';
+  if (setting !== 'score' && setting !== 'review') return null;
+  const table = JSON.parse(sheetEntry(app, roomId, ['table']).table);
+  const exams = new Map(
+    findByIds(app, 'exams', Array.from(room.getStringSlice('Exams') || [])).map((r) => [r.id, shape.exam(r)]),
+  );
+  const onSheet = examTotals(table)
+    .filter((x) => exams.has(x.id))
+    .map((x) => exams.get(x.id));
+  return guestResult(setting, typeof submission === 'function' ? submission() : submission, table, onSheet);
+}
+
+module.exports = { guestResultOf };
