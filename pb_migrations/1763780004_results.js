@@ -1,4 +1,5 @@
 /// <reference path="../pb_data/types.d.ts" />
+/* global SelectField, JSONField, DateField -- PocketBase field constructors of the migrations runtime */
 // Results (see docs/architecture.md, "Scoring"): each exam's kind and optional band table, "in either order"
 // sets on groups, each submission's per-exam scores and start time, and what a room shows its students after
 // submitting. Submissions already stored get their per-exam scores from raw.all, grouped by the exam that

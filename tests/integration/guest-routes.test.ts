@@ -220,6 +220,7 @@ describe('POST /api/room/guest-search', () => {
       id: done.body.id,
       created: done.body.created,
       answers: [{ questionId: qids[1], value: 'three' }],
+      result: null,
     });
     expect((await guestSearch(pb, room.slug, b)).body.submission).toBeNull();
   });
@@ -491,13 +492,23 @@ describe('POST /api/exam/submission', () => {
     const answers = qids.map((questionId, i) => ({ questionId, value: values[i]! }));
     const res = await submit(pb, guest, { ...answersBody(answers), score: 999, Guest: 'someone-else' });
     expect(res.status).toBe(200);
-    expect(res.body).toEqual({ id: expect.any(String), created: expect.any(String) });
+    expect(res.body).toEqual({ id: expect.any(String), created: expect.any(String), result: null });
 
     const stored = (await superuserList('submissions', `id = "${res.body.id}"`))[0];
     expect(stored.Guest).toBe(guest.id);
     expect(stored.Room).toBe(room.id);
     expect(stored.score).toBe(7);
     expect(stored.raw.answers).toEqual(answers);
+    expect(stored.raw.guest).toEqual({ name: 'Guest Student', email: 'student@school.test' });
+    // Per exam beside the score (Listening 5 of 7, Reading 2 of 2), and the draft's start kept.
+    expect(Object.values(stored.exams)).toHaveLength(2);
+    expect(Object.values(stored.exams)).toEqual(
+      expect.arrayContaining([
+        { score: 5, total: 7 },
+        { score: 2, total: 2 },
+      ]),
+    );
+    expect(stored.started).toMatch(/^\d{4}-/);
     expect(stored.raw.all.map((e: any) => [e.num, e.correct])).toEqual([
       [1, true],
       [2, true],
