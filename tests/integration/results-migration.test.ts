@@ -2,8 +2,8 @@
 // holds each question: the migration is reverted and applied again under a stored submission.
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { runPocketBase } from '../../scripts/lib/pocketbase';
-import { guestSearch, importScoringRoom, makeGuest, questionIds, submit } from './helpers/app';
-import { startTestPocketBase, type TestPocketBase } from './helpers/pocketbase';
+import { guestSearch, importScoringRoom, makeGuest, questionIds, submit } from '../support/app';
+import { startTestPocketBase, type TestPocketBase } from '../support/pocketbase';
 
 let pb: TestPocketBase;
 beforeAll(async () => {

@@ -3,8 +3,8 @@
 // regrading two rooms that share an exam, reopen, the CSV export, forget, and what a guest sees of their
 // result under each setting (keys only under review, after submitting).
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { guestSearch, importScoringRoom, makeGuest, questionIds, saveDraft, submit } from './helpers/app';
-import { startTestPocketBase, type TestPocketBase } from './helpers/pocketbase';
+import { guestSearch, importScoringRoom, makeGuest, questionIds, saveDraft, submit } from '../support/app';
+import { startTestPocketBase, type TestPocketBase } from '../support/pocketbase';
 
 /** The guest's view of their submission with its result (the contract's `result`). */
 interface SeenSubmission {
@@ -73,7 +73,7 @@ describe('access to the results routes', () => {
     for (const [method, path, body] of routes) {
       const asStranger = await pb.request(path, { method, body, token: stranger.token });
       expect(asStranger.status, `${method} ${path}`).toBe(404);
-      expect(JSON.stringify(asStranger.body)).not.toMatch(/colour|Guest Student|Scoring/);
+      expect(JSON.stringify(asStranger.body)).not.toMatch(/colour|Student |student@school|Scoring/);
       const asGuest = await pb.request(path, { method, body, headers: guest.headers });
       expect(asGuest.status, `${method} ${path}`).toBe(401);
       expect((await pb.request(path, { method, body })).status).toBe(401);
