@@ -1,19 +1,15 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { Copy, UserPlus } from 'lucide-react';
-import { useRef } from 'react';
+import { UserPlus } from 'lucide-react';
 import { useForm } from 'react-hook-form';
 import { toast } from 'sonner';
 import { z } from 'zod';
 import { Button } from '@/components/ui/button';
 import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from '@/components/ui/dialog';
-import { Input } from '@/components/ui/input';
-import { Label } from '@/components/ui/label';
+import { GuestLink } from '@/components/guest-link';
 import { TextField } from '@/components/text-field';
 import type { RoomRecord } from '@/lib/api-types';
-import { errorMessage } from '@/lib/errors';
 import { applyServerErrors } from '@/lib/form-errors';
 import { useShareRoom } from '../api/share-room';
-import { copyText, guestSheetUrl } from '../share-link';
 
 export const shareSchema = z.object({
   email: z.string().trim().min(1, 'E-mail is required').pipe(z.email('Enter a valid e-mail address')),
@@ -42,37 +38,6 @@ export function ShareRoomDialog({ room, open, onOpenChange, onCloseAutoFocus }: 
         <AddUserForm room={room} />
       </DialogContent>
     </Dialog>
-  );
-}
-
-function GuestLink({ slug }: { slug: string }) {
-  const url = guestSheetUrl(slug);
-  const field = useRef<HTMLInputElement>(null);
-  const copy = async () => {
-    try {
-      await copyText(url, field.current);
-      toast.success('Link copied to the clipboard');
-    } catch (error) {
-      toast.error(errorMessage(error));
-    }
-  };
-  return (
-    <div className="grid gap-2">
-      <Label htmlFor="share-link">Guest link</Label>
-      <div className="flex gap-2">
-        <Input
-          id="share-link"
-          ref={field}
-          readOnly
-          value={url}
-          onFocus={(event) => event.currentTarget.select()}
-        />
-        <Button variant="secondary" onClick={() => void copy()}>
-          <Copy aria-hidden="true" />
-          Copy link
-        </Button>
-      </div>
-    </div>
   );
 }
 
