@@ -20,6 +20,7 @@ describe('paths', () => {
       paths.admin.login,
       paths.admin.dashboard,
       paths.admin.room('demo').replace('demo', ':slug'),
+      paths.admin.roomResults('demo').replace('demo', ':slug'),
       paths.admin.about,
       paths.admin.user,
     ];

@@ -18,6 +18,7 @@ const LoginRoute = lazy(() => import('@/features/auth/routes/login-route'));
 const AuthenticatedLayout = lazy(() => import('@/app/layouts/authenticated-layout'));
 const DashboardRoute = lazy(() => import('@/features/dashboard/routes/dashboard-route'));
 const RoomRoute = lazy(() => import('@/features/room/routes/room-route'));
+const ResultsRoute = lazy(() => import('@/features/results/routes/results-route'));
 const AboutRoute = lazy(() => import('@/features/about/routes/about-route'));
 const ProfileRoute = lazy(() => import('@/features/profile/routes/profile-route'));
 
@@ -48,6 +49,7 @@ export const routes: RouteObject[] = [
           { path: 'dashboard', element: screen(DashboardRoute) },
           { path: 'room', element: <Navigate to={paths.admin.dashboard} replace /> },
           { path: 'room/:slug', element: screen(RoomRoute) },
+          { path: 'room/:slug/results', element: screen(ResultsRoute) },
           { path: 'about', element: screen(AboutRoute) },
           { path: 'user', element: screen(ProfileRoute) },
         ],

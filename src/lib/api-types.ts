@@ -51,7 +51,34 @@ export interface GuestRoom {
 export interface GuestSearchResponse {
   room: GuestRoom;
   pendingSubmission: { answers: Answer[]; updated: string } | null;
-  submission: { id: string; created: string; answers: Answer[] } | null;
+  submission: {
+    id: string;
+    created: string;
+    answers: Answer[];
+    /** What the room's `results` setting shows; read as null when absent (a 409's fallback). */
+    result?: GuestResult | null;
+  } | null;
+}
+/** An exam's estimated IELTS band: only for exams with 40 boxes on the sheet, else null. */
+export type Band = number | null;
+/** One box of a guest's own review (only while the room's `results` is `review`). */
+export interface GuestReviewEntry {
+  examId: string;
+  num: number;
+  answer: string;
+  /** The accepted answers. */
+  keys: string[];
+  correct: boolean;
+}
+/**
+ * What a guest sees of their own submission (docs/architecture.md, "HTTP routes"): null while the room's
+ * `results` is `hidden`; the score for `score`; plus every box with its keys for `review`.
+ */
+export interface GuestResult {
+  score: number;
+  total: number;
+  exams: { id: string; name: string; score: number; total: number; band: Band }[];
+  review?: GuestReviewEntry[];
 }
 /**
  * Body of POST /api/exam/pending-submission and /api/exam/submission (header `guest-uuid` required).
@@ -74,6 +101,7 @@ export interface DraftSaved {
 export interface SubmissionCreated {
   id: string;
   created: string;
+  result?: GuestResult | null;
 }
 /**
  * 409 of POST /api/exam/submission (a second submission) and of POST /api/exam/pending-submission (a
@@ -154,7 +182,7 @@ export interface ExamRecord {
   Sections: string[];
   expand?: { Sections?: SectionRecord[] };
 }
-export interface RoomRecord {
+export interface RoomRecord extends Partial<RoomSettings> {
   id: string;
   collectionId: string;
   collectionName: string;
@@ -170,16 +198,27 @@ export interface RoomRecord {
   total?: number;
   expand?: { Exams?: ExamRecord[] };
 }
+/** The settings of a room (docs/product.md, "Room detail"): what guests may do and see. */
+export interface RoomSettings {
+  /** false: the room is closed; guests see it but cannot answer. */
+  accepting: boolean;
+  /** Whole minutes each guest has from their own start, 0–600; 0 is untimed. */
+  time_limit: number;
+  /** `once`: the IELTS way, one play without pause or seeking. */
+  audio: 'free' | 'once';
+  /** What a guest sees after submitting. */
+  results: 'hidden' | 'score' | 'review';
+}
 export interface RoomListResponse {
   items: RoomRecord[];
 }
 /**
  * PATCH /api/room/patch/{id}. `config` replaces the whole config; `Exams` must be a reordering of the
  * current list. 400 field errors name `name`, `slug` (pattern, or `validation_not_unique`), `detail`,
- * `Exams`, `config`, `config.{examId}`, `config.{examId}.{key}`, or any field not listed here (`Users`…).
+ * `Exams`, a setting (`accepting`, `time_limit`, `audio`, `results`), `config`, `config.{examId}`, `config.{examId}.{key}`, or any field not listed here (`Users`…).
  * A patch that changes nothing writes nothing.
  */
-export interface RoomPatchBody {
+export interface RoomPatchBody extends Partial<RoomSettings> {
   name?: string;
   slug?: string;
   detail?: string;
@@ -205,4 +244,82 @@ export interface ApiErrorBody {
   status: number;
   message: string;
   data: Record<string, { code: string; message: string }>;
+}
+
+// ── Results (members of the room; docs/architecture.md, "HTTP routes") ─────────────────────────────────
+export type ExamKind = 'listening' | 'academic_reading' | 'general_reading' | 'other';
+export interface ExamScore {
+  score: number;
+  total: number;
+  band: Band;
+}
+export interface ResultsExam {
+  id: string;
+  name: string;
+  kind: ExamKind;
+  /** Bound boxes of this exam on the sheet. */
+  total: number;
+}
+export interface StudentSubmission {
+  id: string;
+  created: string;
+  /** When the student pressed "Let's go" (null for submissions older than timing). */
+  started: string | null;
+  score: number;
+  total: number;
+  exams: Record<string, ExamScore>;
+}
+export interface ResultsStudent {
+  /** The name and e-mail at submitting time for a submission; the guest's current ones while in progress. */
+  guest: { id: string; name: string; email: string };
+  status: 'in_progress' | 'submitted';
+  /** Boxes answered so far (in progress); null once submitted. */
+  answered: number | null;
+  total: number;
+  started: string | null;
+  updated: string;
+  submission: StudentSubmission | null;
+}
+/** GET /api/room/results/{id}: every guest with a draft or a submission in the room. */
+export interface RoomResults {
+  room: { id: string; name: string; slug: string };
+  exams: ResultsExam[];
+  students: ResultsStudent[];
+}
+export interface ReviewEntry {
+  examId: string;
+  num: number;
+  questionId: string;
+  answer: string;
+  keys: string[];
+  correct: boolean;
+}
+/** GET /api/room/results/{id}/submission/{submissionId}: every box, in sheet order. */
+export interface SubmissionReview {
+  guest: { id: string; name: string; email: string };
+  submission: StudentSubmission;
+  review: ReviewEntry[];
+}
+/** GET /api/room/results/{id}/questions: one entry per bound box, in sheet order. */
+export interface QuestionAnalysis {
+  examId: string;
+  num: number;
+  questionId: string;
+  keys: string[];
+  /** Submissions that hold this box. */
+  submitted: number;
+  correct: number;
+  blank: number;
+  /** Answers grouped by normal form, most common first, at most 10. */
+  answers: { answer: string; count: number; correct: boolean }[];
+}
+/** POST /api/room/results/{id}/accept: 400 when the answer is blank or already accepted. */
+export interface AcceptAnswerBody {
+  questionId: string;
+  answer: string;
+}
+/** Every submission (in every room) holding the question was scored again; `changed` moved. */
+export interface AcceptAnswerResult {
+  regraded: number;
+  changed: number;
 }

@@ -13,6 +13,7 @@ export const paths = {
     /** Every room's detail lives under this prefix (the navigation highlights "My sheet" there). */
     roomPrefix: '/_/room/',
     room: (slug: string) => `/_/room/${segment(slug)}`,
+    roomResults: (slug: string) => `/_/room/${segment(slug)}/results`,
     about: '/_/about',
     user: '/_/user',
   },

@@ -1,4 +1,4 @@
-import { ChevronDown } from 'lucide-react';
+import { ChartColumn, ChevronDown } from 'lucide-react';
 import { useId } from 'react';
 import { Link } from 'react-router-dom';
 import { Card, CardContent, CardFooter, CardHeader } from '@/components/ui/card';
@@ -38,11 +38,17 @@ export function RoomCard({ room }: { room: RoomRecord }) {
         ) : (
           <div className="flex-1" />
         )}
-        {room.detail ? (
-          <CardFooter>
-            <p className="text-sm text-muted-foreground">{room.detail}</p>
-          </CardFooter>
-        ) : null}
+        <CardFooter className="flex flex-col items-start gap-3">
+          {room.detail ? <p className="text-sm text-muted-foreground">{room.detail}</p> : null}
+          {/* Above the card's link box, like the exam toggles. */}
+          <Link
+            to={paths.admin.roomResults(room.slug)}
+            className="relative z-10 inline-flex items-center gap-1 rounded-sm text-sm font-medium text-primary underline-offset-4 hover:underline focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring"
+          >
+            <ChartColumn className="size-4" aria-hidden="true" />
+            Results<span className="sr-only"> of {room.name}</span>
+          </Link>
+        </CardFooter>
       </Card>
     </article>
   );

@@ -1,13 +1,18 @@
-import { memo, type KeyboardEvent } from 'react';
+import { lazy, memo, Suspense, type KeyboardEvent } from 'react';
 import { Input } from '@/components/ui/input';
+import type { GuestReviewEntry } from '@/lib/api-types';
 import { cn } from '@/lib/utils';
 import { ANSWER_MAX_LENGTH } from '../lib/answers';
 import type { SheetRow } from '../lib/sheet';
+
+// Only a reviewed sheet marks its boxes: loaded then, not with the sheet.
+const SlotVerdict = lazy(() => import('./slot-verdict').then((m) => ({ default: m.SlotVerdict })));
 
 interface Props {
   row: SheetRow;
   value: string;
   readOnly: boolean;
+  verdict?: GuestReviewEntry;
   onChange: (questionId: string, value: string) => void;
 }
 
@@ -21,17 +26,19 @@ function focusNextAnswer(event: KeyboardEvent<HTMLInputElement>) {
   inputs[inputs.indexOf(event.currentTarget) + 1]?.focus();
 }
 
-export const AnswerRow = memo(function AnswerRow({ row, value, readOnly, onChange }: Props) {
+export const AnswerRow = memo(function AnswerRow({ row, value, readOnly, verdict, onChange }: Props) {
   const id = `answer-${row.key}`;
+  const verdictId = `${id}-verdict`;
   const { questionId } = row;
   return (
-    <div className="flex items-center gap-3 py-1">
+    <div className="flex flex-wrap items-center gap-x-3 gap-y-0.5 py-1">
       <label htmlFor={id} className="w-8 shrink-0 text-right text-sm font-semibold tabular-nums">
         {row.num}
       </label>
       <Input
         id={id}
         aria-label={`Question ${row.num}`}
+        aria-describedby={verdict ? verdictId : undefined}
         data-answer=""
         data-question-id={questionId ?? undefined}
         className={cn('h-9', readOnly && 'bg-muted')}
@@ -49,6 +56,11 @@ export const AnswerRow = memo(function AnswerRow({ row, value, readOnly, onChang
         onKeyDown={focusNextAnswer}
         onChange={(event) => questionId && onChange(questionId, event.target.value)}
       />
+      {verdict ? (
+        <Suspense fallback={null}>
+          <SlotVerdict id={verdictId} entry={verdict} />
+        </Suspense>
+      ) : null}
     </div>
   );
 });

@@ -2,6 +2,7 @@ import { Fragment } from 'react';
 import { cn } from '@/lib/utils';
 import { useWindowWidth } from '../hooks/use-window-width';
 import type { AnswerValues } from '../lib/answers';
+import { verdictOf, type Verdicts } from '../lib/review';
 import { isTwoColumns, sectionBlocks, splitColumns, type SectionBlock, type SheetRow } from '../lib/sheet';
 import { AnswerRow } from './answer-row';
 
@@ -9,11 +10,13 @@ interface Props {
   rows: SheetRow[];
   values: AnswerValues;
   readOnly: boolean;
+  /** A submitted sheet under the results setting `review`: each box marked. */
+  verdicts?: Verdicts;
   onChange: (questionId: string, value: string) => void;
 }
 
 /** One box per number; two columns on a wide window with more than 20 boxes (docs/product.md, "Guest sheet"). */
-export function AnswerSheet({ rows, values, readOnly, onChange }: Props) {
+export function AnswerSheet({ rows, values, readOnly, verdicts, onChange }: Props) {
   const width = useWindowWidth();
   const columns = splitColumns(rows, isTwoColumns(width, rows.length));
   return (
@@ -26,6 +29,7 @@ export function AnswerSheet({ rows, values, readOnly, onChange }: Props) {
               block={block}
               values={values}
               readOnly={readOnly}
+              verdicts={verdicts}
               onChange={onChange}
             />
           ))}
@@ -35,7 +39,13 @@ export function AnswerSheet({ rows, values, readOnly, onChange }: Props) {
   );
 }
 
-function Block({ block, values, readOnly, onChange }: { block: SectionBlock } & Omit<Props, 'rows'>) {
+function Block({
+  block,
+  values,
+  readOnly,
+  verdicts,
+  onChange,
+}: { block: SectionBlock } & Omit<Props, 'rows'>) {
   return (
     <>
       {block.showExam && <h2 className="mb-3 mt-2 text-lg font-semibold">{block.examName}</h2>}
@@ -50,6 +60,7 @@ function Block({ block, values, readOnly, onChange }: { block: SectionBlock } & 
               row={row}
               value={row.questionId ? (values[row.questionId] ?? '') : ''}
               readOnly={readOnly}
+              verdict={verdictOf(verdicts, row)}
               onChange={onChange}
             />
             {/* A divider after each group's last number. */}

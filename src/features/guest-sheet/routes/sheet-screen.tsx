@@ -12,6 +12,7 @@ import { useSubmitSheet, type Submission } from '../hooks/use-submit-sheet';
 import { useViewScroll } from '../hooks/use-view-scroll';
 import { blankIds, type AnswerValues } from '../lib/answers';
 import { clearLocalDraft, readLocalDraft, startingAnswers } from '../lib/draft-storage';
+import { verdictsOf } from '../lib/review';
 import { boundQuestionIds, sheetRows } from '../lib/sheet';
 
 // Loaded apart from the sheet, so the answer boxes are usable sooner (and the guest route stays within its
@@ -56,6 +57,8 @@ export function SheetScreen({ data, guest, uuid, onSubmitted, onRefresh }: Props
   // The latest answers for handlers, without waiting for a render.
   const valuesRef = useRef(values);
   const submitted = data.submission !== null;
+  const result = data.submission?.result ?? null;
+  const verdicts = useMemo(() => verdictsOf(result?.review), [result]);
   const gateOpen = !guest.finishedGate;
 
   const autosave = useDraftAutosave({
@@ -121,7 +124,13 @@ export function SheetScreen({ data, guest, uuid, onSubmitted, onRefresh }: Props
       <main className="min-w-0 flex-1 md:py-6">
         <div hidden={view !== 'sheet'}>
           {room.detail && <p className="mb-4 max-w-prose text-sm text-muted-foreground">{room.detail}</p>}
-          <AnswerSheet rows={rows} values={values} readOnly={submitted} onChange={change} />
+          <AnswerSheet
+            rows={rows}
+            values={values}
+            readOnly={submitted}
+            verdicts={verdicts}
+            onChange={change}
+          />
           <div className="mt-6 flex flex-col gap-3 border-t pt-6 sm:flex-row sm:items-center sm:justify-end">
             <p className="text-sm text-muted-foreground">
               {answered} of {ids.length} answered
@@ -168,6 +177,7 @@ export function SheetScreen({ data, guest, uuid, onSubmitted, onRefresh }: Props
               showView('sheet');
             }}
             onClosed={() => focusAnswer()}
+            result={result}
           />
         )}
       </Suspense>

@@ -1,3 +1,4 @@
+import { ChartColumn } from 'lucide-react';
 import { Link, Navigate, useParams } from 'react-router-dom';
 import { LoadError } from '@/components/load-error';
 import { Button } from '@/components/ui/button';
@@ -7,6 +8,7 @@ import { useRoom } from '../api/get-room';
 import { useIsSavingRoom, usePatchRoom } from '../api/patch-room';
 import { ExamTree } from '../components/exam-tree';
 import { RoomActions } from '../components/room-actions';
+import { RoomSettings } from '../components/room-settings';
 import { RoomSkeleton } from '../components/room-skeleton';
 import { questionsLabel, roomQuestionCount } from '../tree-labels';
 import { paths } from '@/lib/paths';
@@ -53,10 +55,19 @@ export default function RoomRoute() {
             question groups on or off. Changes are saved at once.
           </p>
         </div>
-        <RoomActions room={data} />
+        <div className="flex gap-2">
+          <Button asChild variant="outline">
+            <Link to={paths.admin.roomResults(data.slug)}>
+              <ChartColumn aria-hidden="true" />
+              Results
+            </Link>
+          </Button>
+          <RoomActions room={data} />
+        </div>
       </div>
       {data.detail ? <p className="text-sm">{data.detail}</p> : null}
       <ExamTree key={data.id} room={data} onPatch={save} />
+      <RoomSettings room={data} onPatch={save} />
     </div>
   );
 }

@@ -1,0 +1,32 @@
+import { memo } from 'react';
+import { formatNumber } from '../lib/format';
+import type { ClassSummary as Summary } from '../lib/stats';
+import { ScoreChart } from './score-chart';
+
+/** Counts of the class and, per exam, mean, median and the spread of scores. */
+export const ClassSummary = memo(function ClassSummary({ summary }: { summary: Summary }) {
+  return (
+    <section aria-label="Summary" className="flex flex-col gap-3">
+      {/* Read out when someone opens the room or submits, not on every poll. */}
+      <p aria-live="polite" className="text-sm">
+        <span className="font-semibold">{summary.opened}</span> opened ·{' '}
+        <span className="font-semibold">{summary.inProgress}</span> in progress ·{' '}
+        <span className="font-semibold">{summary.submitted}</span> submitted
+      </p>
+      <div className="grid gap-3 sm:grid-cols-2 lg:grid-cols-3">
+        {summary.exams.map(({ exam, count, mean, median, bins }) => (
+          <div key={exam.id} className="rounded-lg border bg-card p-3 text-card-foreground">
+            <h3 className="text-sm font-semibold">{exam.name}</h3>
+            <p className="text-sm text-muted-foreground">
+              Mean {formatNumber(mean)} · Median {formatNumber(median)} of {exam.total}
+            </p>
+            <ScoreChart
+              bins={bins}
+              label={`Scores in ${exam.name} of ${count} submitted ${count === 1 ? 'student' : 'students'}`}
+            />
+          </div>
+        ))}
+      </div>
+    </section>
+  );
+});

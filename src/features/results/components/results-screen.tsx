@@ -1,0 +1,201 @@
+import { Download, Search } from 'lucide-react';
+import { useCallback, useDeferredValue, useMemo, useRef, useState } from 'react';
+import { toast } from 'sonner';
+import { Button } from '@/components/ui/button';
+import { Input } from '@/components/ui/input';
+import { Label } from '@/components/ui/label';
+import type { ResultsStudent, RoomResults } from '@/lib/api-types';
+import { errorMessage } from '@/lib/errors';
+import { useExportResults } from '../api/export-results';
+import { useForgetStudent } from '../api/forget-student';
+import { useReopenSubmission } from '../api/reopen-submission';
+import { classSummary } from '../lib/stats';
+import type { SortColumn, SortState } from '../lib/students';
+import { useStudentRows } from '../lib/use-student-rows';
+import { ClassSummary } from './class-summary';
+import { ConfirmDialog } from './confirm-dialog';
+import { ItemAnalysis } from './item-analysis';
+import { ReviewDialog } from './review-dialog';
+import { StudentsTable } from './students-table';
+import { ViewTabs } from './view-tabs';
+
+type View = 'students' | 'questions';
+const TABS = [
+  { value: 'students' as const, label: 'Students' },
+  { value: 'questions' as const, label: 'Questions' },
+];
+
+type Dialog = { kind: 'review' | 'reopen' | 'forget'; student: ResultsStudent };
+
+interface Props {
+  roomId: string;
+  slug: string;
+  results: RoomResults;
+  /** The last refresh failed: the results shown may be behind. */
+  refreshError: unknown;
+}
+
+export function ResultsScreen({ roomId, slug, results, refreshError }: Props) {
+  const { exams, students } = results;
+  const [view, setView] = useState<View>('students');
+  const [query, setQuery] = useState('');
+  const [sort, setSort] = useState<SortState>({ column: 'name', direction: 'ascending' });
+  const [dialog, setDialog] = useState<Dialog | null>(null);
+  const searchRef = useRef<HTMLInputElement>(null);
+  // Typing stays quick with hundreds of rows: the table follows a moment later.
+  const rows = useStudentRows(students, exams, useDeferredValue(query), sort);
+  const summary = useMemo(() => classSummary(students, exams), [students, exams]);
+
+  const reopen = useReopenSubmission(roomId);
+  const forget = useForgetStudent(roomId);
+  const exportCsv = useExportResults(roomId, `${slug}-results.csv`);
+
+  const onSort = useCallback(
+    (column: SortColumn) =>
+      setSort((current) =>
+        current.column === column
+          ? { column, direction: current.direction === 'ascending' ? 'descending' : 'ascending' }
+          : { column, direction: 'ascending' },
+      ),
+    [],
+  );
+  // Whose dialog closed last, to put focus back on their row.
+  const focusGuest = useRef<string | null>(null);
+  const open = useCallback((kind: Dialog['kind'], student: ResultsStudent) => {
+    focusGuest.current = student.guest.id;
+    setDialog({ kind, student });
+  }, []);
+  const onReview = useCallback((student: ResultsStudent) => open('review', student), [open]);
+  const onReopen = useCallback((student: ResultsStudent) => open('reopen', student), [open]);
+  const onForget = useCallback((student: ResultsStudent) => open('forget', student), [open]);
+  const close = () => setDialog(null);
+  // The menu item that opened a dialog is gone when it closes: focus goes to the student's Actions button,
+  // or to the search box when the student is gone (or the other tab is shown).
+  const returnFocus = (event: Event) => {
+    event.preventDefault();
+    const id = focusGuest.current;
+    const actions = id ? document.querySelector<HTMLElement>(`[data-student-actions="${id}"]`) : null;
+    (actions ?? searchRef.current)?.focus();
+  };
+
+  const name = (student: ResultsStudent) => student.guest.name || 'Unnamed student';
+  const confirmReopen = () => {
+    const student = dialog?.student;
+    const submission = student?.submission;
+    close();
+    if (!student || !submission) return;
+    reopen.mutate(submission.id, {
+      onSuccess: () => toast.success(`${name(student)} may go on: their submission is a draft again.`),
+      onError: (error) => toast.error(errorMessage(error)),
+    });
+  };
+  const confirmForget = () => {
+    const student = dialog?.student;
+    close();
+    if (!student) return;
+    forget.mutate(student.guest.id, {
+      onSuccess: () => toast.success(`Deleted ${name(student)}’s data.`),
+      onError: (error) => toast.error(errorMessage(error)),
+    });
+  };
+  const download = () =>
+    exportCsv.mutate(undefined, {
+      onSuccess: (file) => toast.success(`Saved ${file}`),
+      onError: (error) => toast.error(errorMessage(error)),
+    });
+
+  return (
+    <div className="flex flex-col gap-4">
+      <div className="flex flex-wrap items-center justify-between gap-3">
+        <ClassSummary summary={summary} />
+        <Button variant="outline" onClick={download} disabled={exportCsv.isPending}>
+          <Download aria-hidden="true" />
+          {exportCsv.isPending ? 'Exporting…' : 'Export CSV'}
+        </Button>
+      </div>
+      {refreshError ? (
+        <p role="status" className="text-sm text-destructive">
+          Live updates paused: {errorMessage(refreshError)}. Trying again…
+        </p>
+      ) : null}
+      <ViewTabs tabs={TABS} value={view} onChange={setView} label="Results views">
+        {view === 'students' ? (
+          <div className="flex flex-col gap-3">
+            <div className="relative max-w-sm">
+              <Label htmlFor="results-search" className="sr-only">
+                Search students
+              </Label>
+              <Search
+                className="pointer-events-none absolute left-3 top-1/2 size-4 -translate-y-1/2 text-muted-foreground"
+                aria-hidden="true"
+              />
+              <Input
+                id="results-search"
+                ref={searchRef}
+                type="search"
+                placeholder="Search by name or e-mail"
+                autoComplete="off"
+                className="pl-9"
+                value={query}
+                onChange={(event) => setQuery(event.target.value)}
+              />
+            </div>
+            {rows.length === 0 ? (
+              <p role="status" className="text-sm text-muted-foreground">
+                No student matches “{query}”.
+              </p>
+            ) : (
+              <StudentsTable
+                rows={rows}
+                exams={exams}
+                sort={sort}
+                onSort={onSort}
+                onReview={onReview}
+                onReopen={onReopen}
+                onForget={onForget}
+              />
+            )}
+          </div>
+        ) : (
+          <ItemAnalysis roomId={roomId} exams={exams} />
+        )}
+      </ViewTabs>
+
+      <ReviewDialog
+        roomId={roomId}
+        exams={exams}
+        student={dialog?.kind === 'review' ? dialog.student : null}
+        onClose={close}
+        onReopen={onReopen}
+        onCloseAutoFocus={returnFocus}
+      />
+      <ConfirmDialog
+        open={dialog?.kind === 'reopen'}
+        title="Reopen this submission?"
+        confirmLabel="Reopen"
+        onConfirm={confirmReopen}
+        onCancel={close}
+        onCloseAutoFocus={returnFocus}
+      >
+        <p>
+          {dialog ? name(dialog.student) : ''} may go on writing: their submission is removed and its answers
+          become their draft again. Their score is gone until they submit again.
+        </p>
+      </ConfirmDialog>
+      <ConfirmDialog
+        open={dialog?.kind === 'forget'}
+        title="Delete this student’s data?"
+        confirmLabel="Delete data"
+        destructive
+        onConfirm={confirmForget}
+        onCancel={close}
+        onCloseAutoFocus={returnFocus}
+      >
+        <p>
+          Everything {dialog ? name(dialog.student) : ''} wrote in this room is deleted, submitted or not, and
+          their name and e-mail too unless another room holds their answers. This cannot be undone.
+        </p>
+      </ConfirmDialog>
+    </div>
+  );
+}

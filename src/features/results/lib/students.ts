@@ -1,0 +1,102 @@
+// The students table as the results screen shows it: one row per student with the values its columns
+// sort by, searched by name or e-mail. Pure, so sorting 500 rows is tested without a screen.
+import type { ResultsExam, ResultsStudent } from '@/lib/api-types';
+
+export type SortColumn = 'name' | 'email' | 'status' | 'score' | 'time' | `exam:${string}`;
+export type SortDirection = 'ascending' | 'descending';
+export interface SortState {
+  column: SortColumn;
+  direction: SortDirection;
+}
+
+export interface StudentRow {
+  /** The guest id: one row per guest in a room. */
+  key: string;
+  student: ResultsStudent;
+  /** In progress first, by share answered, then submitted. */
+  statusRank: number;
+  /** null while in progress. */
+  score: number | null;
+  examScores: Record<string, number | null>;
+  /** Milliseconds from the start to the submission; null while in progress or with no start. */
+  timeTaken: number | null;
+  /** Name and e-mail folded for search (lower case, no accents). */
+  haystack: string;
+}
+
+/** PocketBase writes dates as "2025-03-01 10:00:00.000Z"; Date.parse wants a "T". */
+export function parseDate(value: string | null | undefined): number | null {
+  if (!value) return null;
+  const time = Date.parse(value.replace(' ', 'T'));
+  return Number.isNaN(time) ? null : time;
+}
+
+/** Lower case without accents, so "zoe" finds "Zoë". */
+export function fold(text: string): string {
+  return text.normalize('NFD').replace(/\p{M}/gu, '').toLowerCase();
+}
+
+export function toRow(student: ResultsStudent, exams: ResultsExam[]): StudentRow {
+  const submission = student.submission;
+  const start = parseDate(submission?.started ?? student.started);
+  const end = parseDate(submission?.created);
+  const examScores: Record<string, number | null> = {};
+  for (const exam of exams) examScores[exam.id] = submission?.exams[exam.id]?.score ?? null;
+  return {
+    key: student.guest.id,
+    student,
+    statusRank: submission ? 2 : student.total ? (student.answered ?? 0) / student.total : 0,
+    score: submission ? submission.score : null,
+    examScores,
+    timeTaken: start !== null && end !== null && end >= start ? end - start : null,
+    haystack: fold(`${student.guest.name} ${student.guest.email}`),
+  };
+}
+
+/** Rows whose name or e-mail holds every word of `query`. */
+export function filterRows(rows: StudentRow[], query: string): StudentRow[] {
+  const words = fold(query).split(/\s+/).filter(Boolean);
+  if (words.length === 0) return rows;
+  return rows.filter((row) => words.every((word) => row.haystack.includes(word)));
+}
+
+const collator = new Intl.Collator(undefined, { sensitivity: 'base', numeric: true });
+
+function valueOf(row: StudentRow, column: SortColumn): string | number | null {
+  switch (column) {
+    case 'name':
+      return row.student.guest.name;
+    case 'email':
+      return row.student.guest.email;
+    case 'status':
+      return row.statusRank;
+    case 'score':
+      return row.score;
+    case 'time':
+      return row.timeTaken;
+    default:
+      return row.examScores[column.slice('exam:'.length)] ?? null;
+  }
+}
+
+/**
+ * Rows sorted by one column; rows without a value (no score yet, no time) go last in both directions,
+ * and ties keep name order so a live refresh does not shuffle equal rows.
+ */
+export function sortRows(rows: StudentRow[], { column, direction }: SortState): StudentRow[] {
+  const sign = direction === 'ascending' ? 1 : -1;
+  return [...rows].sort((a, b) => {
+    const x = valueOf(a, column);
+    const y = valueOf(b, column);
+    if (x === null || y === null) {
+      if (x !== y) return x === null ? 1 : -1;
+    } else {
+      const order = typeof x === 'string' ? collator.compare(x, String(y)) : x - Number(y);
+      if (order !== 0) return sign * order;
+    }
+    return (
+      collator.compare(a.student.guest.name, b.student.guest.name) ||
+      (a.key < b.key ? -1 : a.key > b.key ? 1 : 0)
+    );
+  });
+}

@@ -1,0 +1,183 @@
+import { useId, useState, type KeyboardEvent } from 'react';
+import { Checkbox } from '@/components/ui/checkbox';
+import { FieldError } from '@/components/ui/field-error';
+import { Input } from '@/components/ui/input';
+import { Label } from '@/components/ui/label';
+import type { RoomPatchBody, RoomRecord, RoomSettings as Settings } from '@/lib/api-types';
+import { cn } from '@/lib/utils';
+import { parseTimeLimit, roomSettings, TIME_LIMIT_MAX } from '../room-settings';
+
+interface Choice<T extends string> {
+  value: T;
+  label: string;
+  description: string;
+}
+
+const AUDIO_CHOICES: Choice<Settings['audio']>[] = [
+  { value: 'free', label: 'Free', description: 'The player has every control: pause, seek and replay.' },
+  {
+    value: 'once',
+    label: 'Once',
+    description: 'The IELTS way: Play starts it, with no pause, no seeking and no replay after the end.',
+  },
+];
+
+const RESULTS_CHOICES: Choice<Settings['results']>[] = [
+  { value: 'hidden', label: 'Hidden', description: 'Students see only that their submission was recorded.' },
+  {
+    value: 'score',
+    label: 'Score',
+    description: 'Students see their score, and each exam’s score and band.',
+  },
+  {
+    value: 'review',
+    label: 'Review',
+    description: 'The score, plus each of their answers marked right or wrong with the accepted answers.',
+  },
+];
+
+/** The room's settings, each saved at once (and put back, with a toast, if the save fails). */
+export function RoomSettings({
+  room,
+  onPatch,
+}: {
+  room: RoomRecord;
+  onPatch: (body: RoomPatchBody) => void;
+}) {
+  const settings = roomSettings(room);
+  return (
+    <section aria-labelledby="room-settings-title" className="flex flex-col gap-4 rounded-lg border p-4">
+      <div>
+        <h2 id="room-settings-title" className="text-lg font-semibold">
+          Settings
+        </h2>
+        <p className="text-sm text-muted-foreground">
+          What students may do and see. Changes are saved at once.
+        </p>
+      </div>
+      <div className="flex items-start gap-3">
+        <Checkbox
+          id="setting-accepting"
+          className="mt-0.5"
+          checked={settings.accepting}
+          aria-describedby="setting-accepting-description"
+          onCheckedChange={(checked) => onPatch({ accepting: checked === true })}
+        />
+        <div className="grid gap-1">
+          <Label htmlFor="setting-accepting">Accepting answers</Label>
+          <p id="setting-accepting-description" className="text-sm text-muted-foreground">
+            Off closes the room: students still open it and see “This room is closed.”, with no answer boxes.
+          </p>
+        </div>
+      </div>
+      <TimeLimitField value={settings.time_limit} onSave={(minutes) => onPatch({ time_limit: minutes })} />
+      <ChoiceGroup
+        legend="Audio"
+        name="audio"
+        choices={AUDIO_CHOICES}
+        value={settings.audio}
+        onChange={(audio) => onPatch({ audio })}
+      />
+      <ChoiceGroup
+        legend="Results students see"
+        name="results"
+        choices={RESULTS_CHOICES}
+        value={settings.results}
+        onChange={(results) => onPatch({ results })}
+      />
+    </section>
+  );
+}
+
+function TimeLimitField({ value, onSave }: { value: number; onSave: (minutes: number) => void }) {
+  const [draft, setDraft] = useState(String(value));
+  const [shown, setShown] = useState(value);
+  const [error, setError] = useState<string>();
+  // A saved or rolled-back value replaces what was typed.
+  if (shown !== value) {
+    setShown(value);
+    setDraft(String(value));
+    setError(undefined);
+  }
+  const save = () => {
+    const parsed = parseTimeLimit(draft);
+    if ('error' in parsed) {
+      setError(parsed.error);
+      return;
+    }
+    setError(undefined);
+    if (parsed.minutes !== value) onSave(parsed.minutes);
+  };
+  const onKeyDown = (event: KeyboardEvent<HTMLInputElement>) => {
+    if (event.key === 'Enter') save();
+  };
+  return (
+    <div className="grid gap-1">
+      <Label htmlFor="setting-time-limit">Time limit (minutes)</Label>
+      <p id="setting-time-limit-description" className="text-sm text-muted-foreground">
+        0 means no limit. Otherwise each student has this long from their own start; the sheet submits itself
+        when the time is up.
+      </p>
+      <Input
+        id="setting-time-limit"
+        type="number"
+        inputMode="numeric"
+        min={0}
+        max={TIME_LIMIT_MAX}
+        step={1}
+        className="w-32"
+        value={draft}
+        aria-invalid={error ? true : undefined}
+        aria-describedby={cn('setting-time-limit-description', error && 'setting-time-limit-error')}
+        onChange={(event) => setDraft(event.target.value)}
+        onBlur={save}
+        onKeyDown={onKeyDown}
+      />
+      <FieldError id="setting-time-limit-error" message={error} />
+    </div>
+  );
+}
+
+function ChoiceGroup<T extends string>({
+  legend,
+  name,
+  choices,
+  value,
+  onChange,
+}: {
+  legend: string;
+  name: string;
+  choices: Choice<T>[];
+  value: T;
+  onChange: (value: T) => void;
+}) {
+  const id = useId();
+  return (
+    <fieldset className="grid gap-2">
+      <legend className="mb-1 text-sm font-medium">{legend}</legend>
+      {choices.map((choice) => {
+        const inputId = `${id}-${choice.value}`;
+        return (
+          <div key={choice.value} className="flex items-start gap-3">
+            <input
+              type="radio"
+              id={inputId}
+              name={`setting-${name}`}
+              value={choice.value}
+              checked={value === choice.value}
+              aria-describedby={`${inputId}-description`}
+              onChange={() => onChange(choice.value)}
+              className="mt-0.5 size-4 accent-primary"
+            />
+            <div className="grid gap-1">
+              <Label htmlFor={inputId}>{choice.label}</Label>
+              <p id={`${inputId}-description`} className="text-sm text-muted-foreground">
+                {choice.description}
+              </p>
+            </div>
+          </div>
+        );
+      })}
+    </fieldset>
+  );
+}
