@@ -43,10 +43,11 @@ export function RoomCard({ room }: { room: RoomRecord }) {
           {/* Above the card's link box, like the exam toggles. */}
           <Link
             to={paths.admin.roomResults(room.slug)}
+            aria-label={`Results of ${room.name}`}
             className="relative z-10 inline-flex items-center gap-1 rounded-sm text-sm font-medium text-primary underline-offset-4 hover:underline focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring"
           >
             <ChartColumn className="size-4" aria-hidden="true" />
-            Results<span className="sr-only"> of {room.name}</span>
+            Results
           </Link>
         </CardFooter>
       </Card>

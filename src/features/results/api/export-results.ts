@@ -10,9 +10,12 @@ export function attachmentName(header: string | undefined): string | undefined {
 
 /** GET …/export as a file, under the name the server gives it. */
 export async function exportResults(roomId: string, fallbackName: string): Promise<string> {
-  const response = await authApi.get<Blob>(`/api/room/results/${roomId}/export`, { responseType: 'blob' });
+  const response = await authApi.get<ArrayBuffer>(`/api/room/results/${roomId}/export`, {
+    responseType: 'arraybuffer',
+  });
   const name = attachmentName(response.headers['content-disposition'] as string | undefined) ?? fallbackName;
-  saveFile(response.data, name);
+  // The bytes as sent: the byte-order mark Excel needs stays.
+  saveFile(new Blob([response.data], { type: 'text/csv;charset=utf-8' }), name);
   return name;
 }
 

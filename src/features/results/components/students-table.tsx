@@ -35,7 +35,14 @@ const stickyCell = 'sticky left-0 z-10 bg-background';
  */
 export function StudentsTable({ rows, exams, sort, onSort, ...actions }: Props) {
   const header = (column: SortColumn, label: string, className?: string) => (
-    <SortHeader column={column} label={label} sort={sort} onSort={onSort} className={className} />
+    <SortHeader
+      key={column}
+      column={column}
+      label={label}
+      sort={sort}
+      onSort={onSort}
+      className={className}
+    />
   );
   return (
     // Focusable, so the keyboard can scroll it sideways on a narrow screen.
