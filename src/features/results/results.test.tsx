@@ -1,7 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import type { ResultsStudent } from '@/lib/api-types';
 import { mockAdminApi, never, pbError } from '@test/admin-api';
 import { practiceRoom } from '@test/admin-fixtures';
 import { signIn } from '@test/admin-session';
