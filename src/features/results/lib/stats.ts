@@ -23,16 +23,18 @@ export interface ScoreBin {
 /** At most this many bars per chart: readable at 360 px. */
 const MAX_BINS = 10;
 
-/** Scores 0…total counted in equal ranges (the last may be shorter), lowest first. */
+/** Scores 0…total counted in at most ten nearly equal ranges, lowest first (0–3, 4–7, …, 36–40 for 40). */
 export function scoreBins(scores: number[], total: number): ScoreBin[] {
-  const width = Math.max(1, Math.ceil((total + 1) / MAX_BINS));
-  const bins: ScoreBin[] = [];
-  for (let from = 0; from <= total; from += width) {
-    bins.push({ from, to: Math.min(total, from + width - 1), count: 0 });
-  }
+  const count = Math.max(1, Math.min(MAX_BINS, total + 1));
+  const width = (total + 1) / count;
+  const bins: ScoreBin[] = Array.from({ length: count }, (_, index) => ({
+    from: Math.floor(index * width),
+    to: Math.floor((index + 1) * width) - 1,
+    count: 0,
+  }));
   for (const score of scores) {
-    const bin = bins[Math.min(bins.length - 1, Math.max(0, Math.floor(score / width)))];
-    if (bin) bin.count++;
+    const bin = bins.find((candidate) => score <= candidate.to) ?? bins[bins.length - 1]!;
+    bin.count++;
   }
   return bins;
 }
