@@ -1,6 +1,6 @@
 // msw handlers for the guest routes, recording what the page sent.
 import { http } from 'msw';
-import type { Guest, GuestSearchResponse, SaveAnswersBody } from '@/lib/api-types';
+import type { Guest, GuestSearchResponse, SaveAnswersBody, SubmissionCreated } from '@/lib/api-types';
 import { answer, type Reply } from './msw-replies';
 import { server } from './msw-server';
 
@@ -12,7 +12,7 @@ interface Options {
   search: Reply<GuestSearchResponse>;
   update?: Reply<Guest>;
   draft?: Reply<{ id: string; updated: string }>;
-  submit?: Reply<{ id: string; created: string }>;
+  submit?: Reply<SubmissionCreated>;
 }
 
 export function mockGuestApi(options: Options) {

@@ -28,7 +28,6 @@ function focusNextAnswer(event: KeyboardEvent<HTMLInputElement>) {
 
 export const AnswerRow = memo(function AnswerRow({ row, value, readOnly, verdict, onChange }: Props) {
   const id = `answer-${row.key}`;
-  const verdictId = `${id}-verdict`;
   const { questionId } = row;
   return (
     <div className="flex flex-wrap items-center gap-x-3 gap-y-0.5 py-1">
@@ -38,7 +37,7 @@ export const AnswerRow = memo(function AnswerRow({ row, value, readOnly, verdict
       <Input
         id={id}
         aria-label={`Question ${row.num}`}
-        aria-describedby={verdict ? verdictId : undefined}
+        aria-describedby={verdict ? `${id}-verdict ${id}-keys` : undefined}
         data-answer=""
         data-question-id={questionId ?? undefined}
         className={cn('h-9', readOnly && 'bg-muted')}
@@ -58,7 +57,7 @@ export const AnswerRow = memo(function AnswerRow({ row, value, readOnly, verdict
       />
       {verdict ? (
         <Suspense fallback={null}>
-          <SlotVerdict id={verdictId} entry={verdict} />
+          <SlotVerdict boxId={id} entry={verdict} />
         </Suspense>
       ) : null}
     </div>
