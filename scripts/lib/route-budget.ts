@@ -32,6 +32,10 @@ export const routeFiles: Record<string, string[]> = {
     'src/features/dashboard/routes/dashboard-route.tsx',
   ],
   '/_/room/:slug': ['src/app/layouts/authenticated-layout.tsx', 'src/features/room/routes/room-route.tsx'],
+  '/_/room/:slug/results': [
+    'src/app/layouts/authenticated-layout.tsx',
+    'src/features/results/routes/results-route.tsx',
+  ],
   '/_/user': ['src/app/layouts/authenticated-layout.tsx', 'src/features/profile/routes/profile-route.tsx'],
 };
 
