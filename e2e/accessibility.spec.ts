@@ -3,6 +3,7 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
 import { signIn } from './support/admin';
+import { finishGate, submitWithBlanks } from './support/guest';
 import { demoAdmin, importDemoCopy } from './support/stack';
 
 async function expectAccessible(page: Page, screen: string) {
@@ -66,6 +67,26 @@ for (const dark of [false, true]) {
         .click();
       await expect(page.getByText('Part 1', { exact: true })).toBeVisible();
       await expectAccessible(page, 'room detail');
+
+      // The results screen with one submitted student: the table, the charts, a review, the item analysis.
+      const room = importDemoCopy(`a11y-results-${theme}-${process.pid}-${Date.now()}`);
+      const student = await page.context().newPage();
+      await student.goto(`/ielts/${room.slug}`);
+      await finishGate(student, 'Ada Access', 'ada@example.com');
+      await student.getByRole('textbox', { name: 'Question 1', exact: true }).first().fill('Whitfield');
+      await submitWithBlanks(student);
+      await student.close();
+      await page.goto(`/_/room/${room.slug}/results`);
+      await expect(page.getByRole('region', { name: 'Students' })).toBeVisible();
+      await expectAccessible(page, 'results');
+      await page.getByRole('button', { name: 'Ada Access' }).click();
+      const review = page.getByRole('dialog', { name: 'Ada Access’s answers' });
+      await expect(review.getByRole('table').first()).toBeVisible();
+      await expectAccessible(page, 'results review');
+      await page.keyboard.press('Escape');
+      await page.getByRole('tab', { name: 'Questions' }).click();
+      await expect(page.getByRole('list', { name: 'Questions' })).toBeVisible();
+      await expectAccessible(page, 'item analysis');
 
       await page.goto('/_/user');
       await expect(page.getByRole('button', { name: 'Update profile' })).toBeVisible();

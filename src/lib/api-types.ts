@@ -287,7 +287,8 @@ export interface RoomResults {
   students: ResultsStudent[];
 }
 export interface ReviewEntry {
-  examId: string;
+  /** null: the box has since been taken off the sheet. */
+  examId: string | null;
   num: number;
   questionId: string;
   answer: string;

@@ -9,7 +9,7 @@ import {
 } from '@/components/ui/dialog';
 import { LoadError } from '@/components/load-error';
 import { Skeleton } from '@/components/ui/skeleton';
-import type { ResultsExam, ResultsStudent } from '@/lib/api-types';
+import type { ResultsExam, ResultsStudent, ReviewEntry } from '@/lib/api-types';
 import { useSubmissionReview } from '../api/get-submission-review';
 import { bandOrPercent } from '../lib/format';
 import { Verdict } from './verdict';
@@ -92,53 +92,61 @@ function ReviewBody({
           ) : null;
         })}
       </p>
-      {exams.map((exam) => {
-        const boxes = entries.filter((entry) => entry.examId === exam.id);
-        if (boxes.length === 0) return null;
-        return (
-          <section key={exam.id} aria-label={exam.name}>
-            <h3 className="mb-1 text-sm font-semibold">{exam.name}</h3>
-            <table className="w-full text-sm">
-              <thead className="text-left text-muted-foreground">
-                <tr className="border-b">
-                  <th scope="col" className="w-10 py-1 pr-2 font-medium">
-                    No.
-                  </th>
-                  <th scope="col" className="py-1 pr-2 font-medium">
-                    Answer
-                  </th>
-                  <th scope="col" className="py-1 pr-2 font-medium">
-                    Accepted
-                  </th>
-                  <th scope="col" className="py-1 font-medium">
-                    Verdict
-                  </th>
-                </tr>
-              </thead>
-              <tbody>
-                {boxes.map((entry) => (
-                  <tr key={entry.questionId} className="border-b align-top last:border-b-0">
-                    <th scope="row" className="py-1 pr-2 text-left font-semibold tabular-nums">
-                      {entry.num}
-                    </th>
-                    <td className="break-words py-1 pr-2">
-                      {entry.answer.trim() ? (
-                        entry.answer
-                      ) : (
-                        <span className="text-muted-foreground">(blank)</span>
-                      )}
-                    </td>
-                    <td className="break-words py-1 pr-2 text-muted-foreground">{entry.keys.join(' / ')}</td>
-                    <td className="py-1">
-                      <Verdict correct={entry.correct} />
-                    </td>
-                  </tr>
-                ))}
-              </tbody>
-            </table>
-          </section>
-        );
-      })}
+      {exams.map((exam) => (
+        <ReviewTable
+          key={exam.id}
+          title={exam.name}
+          entries={entries.filter((entry) => entry.examId === exam.id)}
+        />
+      ))}
+      {/* Boxes the teacher has since taken off the sheet still show what was answered. */}
+      <ReviewTable
+        title="No longer on the sheet"
+        entries={entries.filter((entry) => !exams.some((exam) => exam.id === entry.examId))}
+      />
     </div>
+  );
+}
+
+function ReviewTable({ title, entries }: { title: string; entries: ReviewEntry[] }) {
+  if (entries.length === 0) return null;
+  return (
+    <section aria-label={title}>
+      <h3 className="mb-1 text-sm font-semibold">{title}</h3>
+      <table className="w-full text-sm">
+        <thead className="text-left text-muted-foreground">
+          <tr className="border-b">
+            <th scope="col" className="w-10 py-1 pr-2 font-medium">
+              No.
+            </th>
+            <th scope="col" className="py-1 pr-2 font-medium">
+              Answer
+            </th>
+            <th scope="col" className="py-1 pr-2 font-medium">
+              Accepted
+            </th>
+            <th scope="col" className="py-1 font-medium">
+              Verdict
+            </th>
+          </tr>
+        </thead>
+        <tbody>
+          {entries.map((entry) => (
+            <tr key={entry.questionId} className="border-b align-top last:border-b-0">
+              <th scope="row" className="py-1 pr-2 text-left font-semibold tabular-nums">
+                {entry.num}
+              </th>
+              <td className="break-words py-1 pr-2">
+                {entry.answer.trim() ? entry.answer : <span className="text-muted-foreground">(blank)</span>}
+              </td>
+              <td className="break-words py-1 pr-2 text-muted-foreground">{entry.keys.join(' / ')}</td>
+              <td className="py-1">
+                <Verdict correct={entry.correct} />
+              </td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
+    </section>
   );
 }
