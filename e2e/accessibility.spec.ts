@@ -79,7 +79,7 @@ for (const dark of [false, true]) {
       await page.goto(`/_/room/${room.slug}/results`);
       await expect(page.getByRole('region', { name: 'Students' })).toBeVisible();
       await expectAccessible(page, 'results');
-      await page.getByRole('button', { name: 'Ada Access' }).click();
+      await page.getByRole('button', { name: 'Ada Access', exact: true }).click();
       const review = page.getByRole('dialog', { name: 'Ada Access’s answers' });
       await expect(review.getByRole('table').first()).toBeVisible();
       await expectAccessible(page, 'results review');
