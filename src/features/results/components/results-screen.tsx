@@ -106,13 +106,15 @@ export function ResultsScreen({ roomId, slug, results, refreshError }: Props) {
 
   return (
     <div className="flex flex-col gap-4">
-      <div className="flex flex-wrap items-center justify-between gap-3">
-        <ClassSummary summary={summary} />
-        <Button variant="outline" onClick={download} disabled={exportCsv.isPending}>
-          <Download aria-hidden="true" />
-          {exportCsv.isPending ? 'Exporting…' : 'Export CSV'}
-        </Button>
-      </div>
+      <ClassSummary
+        summary={summary}
+        actions={
+          <Button variant="outline" size="sm" onClick={download} disabled={exportCsv.isPending}>
+            <Download aria-hidden="true" />
+            {exportCsv.isPending ? 'Exporting…' : 'Export CSV'}
+          </Button>
+        }
+      />
       {refreshError ? (
         <p role="status" className="text-sm text-destructive">
           Live updates paused: {errorMessage(refreshError)}. Trying again…

@@ -30,7 +30,8 @@ export function ReviewDialog({ roomId, exams, student, onClose, onReopen, onClos
   return (
     <Dialog open={Boolean(student)} onOpenChange={(open) => !open && onClose()}>
       <DialogContent className="max-h-[90dvh] max-w-2xl gap-3 p-4 sm:p-6" onCloseAutoFocus={onCloseAutoFocus}>
-        <DialogHeader>
+        {/* Clear of the close button. */}
+        <DialogHeader className="pr-6">
           <DialogTitle>{name}’s answers</DialogTitle>
           <DialogDescription>{student?.guest.email}</DialogDescription>
         </DialogHeader>

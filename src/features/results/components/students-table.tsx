@@ -49,13 +49,16 @@ export function StudentsTable({ rows, exams, sort, onSort, ...actions }: Props) 
     // eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex
     <div role="region" aria-label="Students" tabIndex={0} className="overflow-x-auto rounded-md border">
       <table className="w-full border-collapse text-sm">
-        <thead className="border-b bg-muted/50 text-left">
+        <thead className="border-b bg-muted text-left">
           <tr>
             {header('name', 'Name', cn(stickyCell, 'bg-muted'))}
             {header('email', 'E-mail')}
             {header('status', 'Status')}
             {header('score', 'Score')}
-            {exams.map((exam) => header(`exam:${exam.id}`, exam.name))}
+            {/* Exam names are long ("IELTS Listening — Practice Test 1"): they wrap. */}
+            {exams.map((exam) =>
+              header(`exam:${exam.id}`, exam.name, 'min-w-[8rem] [&>button]:whitespace-normal'),
+            )}
             {header('time', 'Time taken')}
             <th scope="col" className="px-2 py-2">
               <span className="sr-only">Actions</span>
@@ -92,10 +95,10 @@ function SortHeader({
       <button
         type="button"
         onClick={() => onSort(column)}
-        className="flex w-full items-center gap-1 whitespace-nowrap px-3 py-2 font-medium hover:bg-accent hover:text-accent-foreground focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-inset focus-visible:ring-ring"
+        className="flex w-full items-center gap-1 whitespace-nowrap px-3 py-2 text-left font-medium hover:bg-accent hover:text-accent-foreground focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-inset focus-visible:ring-ring"
       >
         {label}
-        <Icon className={cn('size-3.5', !active && 'opacity-40')} aria-hidden="true" />
+        <Icon className={cn('size-3.5 shrink-0', !active && 'opacity-40')} aria-hidden="true" />
       </button>
     </th>
   );
