@@ -198,14 +198,11 @@ export interface RoomRecord extends Partial<RoomSettings> {
   total?: number;
   expand?: { Exams?: ExamRecord[] };
 }
-/** The settings of a room (docs/product.md, "Room detail"): what guests may do and see. */
+/**
+ * The settings of a room (docs/product.md, "Room detail"): what guests may see. The test conditions
+ * (accepting, time limit, audio) join it when the server takes them.
+ */
 export interface RoomSettings {
-  /** false: the room is closed; guests see it but cannot answer. */
-  accepting: boolean;
-  /** Whole minutes each guest has from their own start, 0–600; 0 is untimed. */
-  time_limit: number;
-  /** `once`: the IELTS way, one play without pause or seeking. */
-  audio: 'free' | 'once';
   /** What a guest sees after submitting. */
   results: 'hidden' | 'score' | 'review';
 }
@@ -215,7 +212,7 @@ export interface RoomListResponse {
 /**
  * PATCH /api/room/patch/{id}. `config` replaces the whole config; `Exams` must be a reordering of the
  * current list. 400 field errors name `name`, `slug` (pattern, or `validation_not_unique`), `detail`,
- * `Exams`, a setting (`accepting`, `time_limit`, `audio`, `results`), `config`, `config.{examId}`, `config.{examId}.{key}`, or any field not listed here (`Users`…).
+ * `Exams`, `results`, `config`, `config.{examId}`, `config.{examId}.{key}`, or any field not listed here (`Users`…).
  * A patch that changes nothing writes nothing.
  */
 export interface RoomPatchBody extends Partial<RoomSettings> {
