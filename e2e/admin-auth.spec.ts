@@ -39,7 +39,7 @@ test('signing in leads to the dashboard with the teacher’s rooms; the session 
   await expect(page).toHaveURL(/\/_\/login$/);
   await signIn(page, teacher.email, teacher.password);
   await expect(page.getByRole('heading', { level: 1, name: 'My Sheets (1)' })).toBeVisible();
-  const card = page.getByRole('link', { name: `Room ${slug}` });
+  const card = page.getByRole('link', { name: `Room ${slug}`, exact: true });
   await expect(card).toHaveAttribute('href', `/_/room/${slug}`);
   await expect(page.getByText(`/${slug}`)).toBeVisible();
   await expect(page.getByText('Exams included')).toBeVisible();

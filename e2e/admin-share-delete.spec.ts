@@ -15,7 +15,7 @@ test('Share to copies the guest link and lets another teacher manage the room', 
   await context.grantPermissions(['clipboard-read', 'clipboard-write']);
 
   await signIn(page, owner.email, owner.password);
-  await page.getByRole('link', { name: `Room ${slug}` }).click();
+  await page.getByRole('link', { name: `Room ${slug}`, exact: true }).click();
   await expect(page.getByRole('heading', { level: 1, name: `Room ${slug}` })).toBeVisible();
   await page.getByRole('button', { name: 'Action' }).click();
   await page.getByRole('menuitem', { name: 'Share to' }).click();
@@ -41,7 +41,7 @@ test('Share to copies the guest link and lets another teacher manage the room', 
   await page.getByRole('button', { name: 'Logout' }).click();
   await signIn(page, colleague.email, colleague.password);
   await expect(page.getByRole('heading', { level: 1, name: 'My Sheets (1)' })).toBeVisible();
-  await page.getByRole('link', { name: `Room ${slug}` }).click();
+  await page.getByRole('link', { name: `Room ${slug}`, exact: true }).click();
   await expect(page.getByRole('heading', { level: 1, name: `Room ${slug}` })).toBeVisible();
 });
 
