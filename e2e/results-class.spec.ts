@@ -10,8 +10,14 @@ import { demoAdmin, importDemoCopy, pbUrl, superuserToken } from './support/stac
 
 const LISTENING = 'IELTS Listening — Practice Test 1';
 
-/** Listening answers by box; Question 1's key is "Whitfield". */
-const students = [
+interface Student {
+  name: string;
+  email: string;
+  /** Listening answers by box; Question 1's key is "Whitfield". */
+  answers: Record<number, string>;
+}
+
+const students: Student[] = [
   {
     name: 'Amélie Dupont, Jr',
     email: 'amelie@example.com',
@@ -23,7 +29,7 @@ const students = [
 ];
 
 /** A student in a browser of their own (their own guest id), on the sheet with the gate done. */
-async function studentPage(browser: Browser, slug: string, student: (typeof students)[number]) {
+async function studentPage(browser: Browser, slug: string, student: Student) {
   const page = await (await browser.newContext()).newPage();
   await page.goto(`/ielts/${slug}`);
   await finishGate(page, student.name, student.email);

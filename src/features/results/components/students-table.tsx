@@ -1,5 +1,6 @@
 import { ArrowDown, ArrowUp, ArrowUpDown, MoreHorizontal } from 'lucide-react';
-import { memo } from 'react';
+import { useWindowVirtualizer } from '@tanstack/react-virtual';
+import { memo, useLayoutEffect, useRef, useState, type Ref } from 'react';
 import { Button } from '@/components/ui/button';
 import {
   DropdownMenu,
@@ -29,6 +30,12 @@ interface Props extends StudentActions {
 // The name column stays in view while a phone scrolls the table sideways.
 const stickyCell = 'sticky left-0 z-10 bg-background';
 
+// A class this large renders only the rows near the viewport (docs/product.md, "Results"): sorting 500
+// rendered rows took half a second. Smaller classes render whole, so find-in-page and printing see everyone.
+export const VIRTUAL_FROM = 150;
+// A row with a band line under its score; rows are measured once shown.
+const ROW_HEIGHT_ESTIMATE = 53;
+
 /**
  * Every student, one row each. Rows are memoised on their data, which the query keeps identical while a
  * student does not change, so a refresh every 2 s re-renders only the students who moved.
@@ -48,9 +55,12 @@ export function StudentsTable({ rows, exams, sort, onSort, ...actions }: Props) 
     // Focusable, so the keyboard can scroll it sideways on a narrow screen.
     // eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex
     <div role="region" aria-label="Students" tabIndex={0} className="overflow-x-auto rounded-md border">
-      <table className="w-full border-collapse text-sm">
+      <table
+        className="w-full border-collapse text-sm"
+        aria-rowcount={rows.length >= VIRTUAL_FROM ? rows.length + 1 : undefined}
+      >
         <thead className="border-b bg-muted text-left">
-          <tr>
+          <tr aria-rowindex={rows.length >= VIRTUAL_FROM ? 1 : undefined}>
             {header('name', 'Name', cn(stickyCell, 'bg-muted'))}
             {header('email', 'E-mail')}
             {header('status', 'Status')}
@@ -65,13 +75,67 @@ export function StudentsTable({ rows, exams, sort, onSort, ...actions }: Props) 
             </th>
           </tr>
         </thead>
-        <tbody>
-          {rows.map((row) => (
-            <StudentRowView key={row.key} row={row} exams={exams} {...actions} />
-          ))}
-        </tbody>
+        {rows.length >= VIRTUAL_FROM ? (
+          <VirtualBody rows={rows} exams={exams} {...actions} />
+        ) : (
+          <tbody>
+            {rows.map((row) => (
+              <StudentRowView key={row.key} row={row} exams={exams} {...actions} />
+            ))}
+          </tbody>
+        )}
       </table>
     </div>
+  );
+}
+
+/** The rows near the window's viewport, with spacer rows standing for the others. */
+function VirtualBody({
+  rows,
+  exams,
+  ...actions
+}: { rows: StudentRow[]; exams: ResultsExam[] } & StudentActions) {
+  const bodyRef = useRef<HTMLTableSectionElement>(null);
+  // Where the body starts on the page: the window scrolls, not the table.
+  const [top, setTop] = useState(0);
+  useLayoutEffect(() => {
+    const body = bodyRef.current;
+    if (body) setTop(body.getBoundingClientRect().top + window.scrollY);
+  }, []);
+  const virtualizer = useWindowVirtualizer({
+    count: rows.length,
+    estimateSize: () => ROW_HEIGHT_ESTIMATE,
+    overscan: 10,
+    scrollMargin: top,
+    getItemKey: (index) => rows[index]!.key,
+    // A row not laid out (yet) measures 0: it keeps the estimate rather than pulling in every row.
+    measureElement: (row) => row.getBoundingClientRect().height || ROW_HEIGHT_ESTIMATE,
+  });
+  const items = virtualizer.getVirtualItems();
+  const before = items.length > 0 ? items[0]!.start - top : 0;
+  const after = items.length > 0 ? virtualizer.getTotalSize() - (items[items.length - 1]!.end - top) : 0;
+  const columns = exams.length + 6;
+  const spacer = (height: number) =>
+    height > 0 ? (
+      <tr aria-hidden="true">
+        <td colSpan={columns} className="p-0" style={{ height }} />
+      </tr>
+    ) : null;
+  return (
+    <tbody ref={bodyRef}>
+      {spacer(before)}
+      {items.map((item) => (
+        <StudentRowView
+          key={item.key}
+          row={rows[item.index]!}
+          exams={exams}
+          rowIndex={item.index + 2}
+          rowRef={virtualizer.measureElement}
+          {...actions}
+        />
+      ))}
+      {spacer(after)}
+    </tbody>
   );
 }
 
@@ -110,12 +174,25 @@ const StudentRowView = memo(function StudentRowView({
   onReview,
   onReopen,
   onForget,
-}: { row: StudentRow; exams: ResultsExam[] } & StudentActions) {
+  rowIndex,
+  rowRef,
+}: {
+  row: StudentRow;
+  exams: ResultsExam[];
+  /** Its place in the whole table (header = 1), when only some rows are rendered. */
+  rowIndex?: number;
+  rowRef?: Ref<HTMLTableRowElement>;
+} & StudentActions) {
   const { student } = row;
   const { guest, submission } = student;
   const name = guest.name || 'Unnamed student';
   return (
-    <tr className="border-b last:border-b-0 hover:bg-muted/40">
+    <tr
+      ref={rowRef}
+      data-index={rowIndex === undefined ? undefined : rowIndex - 2}
+      aria-rowindex={rowIndex}
+      className="border-b last:border-b-0 hover:bg-muted/40"
+    >
       <th scope="row" className={cn(stickyCell, 'max-w-[10rem] px-3 py-2 text-left font-medium')}>
         {submission ? (
           <button
