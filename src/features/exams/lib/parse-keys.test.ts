@@ -1,0 +1,141 @@
+import { describe, expect, it } from 'vitest';
+import { parseKeys } from './parse-keys';
+
+const keysOf = (text: string, options = {}) =>
+  Object.fromEntries(parseKeys(text, options).entries.map((entry) => [entry.num, entry.keys]));
+
+describe('parseKeys', () => {
+  it('reads a numbered list in every way a book numbers it', () => {
+    expect(keysOf('1 Whitfield\n2. Mulberry\n3) EB4 7TN\n4: 18th\nQ5 email')).toEqual({
+      1: ['Whitfield'],
+      2: ['Mulberry'],
+      3: ['EB4 7TN'],
+      4: ['18th'],
+      5: ['email'],
+    });
+  });
+
+  it('splits alternatives on / and OR, and keeps optional words in brackets', () => {
+    expect(keysOf('6 32 / thirty-two\n9 (a) cheque OR (a) check\n10 grey/gray\n27 (the) library')).toEqual({
+      6: ['32', 'thirty-two'],
+      9: ['(a) cheque', '(a) check'],
+      10: ['grey', 'gray'],
+      27: ['(the) library'],
+    });
+  });
+
+  it('keeps a lower-case "or" inside an answer', () => {
+    expect(keysOf('12 more or less')).toEqual({ 12: ['more or less'] });
+  });
+
+  it('skips headings with a note, and a "Questions 1–10" heading is not read as keys', () => {
+    const parsed = parseKeys('Listening\nPart 1, Questions 1–10\nQuestions 1-10\n1 library\n\n2 museum');
+    expect(parsed.entries.map((e) => e.num)).toEqual([1, 2]);
+    expect(parsed.lines.filter((l) => l.status === 'skipped').map((l) => l.line)).toEqual([1, 2, 3]);
+    expect(parsed.lines[0]!.message).toBe('No question number: skipped.');
+    expect(parsed.problems).toEqual([]);
+  });
+
+  it('reads two columns pasted as one (tabs or wide gaps, or numbers with their punctuation)', () => {
+    const text = ['1\tTRUE\t\t21\tB', '2  FALSE    22  D', '3. NOT GIVEN 23. (the) harbour'].join('\n');
+    expect(keysOf(text)).toEqual({
+      1: ['TRUE'],
+      2: ['FALSE'],
+      3: ['NOT GIVEN'],
+      21: ['B'],
+      22: ['D'],
+      23: ['(the) harbour'],
+    });
+  });
+
+  it('does not split an answer that holds a number', () => {
+    expect(keysOf('3 EB4 7TN\n4 18 March\n6 32 people')).toEqual({
+      3: ['EB4 7TN'],
+      4: ['18 March'],
+      6: ['32 people'],
+    });
+  });
+
+  it('makes an either-order set from a range with "in either order", any case, anywhere on the line', () => {
+    const parsed = parseKeys(
+      '21-22 B, D IN EITHER ORDER\n23&24 (in either order) A C\n25–27 in any order A, C, F',
+    );
+    expect(parsed.eitherOrder).toEqual([
+      [21, 22],
+      [23, 24],
+      [25, 26, 27],
+    ]);
+    expect(keysOf('21 & 22 in either order: B, D')).toEqual({ 21: ['B'], 22: ['D'] });
+    expect(parsed.entries.find((e) => e.num === 27)!.keys).toEqual(['F']);
+  });
+
+  it('reads a range without "in either order" as one answer each, no set', () => {
+    const parsed = parseKeys('11-13 B A C');
+    expect(parsed.entries).toEqual([
+      { num: 11, keys: ['B'] },
+      { num: 12, keys: ['A'] },
+      { num: 13, keys: ['C'] },
+    ]);
+    expect(parsed.eitherOrder).toEqual([]);
+  });
+
+  it('names each problem by its line: a number twice, outside every group, no answer, a short range', () => {
+    const parsed = parseKeys('1 library\n1 museum\n41 extra\n2\n21-22 B in either order', {
+      groups: [
+        { from: 1, to: 10 },
+        { from: 21, to: 30 },
+      ],
+    });
+    expect(parsed.problems).toEqual([
+      { line: 2, message: 'Question 1 is already on line 1.' },
+      { line: 3, message: 'Question 41 is outside every group of this exam.' },
+      { line: 4, message: 'Question 2 has no answer.' },
+      {
+        line: 5,
+        message: '21–22 needs 2 answers, separated by commas or spaces; found 1.',
+      },
+    ]);
+    // The first line stands; nothing of a line in trouble is taken.
+    expect(parsed.entries).toEqual([{ num: 1, keys: ['library'] }]);
+    expect(parsed.eitherOrder).toEqual([]);
+  });
+
+  it('T/F/NG with initials on: written as the words, so the server accepts both', () => {
+    expect(keysOf('1 T\n2 F\n3 NG\n32 Y\n33 n', { acceptInitials: true })).toEqual({
+      1: ['TRUE'],
+      2: ['FALSE'],
+      3: ['NOT GIVEN'],
+      32: ['YES'],
+      33: ['NO'],
+    });
+  });
+
+  it('T/F/NG with initials off: kept as written, with a hint on the line', () => {
+    const parsed = parseKeys('1 T\n2 FALSE\n3 NG');
+    expect(keysOf('1 T\n2 FALSE\n3 NG')).toEqual({ 1: ['T'], 2: ['FALSE'], 3: ['NG'] });
+    expect(parsed.lines.map((l) => l.status)).toEqual(['ok', 'ok', 'ok']);
+    expect(parsed.lines[0]!.message).toMatch(/Accept initials/);
+    expect(parsed.lines[1]!.message).toBeNull();
+  });
+
+  it('reads a real Cambridge-style key: headings, two columns, either-order lines and alternatives', () => {
+    const text = [
+      'Test 1',
+      'LISTENING',
+      'Part 1, Questions 1–10',
+      '1   Whitfield            6   32 / thirty-two',
+      '2   Mulberry             7   3 / three',
+      '3   EB4 7TN              8   Wednesday(s)',
+      '4   18th / eighteenth    9   (a) cheque',
+      '5   email                10  grey / gray',
+      'Part 3, Questions 21–30',
+      '21&22  IN EITHER ORDER  C, E',
+    ].join('\n');
+    const parsed = parseKeys(text);
+    expect(parsed.problems).toEqual([]);
+    expect(parsed.entries.map((e) => e.num)).toEqual([1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 21, 22]);
+    expect(keysOf(text)[8]).toEqual(['Wednesday(s)']);
+    expect(parsed.eitherOrder).toEqual([[21, 22]]);
+    expect(parsed.lines.filter((l) => l.status === 'skipped')).toHaveLength(4);
+  });
+});
