@@ -1,0 +1,217 @@
+// An exam centre's mock-test day (docs/operations.md, "An exam centre"): N students behind one address (every
+// request comes from 127.0.0.1) with the rate limiter as shipped, on a PocketBase of its own. They join
+// over a minute (guest, gate, room load), each saves a 40-answer draft every 3 s while the others join and
+// for a minute after, then all press Submit in the same second. Reports statuses and latencies per phase,
+// the submissions stored with the right score, and how long after the deadline the last one was stored.
+import { answers, importBenchRoom, startTestPocketBase, type BenchRoom } from './setup';
+import type { TestPocketBase } from '../tests/support/pocketbase';
+
+export const CENTRE_STUDENTS = Number(process.env.BENCH_CENTRE_STUDENTS ?? 2000);
+const JOIN_MS = Number(process.env.BENCH_CENTRE_JOIN_SECONDS ?? 60) * 1000;
+const TYPING_MS = Number(process.env.BENCH_CENTRE_TYPING_SECONDS ?? 60) * 1000;
+const DRAFT_EVERY_MS = 3000;
+export const centreTargets = { draftP99Ms: 250, lastStoredMs: 5000, submitMedianMs: 2000 };
+
+type Phase = 'join' | 'draft' | 'submit';
+
+export interface PhaseFigures {
+  requests: number;
+  statuses: Record<string, number>;
+  p50: number;
+  p99: number;
+  max: number;
+}
+
+export interface CentreFigures {
+  students: number;
+  phases: Record<Phase, PhaseFigures>;
+  /** Students whose join was refused: they could not write at all. */
+  refusedJoins: number;
+  submissionsStored: number;
+  wrongScores: number;
+  /** From the deadline until the last submission answered 200. */
+  lastStoredMs: number;
+  /** What a student waited after pressing Submit (every attempt until a 200, backing off on 429). */
+  submitWaitMs: { p50: number; p99: number; max: number };
+}
+
+const percentile = (sorted: number[], p: number) =>
+  Math.round(sorted[Math.min(sorted.length - 1, Math.floor((sorted.length - 1) * p))] ?? 0);
+const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
+
+class PhaseLog {
+  private readonly latencies: number[] = [];
+  private readonly statuses = new Map<number, number>();
+  record(status: number, ms: number) {
+    this.latencies.push(ms);
+    this.statuses.set(status, (this.statuses.get(status) ?? 0) + 1);
+  }
+  figures(): PhaseFigures {
+    const sorted = [...this.latencies].sort((a, b) => a - b);
+    return {
+      requests: sorted.length,
+      statuses: Object.fromEntries([...this.statuses].map(([s, n]) => [String(s), n])),
+      p50: percentile(sorted, 0.5),
+      p99: percentile(sorted, 0.99),
+      max: percentile(sorted, 1),
+    };
+  }
+}
+
+/** One student's browser: the guest-uuid header on every call, each call timed into its phase. */
+function studentClient(pb: TestPocketBase, logs: Record<Phase, PhaseLog>, uuid: string) {
+  return async (phase: Phase, method: string, path: string, body: unknown) => {
+    const started = performance.now();
+    let status = 0;
+    let retryAfter: number | null = null;
+    try {
+      const res = await fetch(`${pb.url}${path}`, {
+        method,
+        headers: { 'content-type': 'application/json', 'guest-uuid': uuid },
+        body: JSON.stringify(body),
+      });
+      await res.arrayBuffer();
+      status = res.status;
+      const header = res.headers.get('retry-after');
+      retryAfter = header === null ? null : Number(header);
+    } catch {
+      status = 0;
+    }
+    logs[phase].record(status, performance.now() - started);
+    return { status, retryAfter };
+  };
+}
+
+export async function centreScenario(pb: TestPocketBase, room: BenchRoom): Promise<CentreFigures> {
+  const logs: Record<Phase, PhaseLog> = {
+    join: new PhaseLog(),
+    draft: new PhaseLog(),
+    submit: new PhaseLog(),
+  };
+  const started = Date.now();
+  const typingEnds = started + JOIN_MS + TYPING_MS;
+  // All press Submit in the same second, just after the typing.
+  const deadline = typingEnds + 1000;
+  const expected = new Map<string, number>();
+  const submitWaits: number[] = [];
+  let refusedJoins = 0;
+  let lastStored = 0;
+
+  await Promise.all(
+    Array.from({ length: CENTRE_STUDENTS }, async (_, i) => {
+      const uuid = crypto.randomUUID();
+      const call = studentClient(pb, logs, uuid);
+      await sleep((i / CENTRE_STUDENTS) * JOIN_MS);
+      const joined =
+        (await call('join', 'POST', '/api/exam/guest', { uuid })).status === 200 &&
+        (
+          await call('join', 'PATCH', '/api/exam/guest', {
+            uuid,
+            name: `Candidate ${i + 1}`,
+            email: `candidate${i + 1}@centre.test`,
+          })
+        ).status === 200 &&
+        (await call('join', 'POST', '/api/room/guest-search', { slug: room.slug })).status === 200;
+      if (!joined) {
+        refusedJoins++;
+        return;
+      }
+      // Typing: a 40-answer draft every 3 s (the sheet's answers as they fill in), from a random offset.
+      await sleep(Math.random() * DRAFT_EVERY_MS);
+      for (let step = 1; Date.now() + DRAFT_EVERY_MS < typingEnds; step++) {
+        const filled = answers(room, 40).map((a, q) => (q < step ? a : { ...a, value: '' }));
+        await call('draft', 'POST', '/api/exam/pending-submission', {
+          Room: room.id,
+          raw: { answers: filled },
+        });
+        await sleep(DRAFT_EVERY_MS);
+      }
+      await sleep(Math.max(0, deadline - Date.now()));
+      // Submit, as the sheet does: again after Retry-After (or 1 s) until it is taken.
+      const right = i % 41;
+      expected.set(uuid, right);
+      const pressed = performance.now();
+      for (let attempt = 0; attempt < 10; attempt++) {
+        const { status, retryAfter } = await call('submit', 'POST', '/api/exam/submission', {
+          Room: room.id,
+          raw: { answers: answers(room, right) },
+        });
+        if (status === 200 || status === 409) {
+          submitWaits.push(performance.now() - pressed);
+          lastStored = Math.max(lastStored, Date.now());
+          return;
+        }
+        if (status !== 429 && status !== 0 && status < 500) return;
+        await sleep((retryAfter ?? 1) * 1000);
+      }
+    }),
+  );
+
+  // Every stored submission against the score its answers deserve.
+  let submissionsStored = 0;
+  let wrongScores = 0;
+  for (let page = 1; ; page++) {
+    const res = await pb.request(
+      `/api/collections/submissions/records?page=${page}&perPage=500&expand=Guest&filter=${encodeURIComponent(`Room = "${room.id}"`)}`,
+      { token: pb.superuserToken },
+    );
+    const items = res.body.items as { score: number; expand: { Guest: { uuid: string } } }[];
+    submissionsStored += items.length;
+    wrongScores += items.filter((s) => expected.get(s.expand.Guest.uuid) !== s.score).length;
+    if (page >= res.body.totalPages) break;
+  }
+  const waits = [...submitWaits].sort((a, b) => a - b);
+  return {
+    students: CENTRE_STUDENTS,
+    phases: { join: logs.join.figures(), draft: logs.draft.figures(), submit: logs.submit.figures() },
+    refusedJoins,
+    submissionsStored,
+    wrongScores,
+    lastStoredMs: lastStored ? lastStored - deadline : -1,
+    submitWaitMs: { p50: percentile(waits, 0.5), p99: percentile(waits, 0.99), max: percentile(waits, 1) },
+  };
+}
+
+/** The centre on a PocketBase of its own, so its rate limiter is the one the migrations ship. */
+export async function runCentre(): Promise<CentreFigures> {
+  const pb = await startTestPocketBase();
+  try {
+    return await centreScenario(pb, await importBenchRoom(pb, 'centre'));
+  } finally {
+    await pb.stop();
+  }
+}
+
+/** The centre's targets it missed, in words. */
+export function centreMisses(figures: CentreFigures): string[] {
+  const limited = Object.values(figures.phases).reduce(
+    (n, phase) =>
+      n +
+      Object.entries(phase.statuses)
+        .filter(([status]) => status === '429' || status === '0' || Number(status) >= 500)
+        .reduce((m, [, count]) => m + count, 0),
+    0,
+  );
+  return [
+    ...(limited > 0 ? [`centre: ${limited} requests answered 429, 5xx or not at all`] : []),
+    ...(figures.refusedJoins > 0 ? [`centre: ${figures.refusedJoins} students could not join`] : []),
+    ...(figures.phases.draft.p99 > centreTargets.draftP99Ms
+      ? [`centre: draft p99 ${figures.phases.draft.p99} ms > ${centreTargets.draftP99Ms} ms`]
+      : []),
+    ...(figures.submissionsStored !== figures.students || figures.wrongScores > 0
+      ? [
+          `centre: ${figures.submissionsStored} of ${figures.students} stored, ${figures.wrongScores} scored wrong`,
+        ]
+      : []),
+    ...(figures.lastStoredMs > centreTargets.lastStoredMs
+      ? [
+          `centre: last stored ${figures.lastStoredMs} ms after the deadline > ${centreTargets.lastStoredMs} ms`,
+        ]
+      : []),
+    ...(figures.submitWaitMs.p50 > centreTargets.submitMedianMs
+      ? [
+          `centre: median wait after Submit ${figures.submitWaitMs.p50} ms > ${centreTargets.submitMedianMs} ms`,
+        ]
+      : []),
+  ];
+}
