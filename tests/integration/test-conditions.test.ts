@@ -8,6 +8,7 @@ import { runPocketBaseCommand } from '../../scripts/lib/pocketbase';
 import { scoringRoom } from '../fixtures/app-rooms';
 import { tinyPng, writeImportFile } from '../fixtures/import-files';
 import { guestSearch, makeGuest, questionIds, saveDraft, submit, type TestGuest } from '../support/app';
+import { makeGuests } from '../support/class-room';
 import { startTestPocketBase, type TestPocketBase } from '../support/pocketbase';
 
 /** What guest-search adds for the test conditions (the contract's names). */
@@ -552,5 +553,28 @@ describe('POST /api/room/collect/{id}', () => {
     expect((await collect(r.id, { token: member.token })).body).toEqual({ collected: 0 });
     expect((await collect(r.id, { token: pb.superuserToken })).body).toEqual({ collected: 0 });
     expect((await collect('nosuchroom12345', { token: member.token })).status).toBe(404);
+  });
+
+  it('collects more drafts than one transaction takes, every one scored', async () => {
+    const r = await room('collect-many');
+    const uuids = await makeGuests(pb, 230);
+    let next = 0;
+    const worker = async () => {
+      while (next < uuids.length) {
+        const i = next++;
+        const res = await pb.request('/api/exam/pending-submission', {
+          method: 'POST',
+          headers: { 'guest-uuid': uuids[i]! },
+          body: { Room: r.id, raw: { answers: answers(r.ids, i % 2 ? ['colour'] : ['x']) } },
+        });
+        expect(res.status).toBe(200);
+      }
+    };
+    await Promise.all(Array.from({ length: 8 }, worker));
+    expect((await collect(r.id, { token: member.token })).body).toEqual({ collected: 230 });
+    const scores = (await superuserList('submissions', `Room = "${r.id}"`)).map((s) => s.score);
+    expect(scores).toHaveLength(230);
+    expect(scores.filter((score) => score === 1)).toHaveLength(115);
+    expect(await superuserList('pending_submissions', `Room = "${r.id}"`)).toEqual([]);
   });
 });

@@ -12,7 +12,7 @@ const { scoreSubmission } = require('../scoring.js');
 const { sheetEntry } = require('./caches.js');
 const { newRecordId } = require('./records.js');
 
-const BATCH = 500;
+const BATCH = 200;
 
 /** A timed draft whose start plus the room's limit is before {:cutoff} (now minus the grace). */
 const LATE = `r.time_limit > 0 AND p.started != ''
@@ -38,8 +38,7 @@ const SUBMIT_DRAFT_SQL = `
          json_set({:raw}, '$.guest', json_object('name', g.name, 'email', g.email)), {:now}, {:now}
     FROM pending_submissions p JOIN guests g ON g.id = p.Guest
    WHERE p.id = {:draft}
-  ON CONFLICT (Guest, Room) DO NOTHING
-  RETURNING id`;
+  ON CONFLICT (Guest, Room) DO NOTHING`;
 
 /** The room's scoring table (parsed), or null when the room is gone. */
 function tableOf(app, roomId) {
@@ -64,22 +63,26 @@ function submitDrafts(app, roomId, table, cutoff, nowMs) {
         .bind({ room: roomId, cutoff: cutoff || '' })
         .all(drafts);
       found = drafts.length;
-      const insert = db.newQuery(SUBMIT_DRAFT_SQL);
-      for (let i = 0; i < drafts.length; i++) {
-        const raw = parseRaw(drafts[i].raw);
-        const scored = scoreSubmission(table, answersOf(raw), flagsOf(raw));
-        const rows = arrayOf(new DynamicModel({ id: '' }));
-        insert
-          .bind({
-            id: newRecordId(),
-            draft: drafts[i].id,
-            score: scored.score,
-            exams: JSON.stringify(scored.exams),
-            raw: scored.rawJson,
-            now,
-          })
-          .all(rows);
-        written += rows.length;
+      // Prepared once per batch: preparing it for each draft cost as much as the insert itself.
+      const insert = db.newQuery(SUBMIT_DRAFT_SQL).prepare();
+      try {
+        for (let i = 0; i < drafts.length; i++) {
+          const raw = parseRaw(drafts[i].raw);
+          const scored = scoreSubmission(table, answersOf(raw), flagsOf(raw));
+          const result = insert
+            .bind({
+              id: newRecordId(),
+              draft: drafts[i].id,
+              score: scored.score,
+              exams: JSON.stringify(scored.exams),
+              raw: scored.rawJson,
+              now,
+            })
+            .execute();
+          written += result.rowsAffected();
+        }
+      } finally {
+        insert.close();
       }
     });
     submitted += written;
