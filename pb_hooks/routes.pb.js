@@ -16,6 +16,7 @@ routerAdd('PATCH', '/api/exam/guest', (e) => require(`${__hooks}/lib/guest-route
 routerAdd('POST', '/api/room/guest-search', (e) => require(`${__hooks}/lib/guest-routes.js`).guestSearch(e), bodyLimit);
 routerAdd('POST', '/api/exam/pending-submission', (e) => require(`${__hooks}/lib/guest-routes.js`).saveDraft(e), bodyLimit);
 routerAdd('POST', '/api/exam/submission', (e) => require(`${__hooks}/lib/guest-routes.js`).submit(e), bodyLimit);
+routerAdd('POST', '/api/exam/start', (e) => require(`${__hooks}/lib/guest-routes.js`).start(e), bodyLimit);
 
 // Admin routes: staff only; members see and change their rooms, superusers all.
 routerAdd('GET', '/api/room/list', (e) => require(`${__hooks}/lib/admin-routes.js`).listRooms(e), bodyLimit, staffOnly);
@@ -25,7 +26,7 @@ routerAdd('PATCH', '/api/room/patch/{id}', (e) => require(`${__hooks}/lib/admin-
 routerAdd('POST', '/api/room/share/{id}', (e) => require(`${__hooks}/lib/admin-routes.js`).shareRoom(e), bodyLimit, staffOnly);
 routerAdd('POST', '/api/room/delete/{id}', (e) => require(`${__hooks}/lib/admin-routes.js`).deleteRoom(e), bodyLimit, staffOnly);
 
-// Results: members of the room only (404 otherwise), superusers all.
+// Results, and collecting a room's drafts: members of the room only (404 otherwise), superusers all.
 routerAdd('GET', '/api/room/results/{id}', (e) => require(`${__hooks}/lib/results-routes.js`).results(e), bodyLimit, staffOnly);
 routerAdd('GET', '/api/room/results/{id}/submission/{submissionId}', (e) => require(`${__hooks}/lib/results-routes.js`).submissionReview(e), bodyLimit, staffOnly);
 routerAdd('GET', '/api/room/results/{id}/questions', (e) => require(`${__hooks}/lib/results-routes.js`).questions(e), bodyLimit, staffOnly);
@@ -33,3 +34,4 @@ routerAdd('POST', '/api/room/results/{id}/accept', (e) => require(`${__hooks}/li
 routerAdd('POST', '/api/room/results/{id}/reopen', (e) => require(`${__hooks}/lib/results-routes.js`).reopen(e), bodyLimit, staffOnly);
 routerAdd('GET', '/api/room/results/{id}/export', (e) => require(`${__hooks}/lib/results-routes.js`).exportCsv(e), bodyLimit, staffOnly);
 routerAdd('POST', '/api/room/results/{id}/forget', (e) => require(`${__hooks}/lib/results-routes.js`).forget(e), bodyLimit, staffOnly);
+routerAdd('POST', '/api/room/collect/{id}', (e) => require(`${__hooks}/lib/results-routes.js`).collect(e), bodyLimit, staffOnly);

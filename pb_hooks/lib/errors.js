@@ -32,7 +32,8 @@ const fieldError = (code, message) => ({ code, message });
 const badRequest = (message, data) =>
   new HttpError(400, message || 'Something went wrong while processing your request.', data);
 const unauthorized = (message) => new HttpError(401, message || 'Missing or invalid authentication.');
-const forbidden = (message) => new HttpError(403, message || 'You are not allowed to perform this request.');
+const forbidden = (message, data) =>
+  new HttpError(403, message || 'You are not allowed to perform this request.', data);
 const notFound = (message) => new HttpError(404, message || "The requested resource wasn't found.");
 const conflict = (message, data, extra) => new HttpError(409, message, data, extra);
 const tooLarge = (limit) => new HttpError(413, `The request body is larger than ${limit} bytes.`);

@@ -20,4 +20,14 @@ describe('HttpError', () => {
     expect(E.notFound().toJSON().message).toBe("The requested resource wasn't found.");
     expect(E.isHttpError(new Error('x'))).toBe(false);
   });
+
+  it('carries a refusal’s code in a 403', () => {
+    const data = { Room: { code: 'room_closed', message: 'This room is closed.' } };
+    expect(E.forbidden('This room is closed.', data).toJSON()).toEqual({
+      status: 403,
+      message: 'This room is closed.',
+      data,
+    });
+    expect(E.forbidden().toJSON().data).toEqual({});
+  });
 });

@@ -1,19 +1,23 @@
 // The guest routes (see docs/architecture.md, "HTTP routes"): no login; the guest is named by the guest-uuid header (or, for the
 // guest record itself, by the body's uuid). Answer keys never leave the server here.
 
+const { deadlineOf, formatTime, graceCutoff, timingOf } = require('./deadline.js');
+const { answersOf, draftJson, draftRaw } = require('./draft-json.js');
 const { conflict, forbidden, isHttpError, notFound, throwIfInvalid, unauthorized } = require('./errors.js');
 const { handle, readJson, requireGuest } = require('./http.js');
-const { scoreTable } = require('./scoring.js');
+const { scoreSubmission } = require('./scoring.js');
 const { roomIdBySlug, sheetEntry } = require('./store/caches.js');
-const { findBy, findOwn } = require('./store/finders.js');
+const { findBy, findById, findOwn } = require('./store/finders.js');
 const { guestResultOf } = require('./store/guest-result.js');
 const { guestState } = require('./store/guest-state.js');
+const { newRecordId } = require('./store/records.js');
 const { normalizeUuid } = require('./validate/fields.js');
 const {
   answersOutsideSheet,
   validateAnswersBody,
   validateGuestCreate,
   validateGuestPatch,
+  validateStartBody,
 } = require('./validate/guest-bodies.js');
 const { validateSlugBody } = require('./validate/lookup-bodies.js');
 
@@ -31,6 +35,11 @@ const alreadySubmitted = (id) =>
     { submission: { code: 'already_submitted', message: 'This sheet has already been submitted.' } },
     { id },
   );
+
+// The refusals of the test conditions (docs/architecture.md, "Test conditions"): the sheet keys on the code.
+const refusal = (code, message) => forbidden(message, { Room: { code, message } });
+const roomClosed = () => refusal('room_closed', 'This room is closed.');
+const timeUp = () => refusal('time_up', 'Time is up: your answers were collected at the deadline.');
 
 /** POST /api/exam/guest { uuid } → the guest, made if new. */
 function createGuest(e) {
@@ -70,40 +79,6 @@ function updateGuest(e) {
   });
 }
 
-/** Answers of a stored raw (JSON text), cleaned to [{ questionId, value }]. */
-function answersOf(rawText) {
-  let raw = null;
-  try {
-    raw = rawText ? JSON.parse(rawText) : null;
-  } catch (_) {
-    raw = null;
-  }
-  const list = raw && Array.isArray(raw.answers) ? raw.answers : [];
-  return list
-    .filter((a) => a && typeof a.questionId === 'string')
-    .map((a) => ({ questionId: a.questionId, value: typeof a.value === 'string' ? a.value : '' }));
-}
-
-const DRAFT_PREFIX = '{"answers":[';
-
-/**
- * The draft as the guest-search answer carries it: { answers, updated }, as JSON text. A draft's raw is
- * written by saveDraft only, as {"answers":[…]}: spliced as is rather than parsed and serialised again
- * (the one part of the hottest read that costs). Anything else is parsed and cleaned.
- */
-function draftJson(draft) {
-  const updated = JSON.stringify(draft.at);
-  const raw = draft.raw;
-  if (
-    raw.indexOf(DRAFT_PREFIX) === 0 &&
-    raw.lastIndexOf(']}') === raw.length - 2 &&
-    raw.indexOf('],"') === -1
-  ) {
-    return `${raw.slice(0, -1)},"updated":${updated}}`;
-  }
-  return JSON.stringify({ answers: answersOf(raw), updated: draft.at });
-}
-
 /** A stored submission's score, per-exam scores and raw, for its result. */
 function storedSubmission(app, id, rawText) {
   const rows = arrayOf(new DynamicModel({ score: 0, exams: '' }));
@@ -122,16 +97,17 @@ function storedSubmission(app, id, rawText) {
   };
 }
 
-/** POST /api/room/guest-search { slug } → { room, pendingSubmission, submission }. */
+/** POST /api/room/guest-search { slug } → { room, pendingSubmission, submission, timing }. */
 function guestSearch(e) {
   return handle(e, () => {
     const { slug } = validateSlugBody(readJson(e));
     const app = e.app;
     const roomId = roomIdBySlug(app, slug);
-    const sheet = roomId && sheetEntry(app, roomId, ['json']);
+    const sheet = roomId && sheetEntry(app, roomId, ['json', 'limit']);
     if (!sheet) throw notFound('Room not found.');
     let pending = 'null';
     let submission = 'null';
+    let started = null;
     const uuid = normalizeUuid(e.request.header.get('guest-uuid'));
     if (uuid) {
       const state = guestState(app, uuid, roomId);
@@ -144,11 +120,17 @@ function guestSearch(e) {
       } else if (state.draft) {
         // A submission removes the draft in the same transaction: a draft only counts without one.
         pending = draftJson(state.draft);
+        started = state.draft.started || null;
       }
     }
+    // `now` lets the sheet set its clock by the server's, which alone decides the deadline.
+    const timing = JSON.stringify(timingOf(Number(sheet.limit), started, Date.now()));
     // The sheet is cached as JSON: spliced in rather than parsed and serialised again.
     e.response.header().set('Content-Type', 'application/json');
-    return e.string(200, `{"room":${sheet.json},"pendingSubmission":${pending},"submission":${submission}}`);
+    return e.string(
+      200,
+      `{"room":${sheet.json},"pendingSubmission":${pending},"submission":${submission},"timing":${timing}}`,
+    );
   });
 }
 
@@ -160,32 +142,63 @@ function requireGateGuest(e) {
 }
 
 /**
- * What the draft and submission routes check before writing: the body (400), the room's sheet (404) and the
- * answers against the sheet (400). The guest is checked by the write itself, in the same statement; when
- * anything here fails, the guest's own errors (401, 403) still come first.
- * @param {string[]} sheetParts the cached sheet parts the route needs besides 'ids' (store/caches.js's sheetEntry)
+ * The guest-uuid header and the body of a guest write, checked before writing: 401 without a uuid, the
+ * body (400) and the room's sheet (404). The guest is checked by the write itself, in the same statement;
+ * when anything here fails, the guest's own errors (401, 403) still come first.
+ * @param {(body: object) => { room: string }} validate the route's body validator
+ * @param {string[]} sheetParts the cached sheet parts the route needs (store/caches.js's sheetEntry)
+ * @param {(body: object, sheet: object) => void} [check] further checks against the sheet (400)
  */
-function answersRequest(e, sheetParts) {
+function guestWrite(e, validate, sheetParts, check) {
   const uuid = normalizeUuid(e.request.header.get('guest-uuid'));
   if (!uuid) throw unauthorized('Guest is not identified.');
   try {
-    const body = validateAnswersBody(readJson(e));
-    const sheet = sheetEntry(e.app, body.room, ['ids'].concat(sheetParts));
+    const body = validate(readJson(e));
+    const sheet = sheetEntry(e.app, body.room, sheetParts);
     if (!sheet) throw notFound('Room not found.');
-    const onSheet = { has: (id) => id.indexOf(',') === -1 && sheet.ids.indexOf(`,${id},`) !== -1 };
-    throwIfInvalid(answersOutsideSheet(body.answers, onSheet), 'Some answers are not for this room.');
-    return { app: e.app, uuid, roomId: body.room, sheet, answers: body.answers };
+    if (check) check(body, sheet);
+    return { app: e.app, uuid, roomId: body.room, sheet, body };
   } catch (error) {
     if (isHttpError(error)) requireGateGuest(e);
     throw error;
   }
 }
 
-/** Why a draft or submission wrote nothing: 401 or 403 (the guest), 409 (already submitted) or 404. */
+/**
+ * What the draft and submission routes check before writing: guestWrite's checks, and the answers and
+ * flags against the room's questions (400).
+ * @param {string[]} sheetParts the cached sheet parts the route needs besides 'ids'
+ */
+function answersRequest(e, sheetParts) {
+  const request = guestWrite(e, validateAnswersBody, ['ids'].concat(sheetParts), (body, sheet) => {
+    const onSheet = { has: (id) => id.indexOf(',') === -1 && sheet.ids.indexOf(`,${id},`) !== -1 };
+    throwIfInvalid(
+      answersOutsideSheet(body.answers, onSheet, body.flags),
+      'Some answers are not for this room.',
+    );
+  });
+  request.answers = request.body.answers;
+  request.flags = request.body.flags;
+  return request;
+}
+
+/**
+ * Why a guest write wrote nothing: 401 or 403 (the guest), 409 (already submitted), 404 (no room), 403
+ * room_closed, or 403 time_up (the guest's deadline and its grace have passed).
+ */
 function refusedWrite(e, roomId) {
+  const app = e.app;
   const guest = requireGateGuest(e);
-  const done = findOwn(e.app, 'submissions', guest.id, roomId);
+  const done = findOwn(app, 'submissions', guest.id, roomId);
   if (done) return alreadySubmitted(done.id);
+  const room = findById(app, 'rooms', roomId);
+  if (!room) return notFound('Room not found.');
+  if (!room.getBool('accepting')) return roomClosed();
+  const draft = findOwn(app, 'pending_submissions', guest.id, roomId);
+  const deadline = draft ? deadlineOf(draft.getString('started'), room.getInt('time_limit')) : null;
+  // The guest, the room and the submission allow it: only the clock was left to refuse (also when the
+  // write was refused a moment before the grace ended and this reads a moment after).
+  if (deadline) return timeUp();
   return notFound('Room not found.');
 }
 
@@ -193,32 +206,56 @@ function refusedWrite(e, roomId) {
 // saves: they are the hottest writes (a class autosaves every second) and every write is serialised, so
 // each must be as short as it can be. Everything the schema would check was checked above; these two
 // collections have no record hooks (content.pb.js watches the content collections only).
-const RECORD_ID_ALPHABET = 'abcdefghijklmnopqrstuvwxyz0123456789';
-const newRecordId = () => $security.randomStringWithAlphabet(15, RECORD_ID_ALPHABET);
-const now = () => new DateTime().string();
 
-// The guest is named by its uuid and must have finished the gate; the room must exist. A draft is
-// inserted or updated unless the guest has submitted: one atomic statement.
+/** The times a write binds: now, and the grace cutoff of the deadlines (deadline.js), as stored text. */
+const clock = () => {
+  const ms = Date.now();
+  return { now: formatTime(ms), cutoff: graceCutoff(ms) };
+};
+
+// The room takes writes (accepting) and the guest is on time: untimed room, no start yet, or start plus the
+// limit not before {:cutoff} (now minus the grace). Times are compared as PocketBase's stored text.
+const ON_TIME = `r.accepting = TRUE
+     AND (r.time_limit = 0 OR COALESCE(p.started, '') = ''
+          OR strftime('%Y-%m-%d %H:%M:%fZ', p.started, '+' || r.time_limit || ' minutes') >= {:cutoff})`;
+
+// The guest is named by its uuid and must have finished the gate; the room must exist, take writes and
+// the guest be on time. A draft is inserted or updated unless the guest has submitted: one atomic statement.
+// In a timed room a draft without a start starts now (an old tab that never pressed "Let's go").
 const UPSERT_DRAFT_SQL = `
-  INSERT INTO pending_submissions (id, Guest, Room, raw, created, updated)
-  SELECT {:id}, g.id, r.id, {:raw}, {:now}, {:now}
-    FROM guests g, rooms r
-   WHERE g.uuid = {:uuid} AND g.finishedGate = TRUE AND r.id = {:room}
+  INSERT INTO pending_submissions (id, Guest, Room, raw, started, created, updated)
+  SELECT {:id}, g.id, r.id, {:raw},
+         CASE WHEN r.time_limit > 0 AND COALESCE(p.started, '') = '' THEN {:now} ELSE COALESCE(p.started, '') END,
+         {:now}, {:now}
+    FROM guests g, rooms r LEFT JOIN pending_submissions p ON p.Guest = g.id AND p.Room = r.id
+   WHERE g.uuid = {:uuid} AND g.finishedGate = TRUE AND r.id = {:room} AND ${ON_TIME}
      AND NOT EXISTS (SELECT 1 FROM submissions s WHERE s.Guest = g.id AND s.Room = r.id)
-  ON CONFLICT (Guest, Room) DO UPDATE SET raw = excluded.raw, updated = excluded.updated
+  ON CONFLICT (Guest, Room) DO UPDATE SET raw = excluded.raw, started = excluded.started, updated = excluded.updated
   RETURNING id, updated`;
 
-// raw.guest keeps the name and e-mail the guest had when submitting; started is the draft's start (read
-// before the trigger removes the draft), so the time taken survives.
+// raw.guest keeps the name and e-mail the guest had when submitting; started is the draft's start (its
+// creation for drafts older than starts; read before the trigger removes the draft), so the time taken
+// survives.
 const INSERT_SUBMISSION_SQL = `
   INSERT INTO submissions (id, Guest, Room, score, exams, started, raw, created, updated)
-  SELECT {:id}, g.id, r.id, {:score}, {:exams},
-         COALESCE((SELECT p.created FROM pending_submissions p WHERE p.Guest = g.id AND p.Room = r.id), ''),
+  SELECT {:id}, g.id, r.id, {:score}, {:exams}, COALESCE(NULLIF(p.started, ''), p.created, ''),
          json_set({:raw}, '$.guest', json_object('name', g.name, 'email', g.email)), {:now}, {:now}
-    FROM guests g, rooms r
-   WHERE g.uuid = {:uuid} AND g.finishedGate = TRUE AND r.id = {:room}
+    FROM guests g, rooms r LEFT JOIN pending_submissions p ON p.Guest = g.id AND p.Room = r.id
+   WHERE g.uuid = {:uuid} AND g.finishedGate = TRUE AND r.id = {:room} AND ${ON_TIME}
   ON CONFLICT (Guest, Room) DO NOTHING
   RETURNING id, created`;
+
+// The first start wins: a later call (or one at the same moment, the writes being serialised) keeps it.
+// The draft is made empty when missing; its answers and `updated` are left alone.
+const START_SQL = `
+  INSERT INTO pending_submissions (id, Guest, Room, raw, started, created, updated)
+  SELECT {:id}, g.id, r.id, {:raw}, {:now}, {:now}, {:now}
+    FROM guests g, rooms r
+   WHERE g.uuid = {:uuid} AND g.finishedGate = TRUE AND r.id = {:room} AND r.accepting = TRUE
+     AND NOT EXISTS (SELECT 1 FROM submissions s WHERE s.Guest = g.id AND s.Room = r.id)
+  ON CONFLICT (Guest, Room) DO UPDATE
+     SET started = CASE WHEN pending_submissions.started = '' THEN excluded.started ELSE pending_submissions.started END
+  RETURNING id, started`;
 
 /** Runs a statement with RETURNING; the returned row as { id, at }, or null when it wrote nothing. */
 function writeReturning(db, sql, params, atColumn) {
@@ -227,16 +264,16 @@ function writeReturning(db, sql, params, atColumn) {
   return rows.length > 0 ? { id: rows[0].id, at: rows[0][atColumn] } : null;
 }
 
-/** POST /api/exam/pending-submission { Room, raw: { answers } } → { id, updated }. */
+/** POST /api/exam/pending-submission { Room, raw: { answers, flags? } } → { id, updated }. */
 function saveDraft(e) {
   return handle(e, () => {
-    const { app, uuid, roomId, answers } = answersRequest(e, []);
+    const { app, uuid, roomId, answers, flags } = answersRequest(e, []);
     const params = {
       id: newRecordId(),
       uuid,
       room: roomId,
-      raw: JSON.stringify({ answers }),
-      now: now(),
+      raw: draftRaw(answers, flags),
+      ...clock(),
     };
     const saved = writeReturning(app.db(), UPSERT_DRAFT_SQL, params, 'updated');
     if (!saved) throw refusedWrite(e, roomId);
@@ -258,11 +295,14 @@ function scoringTableOf(roomId, text) {
   return table;
 }
 
-/** POST /api/exam/submission { Room, raw: { answers } } → { id, created, result }; scored here, draft removed. */
+/**
+ * POST /api/exam/submission { Room, raw: { answers, flags? } } → { id, created, result }; scored here
+ * (flags kept, not scored), draft removed.
+ */
 function submit(e) {
   return handle(e, () => {
-    const { app, uuid, roomId, sheet, answers } = answersRequest(e, ['table']);
-    const scored = scoreTable(scoringTableOf(roomId, sheet.table), answers);
+    const { app, uuid, roomId, sheet, answers, flags } = answersRequest(e, ['table']);
+    const scored = scoreSubmission(scoringTableOf(roomId, sheet.table), answers, flags);
     const params = {
       id: newRecordId(),
       uuid,
@@ -270,7 +310,7 @@ function submit(e) {
       score: scored.score,
       exams: JSON.stringify(scored.exams),
       raw: scored.rawJson,
-      now: now(),
+      ...clock(),
     };
     // The trigger of migration 1763780002 removes the draft in the same statement.
     const created = writeReturning(app.db(), INSERT_SUBMISSION_SQL, params, 'created');
@@ -284,4 +324,24 @@ function submit(e) {
   });
 }
 
-module.exports = { createGuest, updateGuest, guestSearch, saveDraft, submit };
+/**
+ * POST /api/exam/start { Room } → { started, deadline }: the guest's start in the room (the first one, made
+ * with an empty draft when there is none); deadline null in an untimed room.
+ */
+function start(e) {
+  return handle(e, () => {
+    const { app, uuid, roomId, sheet } = guestWrite(e, validateStartBody, ['limit']);
+    const params = {
+      id: newRecordId(),
+      uuid,
+      room: roomId,
+      raw: draftRaw([], []),
+      now: formatTime(Date.now()),
+    };
+    const started = writeReturning(app.db(), START_SQL, params, 'started');
+    if (!started) throw refusedWrite(e, roomId);
+    return e.json(200, { started: started.at, deadline: deadlineOf(started.at, Number(sheet.limit)) });
+  });
+}
+
+module.exports = { createGuest, updateGuest, guestSearch, saveDraft, submit, start };

@@ -62,12 +62,18 @@ function importRoom(app, plan, fileFromPath) {
         throw new Error(`room.members: no user with e-mail ${email} (make one with npm run user:create)`);
       return user.id;
     });
+    // The settings as the file gives them, else open, untimed, audio free and results hidden (a plan from
+    // the schema always has them; these defaults are for one written by hand).
+    const room = plan.room;
     const roomId = create('rooms', {
-      name: plan.room.name,
-      slug: plan.room.slug,
-      detail: plan.room.detail,
+      name: room.name,
+      slug: room.slug,
+      detail: room.detail,
       config: {},
-      results: 'hidden',
+      accepting: room.accepting !== false,
+      time_limit: Number.isInteger(room.time_limit) ? room.time_limit : 0,
+      audio: room.audio === 'once' ? 'once' : 'free',
+      results: ['score', 'review'].includes(room.results) ? room.results : 'hidden',
       Exams: examIds,
       Users: memberIds,
     });

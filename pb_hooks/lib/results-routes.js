@@ -1,6 +1,7 @@
 // The results routes (see docs/architecture.md, "HTTP routes"), behind routes.pb.js's staffOnly middleware:
-// members of the room (superusers all) read its results, accept answers, reopen, export and forget; a room
-// that is not the caller's answers 404, like one that does not exist. The computing is in results.js.
+// members of the room (superusers all) read its results, accept answers, reopen, export, forget and collect
+// the drafts; a room that is not the caller's answers 404, like one that does not exist. The computing is
+// in results.js.
 
 const { toCsv } = require('./csv.js');
 const { badRequest, fieldError, notFound } = require('./errors.js');
@@ -8,6 +9,7 @@ const { handle, readJson, staffOf } = require('./http.js');
 const { examTotals, examsWithBands, reviewOf, itemAnalysis, regrade } = require('./results.js');
 const { isCorrect } = require('./scoring.js');
 const { bumpGeneration, sheetEntry } = require('./store/caches.js');
+const { collectRoom } = require('./store/collect-drafts.js');
 const { findById, findByIds } = require('./store/finders.js');
 const { shape } = require('./store/records.js');
 
@@ -51,7 +53,8 @@ const SUBMISSIONS_SQL = `
     FROM submissions s JOIN guests g ON g.id = s.Guest
    WHERE s.Room = {:room}`;
 const DRAFTS_SQL = `
-  SELECT p.id, p.Guest AS guest, p.created, p.updated, p.raw, g.name, g.email
+  SELECT p.id, p.Guest AS guest, COALESCE(NULLIF(p.started, ''), p.created) AS created, p.updated, p.raw,
+         g.name, g.email
     FROM pending_submissions p JOIN guests g ON g.id = p.Guest
    WHERE p.Room = {:room}
      AND NOT EXISTS (SELECT 1 FROM submissions s WHERE s.Guest = p.Guest AND s.Room = p.Room)`;
@@ -255,7 +258,10 @@ function accept(e) {
   });
 }
 
-/** POST /api/room/results/{id}/reopen { submission } → { reopened: true }: the answers become a draft again. */
+/**
+ * POST /api/room/results/{id}/reopen { submission } → { reopened: true }: the answers become a draft again.
+ * The draft has no start: in a timed room the student's time starts again when they next write or start.
+ */
 function reopen(e) {
   return handle(e, () => {
     const app = e.app;
@@ -273,7 +279,10 @@ function reopen(e) {
           id: $security.randomStringWithAlphabet(15, 'abcdefghijklmnopqrstuvwxyz0123456789'),
           guest: record.getString('Guest'),
           room: room.id,
-          raw: JSON.stringify({ answers: Array.isArray(raw.answers) ? raw.answers : [] }),
+          raw: JSON.stringify({
+            answers: Array.isArray(raw.answers) ? raw.answers : [],
+            flags: Array.isArray(raw.flags) ? raw.flags : [],
+          }),
           created: record.getString('started') || now,
           now,
         })
@@ -371,4 +380,12 @@ function exportCsv(e) {
   });
 }
 
-module.exports = { results, submissionReview, questions, accept, reopen, forget, exportCsv };
+/** POST /api/room/collect/{id} → { collected }: the room closed, and every open draft submitted. */
+function collect(e) {
+  return handle(e, () => {
+    const room = memberRoom(e);
+    return e.json(200, { collected: collectRoom(e.app, room.id) });
+  });
+}
+
+module.exports = { results, submissionReview, questions, accept, reopen, forget, exportCsv, collect };

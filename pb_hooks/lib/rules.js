@@ -1,7 +1,8 @@
 // Patterns and limits the server enforces and other parts of the app repeat: the guest gate
-// (src/features/guest-sheet/lib/gate-validation.ts), the room import (scripts/import/schema.ts) and the
-// rooms schema (pb_migrations/1763780000_schema.js). Those keep their own copies (the browser bundle cannot
-// load this CommonJS file, migrations cannot require it); rules.test.ts holds every copy equal to these.
+// (src/features/guest-sheet/lib/gate-validation.ts), the room import (scripts/import/schema.ts), the rooms
+// schema (pb_migrations/1763780000_schema.js, 1763780005_test_conditions.js) and the sheet's clock. Those
+// keep their own copies (the browser bundle cannot load this CommonJS file, migrations cannot require it);
+// rules.test.ts holds every copy equal to these.
 // Lengths are counted in characters (Unicode code points), on both sides: "😀" is one character.
 
 /** A guest's id, as the guest-uuid header and the guest routes' bodies carry it (lower-case). */
@@ -32,6 +33,10 @@ const BODY_LIMIT = 64 * 1024;
 /** An answer's value, in characters, and the answers in one draft or submission. */
 const MAX_ANSWER_LENGTH = 50;
 const MAX_ANSWERS = 2000;
+/** A room's time limit in whole minutes, 0 (untimed) to this (docs/architecture.md, "Test conditions"). */
+const TIME_LIMIT_MAX = 600;
+/** Drafts and submissions are still taken this long after a timed guest's deadline, then refused. */
+const GRACE_SECONDS = 60;
 
 module.exports = {
   UUID,
@@ -46,4 +51,6 @@ module.exports = {
   BODY_LIMIT,
   MAX_ANSWER_LENGTH,
   MAX_ANSWERS,
+  TIME_LIMIT_MAX,
+  GRACE_SECONDS,
 };

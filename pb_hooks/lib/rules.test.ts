@@ -35,3 +35,22 @@ describe('the slug rule', () => {
     expect(field![0]).toContain(`max: ${rules.SLUG_MAX},`);
   });
 });
+
+describe('the time limit', () => {
+  it('is the same in the room import', () => {
+    expect(importSchema.TIME_LIMIT_MAX).toBe(rules.TIME_LIMIT_MAX);
+  });
+
+  it('is the same in the rooms schema of the test conditions migration', () => {
+    const here = dirname(fileURLToPath(import.meta.url));
+    const migration = readFileSync(
+      resolve(here, '../../pb_migrations/1763780005_test_conditions.js'),
+      'utf8',
+    );
+    const field = migration.match(/new NumberField\(\{[^{}]*name: 'time_limit'[^{}]*\}\)/);
+    expect(field, 'the time_limit field of the rooms collection').not.toBeNull();
+    expect(field![0]).toContain(`max: ${rules.TIME_LIMIT_MAX}`);
+    expect(field![0]).toContain('min: 0');
+    expect(field![0]).toContain('onlyInt: true');
+  });
+});

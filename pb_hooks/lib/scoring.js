@@ -203,9 +203,31 @@ function scoreTable(table, answers) {
   return { score: correct.length, exams, rawJson };
 }
 
+/**
+ * A submission's scoring, shared by the submission route and the collecting of drafts (lib/store/
+ * collect-drafts.js): scoreTable's result, with the guest's flags kept in raw (`flags`, when there are
+ * any; they are not scored).
+ * @param {string[]} [flags] the flagged question ids
+ */
+function scoreSubmission(table, answers, flags) {
+  const scored = scoreTable(table, answers);
+  if (flags && flags.length > 0)
+    scored.rawJson = `${scored.rawJson.slice(0, -1)},"flags":${JSON.stringify(flags)}}`;
+  return scored;
+}
+
 /** Scores answers against a sheet: scoreTable(scoringTable(sheet, keysByQuestion), answers). */
 function scoreSheet(sheet, answers, keysByQuestion) {
   return scoreTable(scoringTable(sheet, keysByQuestion), answers);
 }
 
-module.exports = { normalize, keyForms, isCorrect, scoringTable, bestAssignment, scoreTable, scoreSheet };
+module.exports = {
+  normalize,
+  keyForms,
+  isCorrect,
+  scoringTable,
+  bestAssignment,
+  scoreTable,
+  scoreSubmission,
+  scoreSheet,
+};

@@ -179,6 +179,18 @@ describe('scoreSheet', () => {
     expect(C.scoreTable(cached, answers).score).toBe(2);
   });
 
+  it('keeps the guest’s flags in a submission’s raw, unscored, and adds nothing without them', () => {
+    const table = C.scoringTable(sheet, keys);
+    const answers = [{ questionId: 'q1', value: 'colour' }];
+    const flagged = C.scoreSubmission(table, answers, ['q2', 'q"1']);
+    const plain = C.scoreTable(table, answers);
+    expect(flagged.score).toBe(plain.score);
+    expect(flagged.exams).toEqual(plain.exams);
+    expect(JSON.parse(flagged.rawJson)).toEqual({ ...JSON.parse(plain.rawJson), flags: ['q2', 'q"1'] });
+    expect(C.scoreSubmission(table, answers, []).rawJson).toBe(plain.rawJson);
+    expect(C.scoreSubmission(table, answers).rawJson).toBe(plain.rawJson);
+  });
+
   it('writes raw as valid JSON whatever was typed: quotes, backslashes, line breaks, emoji', () => {
     const answers = [
       { questionId: 'q1', value: 'say "colour"\\' },

@@ -2,9 +2,9 @@
 // for the admin counts. Pure: no PocketBase globals; the routes pass plain objects in.
 //
 // Input shapes (what lib/store/records.js makes of records):
-//   room      { id, name, slug, detail, config, Exams: [examId] }
+//   room      { id, name, slug, detail, config, Exams: [examId], accepting, time_limit, audio }
 //   exams     [{ id, name, Sections: [sectionId] }]
-//   sections  [{ id, collectionName, name, media: [filename], SectionQuestions: [groupId] }]
+//   sections  [{ id, collectionName, name, media: [filename], audio: filename, SectionQuestions: [groupId] }]
 //   groups    [{ id, collectionName, from_question, to_question, Questions: [questionId], media: [filename],
 //               either_order: [[num]] }]
 //   questions [{ id, num, Keys: [keyId] }]
@@ -117,10 +117,33 @@ function mediaUrls(record, fallbackCollection) {
   );
 }
 
+/** The URL of a record's one file in `field`, or null. */
+function fileUrl(record, field, fallbackCollection) {
+  const file = record[field];
+  if (typeof file !== 'string' || file === '') return null;
+  return mediaUrls(
+    { id: record.id, collectionName: record.collectionName, media: [file] },
+    fallbackCollection,
+  )[0];
+}
+
 /**
- * The guest sheet: `{ id, name, slug, detail, total, exams: [{ id, name, sections: [{ id, name, media,
- * groups: [{ id, from_question, to_question, media, slots: [{ num, questionId }] }] }] }] }`.
- * Active parts only, in sheet order; no keys. Ids that point at nothing are skipped.
+ * A room's test conditions as guests get them (docs/architecture.md, "Test conditions"): accepting unless
+ * closed, the time limit in whole minutes (0 untimed), the audio mode (`free` unless `once`).
+ */
+function roomConditions(room) {
+  const limit = Number(room.time_limit);
+  return {
+    accepting: room.accepting !== false,
+    time_limit: Number.isInteger(limit) && limit > 0 ? limit : 0,
+    audio: room.audio === 'once' ? 'once' : 'free',
+  };
+}
+
+/**
+ * The guest sheet: `{ id, name, slug, detail, accepting, time_limit, audio, total, exams: [{ id, name,
+ * sections: [{ id, name, media, audio, groups: [{ id, from_question, to_question, media, slots: [{ num,
+ * questionId }] }] }] }] }`. Active parts only, in sheet order; no keys. Ids that point at nothing are skipped.
  */
 function buildSheet(input) {
   const room = input.room || {};
@@ -157,6 +180,7 @@ function buildSheet(input) {
         id: section.id,
         name: section.name,
         media: mediaUrls(section, 'sections'),
+        audio: fileUrl(section, 'audio', 'sections'),
         groups: outGroups,
       });
     }
@@ -167,6 +191,7 @@ function buildSheet(input) {
     name: room.name,
     slug: room.slug,
     detail: typeof room.detail === 'string' ? room.detail : '',
+    ...roomConditions(room),
     total,
     exams: outExams,
   };
@@ -236,6 +261,8 @@ module.exports = {
   groupSlots,
   eitherOrderSets,
   mediaUrls,
+  fileUrl,
+  roomConditions,
   buildSheet,
   sheetSlots,
   sheetQuestionIds,

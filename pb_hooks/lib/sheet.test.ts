@@ -161,9 +161,55 @@ describe('buildSheet', () => {
       name: 'n',
       slug: 's',
       detail: '',
+      accepting: true,
+      time_limit: 0,
+      audio: 'free',
       total: 0,
       exams: [],
     });
+  });
+
+  it('carries the room’s test conditions', () => {
+    const data = fixture();
+    Object.assign(data.room, { accepting: false, time_limit: 90, audio: 'once' });
+    expect(S.buildSheet(data)).toMatchObject({ accepting: false, time_limit: 90, audio: 'once' });
+  });
+
+  it.each<[room: object, conditions: object]>([
+    [{}, { accepting: true, time_limit: 0, audio: 'free' }],
+    [
+      { accepting: true, time_limit: 45, audio: 'free' },
+      { accepting: true, time_limit: 45, audio: 'free' },
+    ],
+    [
+      { time_limit: -5, audio: 'twice' },
+      { accepting: true, time_limit: 0, audio: 'free' },
+    ],
+    [
+      { time_limit: 1.5, audio: '' },
+      { accepting: true, time_limit: 0, audio: 'free' },
+    ],
+    [
+      { time_limit: '30', accepting: false },
+      { accepting: false, time_limit: 30, audio: 'free' },
+    ],
+  ])('reads room conditions %j as %j', (room, conditions) => {
+    expect(S.roomConditions(room)).toEqual(conditions);
+  });
+
+  it('gives each section its audio URL, or null', () => {
+    const data = fixture();
+    (data.sections[1] as { audio?: string }).audio = 'part 2.mp3';
+    const sections = S.buildSheet(data).exams[0]!.sections as unknown as {
+      id: string;
+      audio: string | null;
+    }[];
+    expect(sections.map((s) => [s.id, s.audio])).toEqual([
+      ['s1', null],
+      ['s2', '/api/files/sections/s2/part%202.mp3'],
+      ['s3', null],
+    ]);
+    expect(S.fileUrl({ id: 'x', audio: '' }, 'audio', 'sections')).toBeNull();
   });
 
   it('lists the bound question ids of the sheet', () => {

@@ -18,6 +18,13 @@ const load = createRequire(import.meta.url);
 type Slot = SheetSlot;
 type Sheet = GuestRoom;
 
+/** A room's test conditions as the guest sheet carries them (docs/architecture.md, "Test conditions"). */
+export interface RoomConditions {
+  accepting: boolean;
+  time_limit: number;
+  audio: 'free' | 'once';
+}
+
 export const sheet = load('./sheet.js') as {
   unique: (ids: unknown) => string[];
   orderedSectionIds: (exam: { Sections: string[] }, config: { order: string[] }) => string[];
@@ -27,7 +34,9 @@ export const sheet = load('./sheet.js') as {
   ) => { disabledSections: Set<string>; disabledGroups: Set<string>; order: string[] };
   groupSlots: (group: any, questions: any) => Slot[];
   mediaUrls: (record: any, fallback?: string) => string[];
-  buildSheet: (input: any) => Sheet;
+  fileUrl: (record: any, field: string, fallback?: string) => string | null;
+  roomConditions: (room: any) => RoomConditions;
+  buildSheet: (input: any) => Sheet & RoomConditions;
   sheetSlots: (sheet: Sheet) => Slot[];
   sheetQuestionIds: (sheet: Sheet) => Set<string>;
   adminCounts: (input: any) => {
@@ -44,6 +53,7 @@ export const scoring = load('./scoring.js') as {
   scoringTable: (sheet: Sheet, keys: Map<string, string[]> | Record<string, string[]>) => ScoringSlot[];
   bestAssignment: (normals: string[], forms: string[][]) => boolean[];
   scoreTable: (table: ScoringSlot[], answers: Answer[]) => Scored;
+  scoreSubmission: (table: ScoringSlot[], answers: Answer[], flags?: string[]) => Scored;
   scoreSheet: (
     sheet: Sheet,
     answers: Answer[],
@@ -97,6 +107,7 @@ export const errors = load('./errors.js') as {
   badRequest: (message?: string, data?: object) => HttpErrorLike;
   conflict: (message: string, data?: object, extra?: object) => HttpErrorLike;
   notFound: (message?: string) => HttpErrorLike;
+  forbidden: (message?: string, data?: object) => HttpErrorLike;
   tooLarge: (limit: number) => HttpErrorLike;
 };
 
@@ -118,6 +129,36 @@ export const rules = load('./rules.js') as {
   BODY_LIMIT: number;
   MAX_ANSWER_LENGTH: number;
   MAX_ANSWERS: number;
+  TIME_LIMIT_MAX: number;
+  GRACE_SECONDS: number;
+};
+
+/** guest-search's `timing`. */
+export interface Timing {
+  limit: number;
+  started: string | null;
+  deadline: string | null;
+  now: string;
+}
+
+export const deadline = load('./deadline.js') as {
+  GRACE_SECONDS: number;
+  parseTime: (text: unknown) => number;
+  formatTime: (ms: number) => string;
+  deadlineOf: (started: string | null, limit: number) => string | null;
+  timeLeftMs: (deadline: string | null, nowMs: number) => number;
+  isPastGrace: (deadline: string | null, nowMs: number) => boolean;
+  graceCutoff: (nowMs: number) => string;
+  timingOf: (limit: number, started: string | null, nowMs: number) => Timing;
+  clockOffset: (serverNow: string, localNowMs: number) => number;
+};
+
+export const draftJson = load('./draft-json.js') as {
+  parseRaw: (text: string) => any;
+  answersOf: (raw: unknown) => Answer[];
+  flagsOf: (raw: unknown) => string[];
+  draftRaw: (answers: Answer[], flags?: string[]) => string;
+  draftJson: (draft: { raw: string; at: string }) => string;
 };
 
 /** The request-body validators of validate/, with the limit of rules.js, as one object. */
@@ -138,9 +179,16 @@ export const validate = {
   validateGuestPatch: (body: unknown) => Pick<Guest, 'uuid' | 'name' | 'email'>;
   validateSlugBody: (body: unknown) => { slug: string };
   validateIdBody: (body: unknown) => { id: string };
-  validateAnswersBody: (body: unknown) => { room: string; answers: Answer[] };
-  answersOutsideSheet: (answers: { questionId: string }[], ids: Set<string>) => Record<string, unknown>;
-  validateRoomPatch: (body: unknown, current: unknown) => RoomPatchBody;
+  validateAnswersBody: (body: unknown) => { room: string; answers: Answer[]; flags: string[] };
+  validateStartBody: (body: unknown) => { room: string };
+  answersOutsideSheet: (
+    answers: { questionId: string }[],
+    ids: Set<string>,
+    flags?: string[],
+  ) => Record<string, unknown>;
+  validateRoomPatch: (body: unknown, current: unknown) => RoomPatchBody & Partial<RoomConditions>;
+  RESULTS_SETTINGS: string[];
+  AUDIO_MODES: string[];
   validateShareBody: (body: unknown) => RoomShareBody;
   validateDeleteBody: (body: unknown, name: string) => RoomDeleteBody;
 };

@@ -48,6 +48,40 @@ describe('room import schema', () => {
     expect(problems(data)).toEqual(['exams[0].sections: needs at least one section']);
   });
 
+  it('gives a room open, untimed, audio free and results hidden unless the file says otherwise', () => {
+    expect(roomImportSchema.parse(smallRoom('defaults')).room).toMatchObject({
+      accepting: true,
+      time_limit: 0,
+      audio: 'free',
+      results: 'hidden',
+    });
+    const data = smallRoom('set') as any;
+    Object.assign(data.room, { accepting: false, time_limit: 60, audio: 'once', results: 'review' });
+    expect(roomImportSchema.parse(data).room).toMatchObject({
+      accepting: false,
+      time_limit: 60,
+      audio: 'once',
+      results: 'review',
+    });
+  });
+
+  it('names each bad room setting', () => {
+    const data = smallRoom('bad-settings') as any;
+    Object.assign(data.room, { accepting: 'yes', time_limit: 601, audio: 'twice', results: 'all' });
+    expect(problems(data)).toEqual([
+      'room.accepting: must be true or false',
+      'room.time_limit: at most 600 minutes',
+      'room.audio: must be free or once',
+      'room.results: must be hidden, score or review',
+    ]);
+    Object.assign(data.room, { accepting: true, time_limit: 1.5, audio: 'free', results: 'score' });
+    expect(problems(data)).toEqual(['room.time_limit: must be a whole number of minutes']);
+    data.room.time_limit = -5;
+    expect(problems(data)).toEqual(['room.time_limit: must be at least 0 (untimed)']);
+    data.room.time_limit = '30';
+    expect(problems(data)).toEqual(['room.time_limit: must be a number of minutes']);
+  });
+
   it('refuses answers too long for the 50-character answer boxes', () => {
     const data = smallRoom('long') as any;
     data.exams[0].sections[0].groups[0].questions[0].keys = ['x'.repeat(201)];

@@ -5,6 +5,8 @@ import { z } from 'zod';
 /** A room's slug, as the server checks it (pb_hooks/lib/rules.js; pb_hooks/lib/rules.test.ts holds them equal). */
 export const SLUG_PATTERN = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
 export const SLUG_MAX = 100;
+/** A room's longest time limit in minutes, as the server checks it (pb_hooks/lib/rules.js's TIME_LIMIT_MAX). */
+export const TIME_LIMIT_MAX = 600;
 
 const text = (max: number) =>
   z.string().trim().min(1, 'must not be empty').max(max, `at most ${max} characters`);
@@ -112,6 +114,17 @@ export const roomImportSchema = z.object({
       .regex(SLUG_PATTERN, 'lowercase letters, digits and single dashes only'),
     detail: z.string().max(5000, 'at most 5000 characters').default(''),
     members: z.array(z.email('must be an e-mail address')).default([]),
+    // The room's settings (docs/architecture.md, "Test conditions"): open, untimed, audio free and results
+    // hidden unless the file says otherwise.
+    accepting: z.boolean('must be true or false').default(true),
+    time_limit: z
+      .number('must be a number of minutes')
+      .int('must be a whole number of minutes')
+      .min(0, 'must be at least 0 (untimed)')
+      .max(TIME_LIMIT_MAX, `at most ${TIME_LIMIT_MAX} minutes`)
+      .default(0),
+    audio: z.enum(['free', 'once'], 'must be free or once').default('free'),
+    results: z.enum(['hidden', 'score', 'review'], 'must be hidden, score or review').default('hidden'),
   }),
   exams: z.array(exam).min(1, 'needs at least one exam'),
 });

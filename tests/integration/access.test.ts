@@ -152,6 +152,15 @@ describe('custom admin routes', () => {
     ).toBe(want === 200 ? 400 : want);
   });
 
+  it.each(actors)('room/collect for %s: members only, any other room is 404', async (actor) => {
+    // The stranger's room: its member collects (nothing to collect); the other member gets 404.
+    const res = await pb.request(`/api/room/collect/${strangersRoom.id}`, { method: 'POST', ...as(actor) });
+    const want: Record<Actor, number> = { ...expected, member: 404, nonMember: 200 };
+    expect(res.status).toBe(want[actor]);
+    if (res.status === 200) expect(res.body).toEqual({ collected: 0 });
+    else expect(JSON.stringify(res.body)).not.toContain('Scoring');
+  });
+
   it.each(actors)('room/list for %s', async (actor) => {
     const res = await get('/api/room/list', actor);
     if (expected[actor] === 401) return expect(res.status).toBe(401);
@@ -196,6 +205,26 @@ describe('custom guest routes', () => {
       expect(res.body.submission).toBeNull();
       expect(res.body.pendingSubmission).toBeNull();
     }
+  });
+
+  it.each(actors)('exam/start for %s: a guest’s own start only', async (actor) => {
+    const res = await pb.request('/api/exam/start', {
+      method: 'POST',
+      body: { Room: room.id },
+      ...as(actor),
+    });
+    // Guest A has submitted (409); guest B starts its own draft; a staff token is no guest.
+    const want: Record<Actor, number> = {
+      anonymous: 401,
+      guestA: 409,
+      guestB: 200,
+      member: 401,
+      nonMember: 401,
+      superuser: 401,
+    };
+    expect(res.status).toBe(want[actor]);
+    if (actor === 'guestB') expect(Object.keys(res.body).sort()).toEqual(['deadline', 'started']);
+    for (const key of KEY_TEXTS) expect(JSON.stringify(res.body)).not.toContain(key);
   });
 
   it('writes a guest’s draft under its own uuid only, whatever Guest the body names', async () => {

@@ -128,6 +128,29 @@ const routes: Record<string, Route> = {
         raw: fc.oneof(junk, fc.record({ answers: answersJunk() })),
       }),
   },
+  'POST /api/exam/start': {
+    method: 'POST',
+    path: () => fc.constant('/api/exam/start'),
+    auth: 'guest',
+    body: () => bodyLike({ Room: fc.oneof(quoteBreaking, junk) }),
+  },
+  'POST /api/exam/pending-submission (flags)': {
+    method: 'POST',
+    path: () => fc.constant('/api/exam/pending-submission'),
+    auth: 'guest',
+    // The room is right, the answers empty: only the flags can be wrong, and they always are.
+    body: () =>
+      fc.record({
+        Room: fc.constant(room.id),
+        raw: fc.record({
+          answers: fc.constant([]),
+          flags: fc.oneof(
+            junk.filter((f) => f !== null && !(Array.isArray(f) && f.length === 0)),
+            fc.array(fc.oneof(quoteBreaking, fc.string()), { minLength: 1 }),
+          ),
+        }),
+      }),
+  },
   'POST /api/room/search': {
     method: 'POST',
     path: () => fc.constant('/api/room/search'),
@@ -174,11 +197,31 @@ const routes: Record<string, Route> = {
                 fc.string(),
                 fc.dictionary(fc.oneof(quoteBreaking, fc.string()), junk, { minKeys: 1 }),
               ),
+              accepting: fc.oneof(fc.integer(), fc.string(), fc.constant(null), fc.object()),
+              time_limit: fc.oneof(
+                fc.integer({ min: 601 }),
+                fc.integer({ max: -1 }),
+                fc.double({ min: 0.1, max: 599.9, noInteger: true }),
+                fc.string(),
+                fc.constant(null),
+              ),
+              audio: fc.oneof(
+                fc.string().filter((a) => a !== 'free' && a !== 'once'),
+                quoteBreaking,
+                fc.integer(),
+              ),
             },
             { requiredKeys: [] },
           )
           .filter((b) => Object.keys(b).length > 0),
       ),
+  },
+  'POST /api/room/collect/{id}': {
+    method: 'POST',
+    // Only ids that name no room: collecting the room itself would rightly close it.
+    path: () => quoteBreaking.map((q) => `/api/room/collect/${encodeURIComponent(q)}`),
+    auth: 'member',
+    body: () => junk,
   },
   'POST /api/room/share/{id}': {
     method: 'POST',

@@ -201,6 +201,7 @@ describe('POST /api/room/guest-search', () => {
     const ofA = await guestSearch(pb, room.slug, a);
     expect(ofA.body.pendingSubmission).toEqual({
       answers: [{ questionId: qids[0], value: 'mine' }],
+      flags: [],
       updated: expect.any(String),
     });
     for (const other of [b, undefined, { id: '', uuid: 'garbage', headers: { 'guest-uuid': 'garbage' } }]) {
@@ -340,7 +341,7 @@ describe('POST /api/exam/pending-submission', () => {
     expect((await guestSearch(pb, room.slug, guest)).body.pendingSubmission?.answers).toEqual(answers);
     const drafts = await superuserList('pending_submissions', `Guest = "${guest.id}"`);
     expect(drafts).toHaveLength(1);
-    expect(drafts[0].raw).toEqual({ answers });
+    expect(drafts[0].raw).toEqual({ answers, flags: [] });
   });
 
   it('gives back tricky values exactly as saved', async () => {

@@ -1,6 +1,7 @@
 // Three caches live in the app store, as strings (cheap to keep and to hand to the JS runtimes):
 // - the content of a room (everything below rooms), keyed by room id;
-// - the sheet of a room: its guest JSON, the ids of its questions and its scoring table, keyed by room id;
+// - the sheet of a room: its guest JSON (with the room's test conditions), the ids of its questions, its
+//   scoring table and its time limit, keyed by room id;
 // - the id of the room with a slug (a slug that names no room is not kept).
 // All are stamped with a generation token that content.pb.js renews whenever a room, exam, section,
 // group, question or key is created, changed or deleted in this process, and all expire after a minute,
@@ -18,7 +19,7 @@ const SLUG_PREFIX = 'answersheet:slug:';
 const GENERATION_KEY = 'answersheet:content-generation';
 const CACHE_TTL_MS = 60 * 1000;
 const CACHE_MAX_ROOMS = 200;
-const SHEET_PARTS = ['ids', 'table', 'json'];
+const SHEET_PARTS = ['ids', 'table', 'json', 'limit'];
 
 function generation(app) {
   const value = app.store().get(GENERATION_KEY);
@@ -72,8 +73,10 @@ function roomContent(app, room) {
 /**
  * The guest sheet of a room, from the cache when current, as the asked parts of { ids: ",q1,q2,…,"
  * (the ids of every question of the room's exams, for a quick membership test), table: the scoring table (scoring.js) as JSON,
- * json: the sheet as JSON }; null when no room has this id. Scoring needs the keys: they are in the table,
- * which never leaves the server.
+ * json: the sheet as JSON, limit: the room's time limit in minutes as text }; null when no room has this
+ * id. Scoring needs the keys: they are in the table, which never leaves the server. The sheet carries the
+ * room's settings and its sections' audio: saving a room or a section (a setting, an upload) renews the
+ * generation (content.pb.js), so guests see it at their next load.
  *
  * An entry is current while the content generation is the one it was built at (any change to a room or
  * its content renews it) and for at most a minute: a hit reads nothing from the database, not even the room.
@@ -114,6 +117,7 @@ function sheetEntry(app, roomId, parts) {
     ids: `,${content.questions.map((q) => q.id).join(',')},`,
     table: JSON.stringify(scoringTable(sheet, keysByQuestion(content))),
     json: JSON.stringify(sheet),
+    limit: String(sheet.time_limit),
   };
   makeRoom(store, key);
   for (const part of SHEET_PARTS) store.set(`${key}:${part}`, built[part]);

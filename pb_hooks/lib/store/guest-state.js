@@ -1,24 +1,25 @@
 // What a guest has for a room: its submission and its draft, read in one SQL statement.
 
 const GUEST_STATE_SQL = `
-  SELECT 's' AS kind, s.id AS id, s.raw AS raw, s.created AS at
+  SELECT 's' AS kind, s.id AS id, s.raw AS raw, s.created AS at, s.started AS started
     FROM submissions s JOIN guests g ON g.id = s.Guest
    WHERE g.uuid = {:uuid} AND s.Room = {:room}
   UNION ALL
-  SELECT 'd' AS kind, p.id AS id, p.raw AS raw, p.updated AS at
+  SELECT 'd' AS kind, p.id AS id, p.raw AS raw, p.updated AS at, p.started AS started
     FROM pending_submissions p JOIN guests g ON g.id = p.Guest
    WHERE g.uuid = {:uuid} AND p.Room = {:room}`;
 
 /**
  * The submission and the draft of the guest with this uuid for a room, in one query with bound
- * parameters: { submission: { id, raw, at } | null, draft: { id, raw, at } | null } (raw as JSON text).
+ * parameters: { submission: { id, raw, at, started } | null, draft: { id, raw, at, started } | null } (raw
+ * as JSON text; started '' when the guest has not started).
  */
 function guestState(app, uuid, roomId) {
-  const rows = arrayOf(new DynamicModel({ kind: '', id: '', raw: '', at: '' }));
+  const rows = arrayOf(new DynamicModel({ kind: '', id: '', raw: '', at: '', started: '' }));
   app.db().newQuery(GUEST_STATE_SQL).bind({ uuid, room: roomId }).all(rows);
   const out = { submission: null, draft: null };
   for (const row of rows) {
-    const entry = { id: row.id, raw: row.raw, at: row.at };
+    const entry = { id: row.id, raw: row.raw, at: row.at, started: row.started };
     if (row.kind === 's') out.submission = entry;
     else out.draft = entry;
   }

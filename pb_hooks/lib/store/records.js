@@ -22,6 +22,9 @@ const shape = {
     detail: r.getString('detail'),
     config: jsonField(r, 'config'),
     results: r.getString('results') || 'hidden',
+    accepting: r.getBool('accepting'),
+    time_limit: r.getInt('time_limit'),
+    audio: r.getString('audio') || 'free',
     Exams: ids(r, 'Exams'),
     Users: ids(r, 'Users'),
   }),
@@ -37,6 +40,7 @@ const shape = {
     collectionName: 'sections',
     name: r.getString('name'),
     media: ids(r, 'media'),
+    audio: r.getString('audio'),
     SectionQuestions: ids(r, 'SectionQuestions'),
   }),
   group: (r) => ({
@@ -52,10 +56,14 @@ const shape = {
   key: (r) => ({ id: r.id, value: r.getString('value') }),
 };
 
+const RECORD_ID_ALPHABET = 'abcdefghijklmnopqrstuvwxyz0123456789';
+/** A new record id as PocketBase makes them (15 lowercase letters and digits), for rows written by SQL. */
+const newRecordId = () => $security.randomStringWithAlphabet(15, RECORD_ID_ALPHABET);
+
 /**
  * A record as PocketBase's API would answer it (public fields, collectionId, collectionName, expand); for
  * an already plain value, a deep copy.
  */
 const plain = (record) => JSON.parse(JSON.stringify(record));
 
-module.exports = { shape, jsonField, plain };
+module.exports = { shape, jsonField, plain, newRecordId };

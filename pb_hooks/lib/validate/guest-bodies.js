@@ -39,10 +39,11 @@ function validateGuestPatch(body) {
 }
 
 /**
- * { Room, raw: { answers: [{ questionId, value }] } } of the draft and submission routes. Values are kept
- * as sent (≤ 50 characters each); at most one answer per question. Other fields (Guest, score, …) are
- * ignored: the guest comes from its header and the score from the server. This runs on every autosave,
- * so the loop over answers is written plainly (no per-answer helper objects).
+ * { Room, raw: { answers: [{ questionId, value }], flags?: [questionId] } } of the draft and submission
+ * routes. Values are kept as sent (≤ 50 characters each); at most one answer per question; flags name
+ * questions like answers do, each once (none when absent). Other fields (Guest, score, …) are ignored: the
+ * guest comes from its header and the score from the server. This runs on every autosave, so the loop over
+ * answers is written plainly (no per-answer helper objects).
  */
 function validateAnswersBody(body) {
   const { MAX_ANSWERS, MAX_ANSWER_LENGTH } = rules;
@@ -110,22 +111,70 @@ function validateAnswersBody(body) {
       answers.push({ questionId, value });
     }
   }
+  const flags = isObject(raw) ? flagsField(raw.flags, fail) : [];
   throwIfInvalid(errors);
-  return { room, answers };
+  return { room, answers, flags };
 }
 
-/** Answers naming a question that is not on the room's active sheet (`questionIds.has`): field errors, or {}. */
-function answersOutsideSheet(answers, questionIds) {
-  const errors = {};
-  answers.forEach((answer, index) => {
-    if (!questionIds.has(answer.questionId)) {
-      errors[`raw.answers.${index}.questionId`] = fieldError(
-        'validation_unknown_question',
-        'Not a question of this room.',
-      );
+/** raw.flags: absent or null (none), or a list of distinct question ids; errors recorded through `fail`. */
+function flagsField(list, fail) {
+  if (list === undefined || list === null) return [];
+  if (!Array.isArray(list)) {
+    fail('raw.flags', fieldError('validation_invalid_type', 'Must be a list of question ids.'));
+    return [];
+  }
+  if (list.length > rules.MAX_ANSWERS) {
+    fail(
+      'raw.flags',
+      fieldError('validation_too_many_values', `Must have at most ${rules.MAX_ANSWERS} flags.`),
+    );
+    return [];
+  }
+  const flags = [];
+  const seen = new Set();
+  for (let index = 0; index < list.length; index++) {
+    const id = list[index];
+    const path = 'raw.flags.' + index;
+    if (typeof id !== 'string' || id === '') fail(path, id === '' || id === null ? required() : notString());
+    else if (id.length > 200)
+      fail(path, fieldError('validation_length_out_of_range', 'Must be at most 200 characters.'));
+    else if (seen.has(id)) fail(path, fieldError('validation_duplicate', 'Each question is flagged once.'));
+    else {
+      seen.add(id);
+      flags.push(id);
     }
+  }
+  return flags;
+}
+
+/** { Room } of the start route. */
+function validateStartBody(body) {
+  const errors = {};
+  const room = stringField(body, 'Room', errors, { required: true, max: 200 });
+  throwIfInvalid(errors);
+  return { room };
+}
+
+/**
+ * Answers (and flags) naming a question that is not one of the room's (`questionIds.has`): field errors,
+ * or {}.
+ */
+function answersOutsideSheet(answers, questionIds, flags) {
+  const errors = {};
+  const unknown = () => fieldError('validation_unknown_question', 'Not a question of this room.');
+  answers.forEach((answer, index) => {
+    if (!questionIds.has(answer.questionId)) errors[`raw.answers.${index}.questionId`] = unknown();
+  });
+  (flags || []).forEach((id, index) => {
+    if (!questionIds.has(id)) errors[`raw.flags.${index}`] = unknown();
   });
   return errors;
 }
 
-module.exports = { validateGuestCreate, validateGuestPatch, validateAnswersBody, answersOutsideSheet };
+module.exports = {
+  validateGuestCreate,
+  validateGuestPatch,
+  validateAnswersBody,
+  validateStartBody,
+  answersOutsideSheet,
+};

@@ -1,6 +1,6 @@
 // The bodies of the guest routes: the guest record and the answers.
 import { describe, expect, it } from 'vitest';
-import { thrown, validate as V } from '../testing';
+import { rules, thrown, validate as V } from '../testing';
 
 const UUID = '0f8fad5b-d9cb-469f-a165-70867728950e';
 
@@ -94,6 +94,7 @@ describe('answer bodies', () => {
         { questionId: 'q1', value: '  Spaced  ' },
         { questionId: 'q2', value: '' },
       ],
+      flags: [],
     });
   });
 
@@ -148,4 +149,80 @@ describe('answer bodies', () => {
     );
     expect(Object.keys(errors)).toEqual(['raw.answers.1.questionId']);
   });
+});
+
+describe('flags in answer bodies', () => {
+  const body = (flags: unknown) => ({ Room: 'r1', raw: { answers: [], flags } });
+  const fieldsOf = (input: unknown) => {
+    const error = thrown(() => V.validateAnswersBody(input));
+    expect(error.status).toBe(400);
+    return Object.keys(error.data).sort();
+  };
+
+  it('takes a list of question ids, in order, and none when absent or null', () => {
+    expect(V.validateAnswersBody(body(['q2', 'q1'])).flags).toEqual(['q2', 'q1']);
+    expect(V.validateAnswersBody(body([])).flags).toEqual([]);
+    expect(V.validateAnswersBody(body(null)).flags).toEqual([]);
+    expect(V.validateAnswersBody({ Room: 'r1', raw: { answers: [] } }).flags).toEqual([]);
+  });
+
+  it('flags a question without an answer (a box left blank for later)', () => {
+    const out = V.validateAnswersBody({
+      Room: 'r1',
+      raw: { answers: [{ questionId: 'q1', value: 'a' }], flags: ['q2'] },
+    });
+    expect(out).toEqual({ room: 'r1', answers: [{ questionId: 'q1', value: 'a' }], flags: ['q2'] });
+  });
+
+  it.each<[flags: unknown, fields: string[]]>([
+    ['q1', ['raw.flags']],
+    [{ q1: true }, ['raw.flags']],
+    [[1], ['raw.flags.0']],
+    [['q1', ''], ['raw.flags.1']],
+    [['q1', null], ['raw.flags.1']],
+    [['q1', { id: 'q2' }], ['raw.flags.1']],
+    [['q1', 'q1'], ['raw.flags.1']],
+    [['x'.repeat(201)], ['raw.flags.0']],
+    [
+      ['a', 7, 'a'],
+      ['raw.flags.1', 'raw.flags.2'],
+    ],
+  ])('refuses flags %j naming %j', (flags, fields) => {
+    expect(fieldsOf(body(flags))).toEqual(fields);
+  });
+
+  it('refuses more flags than a sheet may have answers', () => {
+    const many = Array.from({ length: rules.MAX_ANSWERS + 1 }, (_, i) => `q${i}`);
+    expect(fieldsOf(body(many))).toEqual(['raw.flags']);
+    expect(V.validateAnswersBody(body(many.slice(1))).flags).toHaveLength(rules.MAX_ANSWERS);
+  });
+
+  it('names bad answers and bad flags together', () => {
+    expect(fieldsOf({ Room: 'r1', raw: { answers: [{ questionId: 'q', value: 5 }], flags: [5] } })).toEqual([
+      'raw.answers.0.value',
+      'raw.flags.0',
+    ]);
+  });
+
+  it('names flags of questions that are not the room’s', () => {
+    const errors = V.answersOutsideSheet([{ questionId: 'q1' }], new Set(['q1', 'q2']), ['q2', 'nope', 'q1']);
+    expect(errors).toEqual({
+      'raw.flags.1': { code: 'validation_unknown_question', message: 'Not a question of this room.' },
+    });
+  });
+});
+
+describe('start bodies', () => {
+  it('takes { Room }', () => {
+    expect(V.validateStartBody({ Room: ' r1 ', raw: 'ignored' })).toEqual({ room: 'r1' });
+  });
+
+  it.each([[{}], [{ Room: '' }], [{ Room: 5 }], [{ Room: 'x'.repeat(201) }], [{ room: 'r1' }]])(
+    'refuses %j naming Room',
+    (input) => {
+      const error = thrown(() => V.validateStartBody(input));
+      expect(error.status).toBe(400);
+      expect(Object.keys(error.data)).toEqual(['Room']);
+    },
+  );
 });

@@ -8,11 +8,15 @@ const { has, isObject, stringField } = require('./fields.js');
 
 /** What students see of their submission after submitting (see docs/architecture.md, "Scoring"). */
 const RESULTS_SETTINGS = ['hidden', 'score', 'review'];
+/** How a section's audio plays (see docs/architecture.md, "Test conditions"). */
+const AUDIO_MODES = ['free', 'once'];
+const FIELDS = ['name', 'slug', 'detail', 'Exams', 'config', 'results', 'accepting', 'time_limit', 'audio'];
 
 const EXAM_CONFIG_KEYS = ['disabled_exam_sections', 'disabled_section_questions', 'order_exam_sections'];
 
 /**
- * PATCH /api/room/patch/{id}: any of { name, slug, detail, Exams, config, results }.
+ * PATCH /api/room/patch/{id}: any of { name, slug, detail, Exams, config, results, accepting, time_limit,
+ * audio }.
  * @param {object} body the request body
  * @param {{ room: { Exams: string[] }, exams: { id, Sections }[], sections: { id, SectionQuestions }[] }} current
  *   the room and its exams and sections as stored
@@ -22,7 +26,7 @@ function validateRoomPatch(body, current) {
   const errors = {};
   const out = {};
   for (const key of Object.keys(body)) {
-    if (!['name', 'slug', 'detail', 'Exams', 'config', 'results'].includes(key)) {
+    if (!FIELDS.includes(key)) {
       errors[key] = fieldError('validation_unknown_field', 'This field cannot be changed here.');
     }
   }
@@ -58,6 +62,25 @@ function validateRoomPatch(body, current) {
   if (has(body, 'results')) {
     if (RESULTS_SETTINGS.includes(body.results)) out.results = body.results;
     else errors.results = fieldError('validation_invalid_value', 'Must be one of hidden, score or review.');
+  }
+  if (has(body, 'accepting')) {
+    if (typeof body.accepting === 'boolean') out.accepting = body.accepting;
+    else errors.accepting = fieldError('validation_invalid_type', 'Must be true or false.');
+  }
+  if (has(body, 'time_limit')) {
+    const limit = body.time_limit;
+    if (typeof limit !== 'number' || !Number.isInteger(limit))
+      errors.time_limit = fieldError('validation_invalid_type', 'Must be a whole number of minutes.');
+    else if (limit < 0 || limit > rules.TIME_LIMIT_MAX)
+      errors.time_limit = fieldError(
+        'validation_out_of_range',
+        `Must be between 0 (untimed) and ${rules.TIME_LIMIT_MAX} minutes.`,
+      );
+    else out.time_limit = limit;
+  }
+  if (has(body, 'audio')) {
+    if (AUDIO_MODES.includes(body.audio)) out.audio = body.audio;
+    else errors.audio = fieldError('validation_invalid_value', 'Must be one of free or once.');
   }
   if (has(body, 'config')) {
     const config = validateConfig(body.config, current, errors);
@@ -134,4 +157,4 @@ function validateConfig(config, current, errors) {
   return Object.keys(errors).length > before ? null : out;
 }
 
-module.exports = { validateRoomPatch };
+module.exports = { RESULTS_SETTINGS, AUDIO_MODES, validateRoomPatch };

@@ -1,6 +1,6 @@
 // The room patch: fields that may change, and a config of the room's own parts.
 import { describe, expect, it } from 'vitest';
-import { thrown, validate as V } from '../testing';
+import { rules, thrown, validate as V } from '../testing';
 
 describe('room patch', () => {
   const current = {
@@ -84,5 +84,52 @@ describe('room patch', () => {
     [{ id: 'x' }, 'id'],
   ])('refuses %j', (body, field) => {
     expect(fieldsOf(body)).toEqual([field]);
+  });
+});
+
+describe('room settings in the patch', () => {
+  const current = { room: { Exams: [] }, exams: [], sections: [] };
+  const errorOf = (body: object) => thrown(() => V.validateRoomPatch(body, current)).data;
+
+  it('takes results, accepting, a whole time limit of 0–600 minutes and the audio mode', () => {
+    expect(
+      V.validateRoomPatch({ results: 'review', accepting: false, time_limit: 90, audio: 'once' }, current),
+    ).toEqual({ results: 'review', accepting: false, time_limit: 90, audio: 'once' });
+    expect(V.validateRoomPatch({ accepting: true, time_limit: 0, audio: 'free' }, current)).toEqual({
+      accepting: true,
+      time_limit: 0,
+      audio: 'free',
+    });
+    expect(V.validateRoomPatch({ time_limit: 600 }, current)).toEqual({ time_limit: 600 });
+  });
+
+  it.each<[body: object, field: string, code: string]>([
+    [{ results: 'all' }, 'results', 'validation_invalid_value'],
+    [{ accepting: 'true' }, 'accepting', 'validation_invalid_type'],
+    [{ accepting: 1 }, 'accepting', 'validation_invalid_type'],
+    [{ accepting: null }, 'accepting', 'validation_invalid_type'],
+    [{ time_limit: 601 }, 'time_limit', 'validation_out_of_range'],
+    [{ time_limit: -1 }, 'time_limit', 'validation_out_of_range'],
+    [{ time_limit: 1.5 }, 'time_limit', 'validation_invalid_type'],
+    [{ time_limit: '30' }, 'time_limit', 'validation_invalid_type'],
+    [{ time_limit: null }, 'time_limit', 'validation_invalid_type'],
+    [{ time_limit: Number.NaN }, 'time_limit', 'validation_invalid_type'],
+    [{ audio: 'twice' }, 'audio', 'validation_invalid_value'],
+    [{ audio: 'FREE' }, 'audio', 'validation_invalid_value'],
+    [{ audio: null }, 'audio', 'validation_invalid_value'],
+  ])('refuses %j, naming the field', (body, field, code) => {
+    const errors = errorOf(body);
+    expect(Object.keys(errors)).toEqual([field]);
+    expect(errors[field]!.code).toBe(code);
+  });
+
+  it('names each bad setting at once and changes nothing', () => {
+    expect(
+      Object.keys(errorOf({ accepting: 'no', time_limit: 9999, audio: 'x', name: 'Fine' })).sort(),
+    ).toEqual(['accepting', 'audio', 'time_limit']);
+  });
+
+  it('says the time limit’s range in its message', () => {
+    expect(errorOf({ time_limit: 601 }).time_limit!.message).toContain(String(rules.TIME_LIMIT_MAX));
   });
 });

@@ -1,0 +1,131 @@
+// Submitting drafts for their guests (see docs/architecture.md, "Test conditions"): the drafts of timed
+// guests whose deadline and grace have passed (the cron and the `submit-expired-drafts` command), and every
+// draft of a room when its teacher collects the answers (POST /api/room/collect/{id}). Each draft is scored
+// like a submission (scoring.js's scoreSubmission), keeps its guest's name and e-mail (raw.guest) and its
+// start, and the trigger of migration 1763780002 removes it in the same statement. Plain SQL with bound
+// parameters, in transactions of at most BATCH drafts, so that a large room never holds the database's one
+// writer for long while the rest of the centre autosaves.
+
+const { formatTime, graceCutoff } = require('../deadline.js');
+const { answersOf, flagsOf, parseRaw } = require('../draft-json.js');
+const { scoreSubmission } = require('../scoring.js');
+const { sheetEntry } = require('./caches.js');
+const { newRecordId } = require('./records.js');
+
+const BATCH = 200;
+
+/** A timed draft whose start plus the room's limit is before {:cutoff} (now minus the grace). */
+const LATE = `r.time_limit > 0 AND p.started != ''
+  AND strftime('%Y-%m-%d %H:%M:%fZ', p.started, '+' || r.time_limit || ' minutes') < {:cutoff}`;
+
+const ROOMS_WITH_LATE_DRAFTS_SQL = `
+  SELECT DISTINCT p.Room AS id FROM pending_submissions p JOIN rooms r ON r.id = p.Room WHERE ${LATE}`;
+
+// A draft beside a submission (which nothing writes) is left alone: it could never be submitted.
+const draftsSql = (late) => `
+  SELECT p.id AS id, p.raw AS raw
+    FROM pending_submissions p JOIN rooms r ON r.id = p.Room
+   WHERE p.Room = {:room}${late ? ` AND ${LATE}` : ''}
+     AND NOT EXISTS (SELECT 1 FROM submissions s WHERE s.Guest = p.Guest AND s.Room = p.Room)
+   LIMIT ${BATCH}`;
+const ROOM_DRAFTS_SQL = draftsSql(false);
+const LATE_DRAFTS_SQL = draftsSql(true);
+
+// As the submission route's insert: started is the draft's start (its creation before starts existed).
+const SUBMIT_DRAFT_SQL = `
+  INSERT INTO submissions (id, Guest, Room, score, exams, started, raw, created, updated)
+  SELECT {:id}, p.Guest, p.Room, {:score}, {:exams}, COALESCE(NULLIF(p.started, ''), p.created),
+         json_set({:raw}, '$.guest', json_object('name', g.name, 'email', g.email)), {:now}, {:now}
+    FROM pending_submissions p JOIN guests g ON g.id = p.Guest
+   WHERE p.id = {:draft}
+  ON CONFLICT (Guest, Room) DO NOTHING`;
+
+/** The room's scoring table (parsed), or null when the room is gone. */
+function tableOf(app, roomId) {
+  const entry = sheetEntry(app, roomId, ['table']);
+  return entry ? JSON.parse(entry.table) : null;
+}
+
+/**
+ * Submits the room's drafts (only the late ones when `cutoff` is given), BATCH per transaction; how many
+ * were submitted.
+ */
+function submitDrafts(app, roomId, table, cutoff, nowMs) {
+  const now = formatTime(nowMs);
+  let submitted = 0;
+  for (;;) {
+    let found = 0;
+    let written = 0;
+    app.runInTransaction((tx) => {
+      const db = tx.db();
+      const drafts = arrayOf(new DynamicModel({ id: '', raw: '' }));
+      db.newQuery(cutoff ? LATE_DRAFTS_SQL : ROOM_DRAFTS_SQL)
+        .bind({ room: roomId, cutoff: cutoff || '' })
+        .all(drafts);
+      found = drafts.length;
+      // Prepared once per batch: preparing it for each draft cost as much as the insert itself.
+      const insert = db.newQuery(SUBMIT_DRAFT_SQL).prepare();
+      try {
+        for (let i = 0; i < drafts.length; i++) {
+          const raw = parseRaw(drafts[i].raw);
+          const scored = scoreSubmission(table, answersOf(raw), flagsOf(raw));
+          const result = insert
+            .bind({
+              id: newRecordId(),
+              draft: drafts[i].id,
+              score: scored.score,
+              exams: JSON.stringify(scored.exams),
+              raw: scored.rawJson,
+              now,
+            })
+            .execute();
+          written += result.rowsAffected();
+        }
+      } finally {
+        insert.close();
+      }
+    });
+    submitted += written;
+    // A full batch that wrote nothing would only find the same drafts again.
+    if (found < BATCH || written === 0) return submitted;
+  }
+}
+
+/**
+ * Submits every draft whose guest's deadline plus the grace has passed at `nowMs`, room by room; how many.
+ * A room that fails is logged and left for the next run.
+ */
+function submitExpiredDrafts(app, nowMs) {
+  const cutoff = graceCutoff(nowMs);
+  const rooms = arrayOf(new DynamicModel({ id: '' }));
+  app.db().newQuery(ROOMS_WITH_LATE_DRAFTS_SQL).bind({ cutoff }).all(rooms);
+  let submitted = 0;
+  for (const room of rooms) {
+    try {
+      const table = tableOf(app, room.id);
+      if (table) submitted += submitDrafts(app, room.id, table, cutoff, nowMs);
+    } catch (error) {
+      app.logger().error('Submitting expired drafts failed', 'room', room.id, 'error', String(error));
+    }
+  }
+  return submitted;
+}
+
+/**
+ * Closes the room (accepting = false), then submits all its drafts; how many. Closed first, in its own
+ * transaction: no draft can change after it, so a second call finds none.
+ */
+function collectRoom(app, roomId) {
+  const table = tableOf(app, roomId);
+  if (!table) return 0;
+  app.runInTransaction((tx) => {
+    const room = tx.findRecordById('rooms', roomId);
+    if (room.getBool('accepting')) {
+      room.set('accepting', false);
+      tx.save(room);
+    }
+  });
+  return submitDrafts(app, roomId, table, null, Date.now());
+}
+
+module.exports = { BATCH, submitExpiredDrafts, collectRoom };
