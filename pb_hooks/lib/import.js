@@ -41,11 +41,9 @@ function importRoom(app, plan, fileFromPath) {
             either_order: group.either_order || [],
           });
         });
-        return create('sections', {
-          name: section.name,
-          media: files(section.media),
-          SectionQuestions: groupIds,
-        });
+        const fields = { name: section.name, media: files(section.media), SectionQuestions: groupIds };
+        if (section.audio) fields.audio = fileFromPath(section.audio);
+        return create('sections', fields);
       });
       return create('exams', {
         name: exam.name,

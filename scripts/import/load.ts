@@ -25,15 +25,17 @@ export function loadImportFile(file: string): RoomImport {
   // Media paths are relative to the file; make them absolute and check each exists.
   const base = dirname(resolve(file));
   const problems: string[] = [];
+  const absoluteOne = (item: string, path: string) => {
+    const full = resolve(base, item);
+    if (!existsSync(full)) problems.push(`${path}: no file at ${full}`);
+    return full;
+  };
   const absolute = (list: string[], path: string) =>
-    list.map((item, i) => {
-      const full = resolve(base, item);
-      if (!existsSync(full)) problems.push(`${path}.media[${i}]: no file at ${full}`);
-      return full;
-    });
+    list.map((item, i) => absoluteOne(item, `${path}.media[${i}]`));
   parsed.data.exams.forEach((exam, ei) =>
     exam.sections.forEach((section, si) => {
       section.media = absolute(section.media, `exams[${ei}].sections[${si}]`);
+      if (section.audio) section.audio = absoluteOne(section.audio, `exams[${ei}].sections[${si}].audio`);
       section.groups.forEach((group, gi) => {
         group.media = absolute(group.media, `exams[${ei}].sections[${si}].groups[${gi}]`);
       });

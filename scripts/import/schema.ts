@@ -65,6 +65,8 @@ const group = z
 const section = z.object({
   name: text(200),
   media: mediaList,
+  /** The section's listening recording (docs/product.md, "Test conditions"), a path like the media. */
+  audio: text(500).optional(),
   groups: z.array(group).min(1, 'needs at least one group'),
 });
 

@@ -8,7 +8,7 @@ import { runPocketBaseCommand } from '../../scripts/lib/pocketbase';
 import { scoringRoom } from '../fixtures/app-rooms';
 import { tinyPng, writeImportFile } from '../fixtures/import-files';
 import { guestSearch, makeGuest, questionIds, saveDraft, submit, type TestGuest } from '../support/app';
-import { makeGuests } from '../support/class-room';
+import { importBenchRoom, makeGuests } from '../support/class-room';
 import { startTestPocketBase, type TestPocketBase } from '../support/pocketbase';
 
 /** What guest-search adds for the test conditions (the contract's names). */
@@ -576,5 +576,18 @@ describe('POST /api/room/collect/{id}', () => {
     expect(scores).toHaveLength(230);
     expect(scores.filter((score) => score === 1)).toHaveLength(115);
     expect(await superuserList('pending_submissions', `Room = "${r.id}"`)).toEqual([]);
+  });
+});
+
+describe('a section’s recording from the importer', () => {
+  it('is stored with the section and served to guests by URL', async () => {
+    const bench = await importBenchRoom(pb, 'conditions-recordings');
+    const body = await conditions(bench.slug);
+    const audio = body.room.exams[0]!.sections.map((section) => section.audio);
+    expect(audio).toHaveLength(4);
+    for (const url of audio) expect(url).toMatch(/^\/api\/files\/sections\/\w+\/listening_part\d\w*\.mp3$/);
+    const file = await fetch(`${pb.url}${audio[0]}`);
+    expect(file.status).toBe(200);
+    expect(file.headers.get('content-type')).toBe('audio/mpeg');
   });
 });

@@ -22,6 +22,7 @@ export async function importBenchRoom(pb: TestPocketBase, slug: string): Promise
   const listening = demo.exams[0];
   for (const section of listening.sections) {
     section.media = section.media.map((m: string) => resolve(root, 'demo', m));
+    if (section.audio) section.audio = resolve(root, 'demo', section.audio);
     for (const group of section.groups)
       group.media = (group.media ?? []).map((m: string) => resolve(root, 'demo', m));
   }
