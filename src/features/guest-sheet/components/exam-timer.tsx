@@ -5,14 +5,8 @@ import { Timer } from 'lucide-react';
 import { useEffect, useId, useRef, useState } from 'react';
 import { toast } from 'sonner';
 import { cn } from '@/lib/utils';
-import {
-  formatTimeLeft,
-  TOASTED_WARNINGS,
-  timeLeft,
-  untilNextSecond,
-  warningDue,
-  warningText,
-} from '../lib/time-left';
+import { timeLeft } from '../lib/server-clock';
+import { formatTimeLeft, TOASTED_WARNINGS, untilNextSecond, warningDue, warningText } from '../lib/time-left';
 
 interface Props {
   /** The server's deadline (ms since the epoch). */

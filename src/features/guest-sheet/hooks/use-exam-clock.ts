@@ -8,7 +8,7 @@ import type { GuestTiming } from '@/lib/api-types';
 import { errorMessage, errorStatus } from '@/lib/errors';
 import { useStartExam } from '../api/use-start-exam';
 import { roomRefusal, type RoomRefusal } from '../lib/room-refusal';
-import { clockOffset, serverTime } from '../lib/time-left';
+import { clockOffset, serverTime } from '../lib/server-clock';
 
 interface Params {
   roomId: string;
