@@ -8,7 +8,12 @@ const TEXT: Record<Exclude<Status, 'failed'>, string> = {
   offline: 'Offline — saved on this device',
 };
 
-/** Where the draft is, announced politely to screen readers. `failure`: why the server refused it. */
+const NOT_SAVED = 'Not saved — kept on this device';
+
+/**
+ * Where the draft is, announced politely to screen readers. `failure`: why the server refused it; without
+ * one (a room's refusal, said in the sheet's alert) only that it was not saved.
+ */
 export function SaveStatus({ status, failure = '' }: { status: Status; failure?: string }) {
   return (
     <p
@@ -20,7 +25,7 @@ export function SaveStatus({ status, failure = '' }: { status: Status; failure?:
       {status === 'saved' && <Check className="size-4" aria-hidden="true" />}
       {status === 'offline' && <CloudOff className="size-4 text-warning" aria-hidden="true" />}
       {status === 'failed' && <CircleAlert className="size-4 shrink-0 text-destructive" aria-hidden="true" />}
-      <span>{status === 'failed' ? `Not saved: ${failure}` : TEXT[status]}</span>
+      <span>{status === 'failed' ? (failure ? `Not saved: ${failure}` : NOT_SAVED) : TEXT[status]}</span>
     </p>
   );
 }

@@ -1,6 +1,6 @@
 // Wires the autosave (lib/autosave.ts) to the page: the draft request, the copy on this device, and the
 // browser's online and offline events. A refusal is said as it is ("Not saved: …"); a room's refusal
-// (closed, time up) also goes to the page, which then stops taking answers.
+// (closed, time up) goes to the page instead, which says it in an alert and stops taking answers.
 import { useCallback, useEffect, useState } from 'react';
 import { errorMessage } from '@/lib/errors';
 import { isTransient } from '@/lib/query-client';
@@ -28,7 +28,7 @@ interface Params {
 
 export function useDraftAutosave({ roomId, guestUuid, ids, saved, initial, enabled, onRefused }: Params) {
   const [status, setStatus] = useState<SaveStatus>('idle');
-  /** Why the last save failed, when it was refused. */
+  /** Why the last save was refused; '' for a room's refusal, which the page says itself. */
   const [failure, setFailure] = useState('');
   const [autosave] = useState(
     () =>
@@ -40,8 +40,8 @@ export function useDraftAutosave({ roomId, guestUuid, ids, saved, initial, enabl
           onStatus: setStatus,
           onSaved: (updated) => markLocalDraftSynced(roomId, guestUuid, updated),
           onFailed: (error) => {
-            setFailure(errorMessage(error));
             const refusal = roomRefusal(error);
+            setFailure(refusal ? '' : errorMessage(error));
             if (refusal) onRefused(refusal);
           },
           shouldRetry: isTransient,

@@ -248,7 +248,8 @@ describe('refusals', () => {
     await user.type(box(1), 'lighthouse');
     expect(await screen.findByRole('alert', {}, { timeout: 3000 })).toHaveTextContent(CLOSED);
     expect(sent.drafts).toHaveLength(1);
-    expect(screen.getByText(`Not saved: ${CLOSED}`)).toBeInTheDocument();
+    // The reason is in the alert; the save status says only what happened to the draft.
+    expect(screen.getByText('Not saved — kept on this device')).toBeInTheDocument();
     expect(box(1)).toHaveValue('lighthouse');
     expect(box(1)).toHaveAttribute('readonly');
     expect(screen.getByRole('button', { name: 'Submit' })).toBeDisabled();
