@@ -178,7 +178,9 @@ export function SheetScreen({ data, guest, uuid, loadedAt, onSubmitted, onRefres
           </div>
         )}
         <div hidden={view !== 'sheet'}>
-          {room.detail && <p className="mb-4 max-w-prose text-sm text-muted-foreground">{room.detail}</p>}
+          {room.detail && !closed && (
+            <p className="mb-4 max-w-prose text-sm text-muted-foreground">{room.detail}</p>
+          )}
           {!closed && (
             <>
               <AnswerSheet
