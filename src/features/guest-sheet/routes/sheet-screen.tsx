@@ -177,29 +177,18 @@ export function SheetScreen({ data, guest, uuid, loadedAt, onSubmitted, onRefres
             <RoomNotice refusal={refused ? refusal : null} />
           </div>
         )}
-        <div hidden={view !== 'sheet'}>
-          {room.detail && !closed && (
-            <p className="mb-4 max-w-prose text-sm text-muted-foreground">{room.detail}</p>
-          )}
-          {!closed && (
-            <>
-              <AnswerSheet
-                rows={rows}
-                values={values}
-                readOnly={locked}
-                verdicts={verdicts}
-                onChange={change}
-              />
-              <div className="mt-6 flex flex-col gap-3 border-t pt-6 sm:flex-row sm:items-center sm:justify-end">
-                <p className="text-sm text-muted-foreground">
-                  {answered} of {ids.length} answered
-                </p>
-                <Button size="lg" disabled={locked || submit.pending} onClick={submit.requestSubmit}>
-                  {submitted ? 'Submitted' : submit.pending ? 'Submitting…' : 'Submit'}
-                </Button>
-              </div>
-            </>
-          )}
+        {/* A closed room shows no boxes: its sheet stays hidden (also from screen readers). */}
+        <div hidden={view !== 'sheet' || closed}>
+          {room.detail && <p className="mb-4 max-w-prose text-sm text-muted-foreground">{room.detail}</p>}
+          <AnswerSheet rows={rows} values={values} readOnly={locked} verdicts={verdicts} onChange={change} />
+          <div className="mt-6 flex flex-col gap-3 border-t pt-6 sm:flex-row sm:items-center sm:justify-end">
+            <p className="text-sm text-muted-foreground">
+              {answered} of {ids.length} answered
+            </p>
+            <Button size="lg" disabled={locked || submit.pending} onClick={submit.requestSubmit}>
+              {submitted ? 'Submitted' : submit.pending ? 'Submitting…' : 'Submit'}
+            </Button>
+          </div>
         </div>
         <div hidden={view !== 'paperwork'}>
           <Suspense fallback={<Spinner label="Loading the paperwork" />}>
