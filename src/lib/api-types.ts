@@ -32,6 +32,8 @@ export interface SheetSection {
   id: string;
   name: string;
   media: string[];
+  /** The section's listening audio: /api/files/sections/{id}/{file}, or null. */
+  audio: string | null;
   groups: SheetGroup[];
 }
 export interface SheetExam {
@@ -46,11 +48,30 @@ export interface GuestRoom {
   detail: string;
   /** Number of bound slots (slots with a question). */
   total: number;
+  /** The room's test conditions (docs/product.md, "Test conditions"). false: closed, no inputs. */
+  accepting: boolean;
+  /** Whole minutes each guest has from their own start; 0: untimed. */
+  time_limit: number;
+  audio: 'free' | 'once';
   exams: SheetExam[];
+}
+/**
+ * This guest's clock in the room. Times are ISO as PocketBase writes them (`2026-11-22 23:40:00.123Z`).
+ * `started` is null until "Let's go"; `deadline` is null then and in an untimed room; `now` is the server's
+ * time, so the browser can correct its own clock.
+ */
+export interface GuestTiming {
+  /** Minutes; 0: untimed. */
+  limit: number;
+  started: string | null;
+  deadline: string | null;
+  now: string;
 }
 export interface GuestSearchResponse {
   room: GuestRoom;
-  pendingSubmission: { answers: Answer[]; updated: string } | null;
+  timing: GuestTiming;
+  /** `flags`: question ids flagged for review; read as none when absent. */
+  pendingSubmission: { answers: Answer[]; flags?: string[]; updated: string } | null;
   submission: {
     id: string;
     created: string;
@@ -111,6 +132,26 @@ export interface SubmissionConflictBody extends ApiErrorBody {
   /** The id of the guest's submission for this room. */
   id: string;
   data: { submission: { code: 'already_submitted'; message: string } };
+}
+/**
+ * 403 of a draft, a submission or a start when the room does not take answers (any more): `room_closed`
+ * (the room is not accepting) or `time_up` (a timed room, past the deadline and its grace). The browser
+ * keys on `data.Room.code` and shows `data.Room.message`.
+ */
+export interface RoomRefusalBody extends ApiErrorBody {
+  data: { Room: { code: 'room_closed' | 'time_up'; message: string } };
+}
+/**
+ * POST /api/exam/start (header `guest-uuid`): records the guest's start in the room (their draft, made if
+ * missing); a later call answers the first start. 409 once submitted; 403 `room_closed`.
+ */
+export interface ExamStartBody {
+  Room: string;
+}
+/** `deadline`: null in an untimed room. */
+export interface ExamStarted {
+  started: string;
+  deadline: string | null;
 }
 /** One slot of a scored sheet, in sheet order (stored in submissions.raw; visible to room members only). */
 export interface ScoredSlot {
@@ -198,11 +239,14 @@ export interface RoomRecord extends Partial<RoomSettings> {
   total?: number;
   expand?: { Exams?: ExamRecord[] };
 }
-/**
- * The settings of a room (docs/product.md, "Room detail"): what guests may see. The test conditions
- * (accepting, time limit, audio) join it when the server takes them.
- */
+/** The settings of a room (docs/product.md, "Room detail", "Test conditions"): what guests may do and see. */
 export interface RoomSettings {
+  /** false: the room is closed; guests see it but cannot answer. */
+  accepting: boolean;
+  /** Whole minutes each guest has from their own start, 0–600; 0 is untimed. */
+  time_limit: number;
+  /** `once`: the IELTS way, one play without pause or seeking. */
+  audio: 'free' | 'once';
   /** What a guest sees after submitting. */
   results: 'hidden' | 'score' | 'review';
 }
@@ -212,7 +256,7 @@ export interface RoomListResponse {
 /**
  * PATCH /api/room/patch/{id}. `config` replaces the whole config; `Exams` must be a reordering of the
  * current list. 400 field errors name `name`, `slug` (pattern, or `validation_not_unique`), `detail`,
- * `Exams`, `results`, `config`, `config.{examId}`, `config.{examId}.{key}`, or any field not listed here (`Users`…).
+ * `Exams`, a setting (`accepting`, `time_limit`, `audio`, `results`), `config`, `config.{examId}`, `config.{examId}.{key}`, or any field not listed here (`Users`…).
  * A patch that changes nothing writes nothing.
  */
 export interface RoomPatchBody extends Partial<RoomSettings> {
@@ -225,6 +269,13 @@ export interface RoomPatchBody extends Partial<RoomSettings> {
 /** POST /api/room/share/{id} → the room record; 400 bad e-mail, 404 "No user with this e-mail.". */
 export interface RoomShareBody {
   email: string;
+}
+/**
+ * POST /api/room/collect/{id}: every open draft of the room submitted (scored as usual), then the room
+ * closed (`accepting` false). A second call collects 0.
+ */
+export interface RoomCollected {
+  collected: number;
 }
 /** POST /api/room/delete/{id} → 204 (the room only; its exams stay); 400 `confirm` when it differs. */
 export interface RoomDeleteBody {

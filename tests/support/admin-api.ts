@@ -1,6 +1,6 @@
 // msw handlers for the admin routes and PocketBase's own endpoints, recording what the screens sent.
 import { http, HttpResponse } from 'msw';
-import type { GroupRecord, RoomPatchBody, RoomRecord } from '@/lib/api-types';
+import type { GroupRecord, RoomCollected, RoomPatchBody, RoomRecord } from '@/lib/api-types';
 import { answer, pbError, type Reply } from './msw-replies';
 import { server } from './msw-server';
 
@@ -13,6 +13,8 @@ interface AdminApi {
   patch?: Reply<RoomRecord>;
   share?: Reply<RoomRecord>;
   remove?: Reply<unknown>;
+  /** "Collect answers now"; without it, 0 collected and the stored room closed. */
+  collect?: Reply<RoomCollected>;
 }
 
 /** What the server would store after a patch: Exams reordered (with their expansion), config replaced. */
@@ -38,6 +40,7 @@ export function mockAdminApi(api: AdminApi) {
     patches: [] as { id: string; body: RoomPatchBody }[],
     shares: [] as { id: string; body: { email: string } }[],
     deletes: [] as { id: string; body: { confirm: string } }[],
+    collects: [] as string[],
   };
   server.use(
     http.get('*/api/room/list', ({ request }) => {
@@ -73,6 +76,11 @@ export function mockAdminApi(api: AdminApi) {
         body: (await request.clone().json()) as { confirm: string },
       });
       return api.remove ? answer(api.remove, request) : new HttpResponse(null, { status: 204 });
+    }),
+    http.post('*/api/room/collect/:id', ({ request, params }) => {
+      sent.collects.push(String(params.id));
+      if (stored) stored = { ...stored, accepting: false };
+      return answer(api.collect ?? { collected: 0 }, request);
     }),
   );
   return sent;

@@ -1,6 +1,13 @@
 // msw handlers for the guest routes, recording what the page sent.
 import { http } from 'msw';
-import type { Guest, GuestSearchResponse, SaveAnswersBody, SubmissionCreated } from '@/lib/api-types';
+import type {
+  ExamStartBody,
+  ExamStarted,
+  Guest,
+  GuestSearchResponse,
+  SaveAnswersBody,
+  SubmissionCreated,
+} from '@/lib/api-types';
 import { answer, type Reply } from './msw-replies';
 import { server } from './msw-server';
 
@@ -13,6 +20,8 @@ interface Options {
   update?: Reply<Guest>;
   draft?: Reply<{ id: string; updated: string }>;
   submit?: Reply<SubmissionCreated>;
+  /** "Let's go"; by default started now, untimed. */
+  start?: Reply<ExamStarted>;
 }
 
 export function mockGuestApi(options: Options) {
@@ -22,6 +31,7 @@ export function mockGuestApi(options: Options) {
     searches: [] as { slug: string; guestUuid: string | null }[],
     drafts: [] as SaveAnswersBody[],
     submissions: [] as SaveAnswersBody[],
+    starts: [] as ExamStartBody[],
   };
   server.use(
     http.post('*/api/exam/guest', async ({ request }) => {
@@ -49,6 +59,10 @@ export function mockGuestApi(options: Options) {
     http.post('*/api/exam/submission', async ({ request }) => {
       sent.submissions.push((await request.clone().json()) as SaveAnswersBody);
       return answer(options.submit ?? { id: 'sub1', created: new Date().toISOString() }, request);
+    }),
+    http.post('*/api/exam/start', async ({ request }) => {
+      sent.starts.push((await request.clone().json()) as ExamStartBody);
+      return answer(options.start ?? { started: new Date().toISOString(), deadline: null }, request);
     }),
   );
   return sent;

@@ -20,6 +20,7 @@ export function makeRoom(exams: ExamSpec[], id = 'room1'): GuestRoom {
       id: `sec${e}-${s}`,
       name: section.name,
       media: section.media ?? [],
+      audio: null,
       groups: section.groups.map((group, g) => {
         const slots = [];
         for (let num = group.from; num <= group.to; num++) {
@@ -43,6 +44,9 @@ export function makeRoom(exams: ExamSpec[], id = 'room1'): GuestRoom {
     slug: 'practice',
     detail: 'Answer every question.',
     total,
+    accepting: true,
+    time_limit: 0,
+    audio: 'free',
     exams: built,
   };
 }
@@ -72,8 +76,15 @@ export function roomOfSize(count: number): GuestRoom {
   return makeRoom([{ name: 'Listening', sections: [{ name: 'Part 1', groups: [{ from: 1, to: count }] }] }]);
 }
 
+/** An answer of guest-search; untimed and not started unless `extra` says otherwise. */
 export function guestSearch(room: GuestRoom, extra: Partial<GuestSearchResponse> = {}): GuestSearchResponse {
-  return { room, pendingSubmission: null, submission: null, ...extra };
+  return {
+    room,
+    timing: { limit: room.time_limit, started: null, deadline: null, now: new Date().toISOString() },
+    pendingSubmission: null,
+    submission: null,
+    ...extra,
+  };
 }
 
 export const finishedGuest = (uuid: string): Guest => ({

@@ -1,10 +1,42 @@
-// The room's settings as the room detail edits them (docs/product.md, "Room detail"), with the default for
-// a room stored before they existed.
+// The room's settings as the room detail edits them (docs/product.md, "Room detail", "Test conditions"):
+// defaults for a room stored before they existed, and the time limit's rule.
+import { z } from 'zod';
 import type { RoomRecord, RoomSettings } from '@/lib/api-types';
 
-export const DEFAULT_SETTINGS: RoomSettings = { results: 'hidden' };
+export const DEFAULT_SETTINGS: RoomSettings = {
+  accepting: true,
+  time_limit: 0,
+  audio: 'free',
+  results: 'hidden',
+};
+
+/** Whole minutes, 0–600; the server refuses anything else (400 naming `time_limit`). */
+export const TIME_LIMIT_MAX = 600;
+export const TIME_LIMIT_ERROR = `Enter whole minutes from 0 to ${TIME_LIMIT_MAX} (0: no limit).`;
+
+/** The minutes typed in the time limit field, as the number to save. */
+export const timeLimitSchema = z
+  .string()
+  .trim()
+  .regex(/^\d+$/, TIME_LIMIT_ERROR)
+  .transform(Number)
+  .pipe(z.number().int().max(TIME_LIMIT_MAX, TIME_LIMIT_ERROR));
 
 export function roomSettings(room: RoomRecord): RoomSettings {
-  // Rooms made outside the importer may hold '' until they are first saved: hidden, as the server reads it.
-  return { results: room.results || DEFAULT_SETTINGS.results };
+  // Rooms made outside the importer may hold '' (or nothing) until they are first saved: the defaults, as
+  // the server reads them.
+  return {
+    accepting: room.accepting ?? DEFAULT_SETTINGS.accepting,
+    time_limit: room.time_limit ?? DEFAULT_SETTINGS.time_limit,
+    audio: room.audio || DEFAULT_SETTINGS.audio,
+    results: room.results || DEFAULT_SETTINGS.results,
+  };
+}
+
+/** The minutes typed, or the error to show under the field. */
+export function parseTimeLimit(text: string): { minutes: number } | { error: string } {
+  const parsed = timeLimitSchema.safeParse(text);
+  return parsed.success
+    ? { minutes: parsed.data }
+    : { error: parsed.error.issues[0]?.message ?? TIME_LIMIT_ERROR };
 }

@@ -3,6 +3,8 @@
 import { guestApi } from './guest-client';
 import type {
   DraftSaved,
+  ExamStartBody,
+  ExamStarted,
   Guest,
   GuestSearchResponse,
   SaveAnswersBody,
@@ -34,4 +36,9 @@ export async function saveDraft(uuid: string, body: SaveAnswersBody): Promise<Dr
 
 export async function submitAnswers(uuid: string, body: SaveAnswersBody): Promise<SubmissionCreated> {
   return (await guestApi.post<SubmissionCreated>('/api/exam/submission', body, withUuid(uuid))).data;
+}
+
+/** "Let's go": the guest's start in the room (the first one, if pressed before). */
+export async function startExam(uuid: string, body: ExamStartBody): Promise<ExamStarted> {
+  return (await guestApi.post<ExamStarted>('/api/exam/start', body, withUuid(uuid))).data;
 }

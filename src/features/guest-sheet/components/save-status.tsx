@@ -1,15 +1,20 @@
-import { Check, CloudOff, Loader2 } from 'lucide-react';
+import { Check, CircleAlert, CloudOff, Loader2 } from 'lucide-react';
 import type { SaveStatus as Status } from '../lib/autosave';
 
-const TEXT: Record<Status, string> = {
+const TEXT: Record<Exclude<Status, 'failed'>, string> = {
   idle: '',
   saving: 'Saving…',
   saved: 'Saved',
   offline: 'Offline — saved on this device',
 };
 
-/** Where the draft is, announced politely to screen readers. */
-export function SaveStatus({ status }: { status: Status }) {
+const NOT_SAVED = 'Not saved — kept on this device';
+
+/**
+ * Where the draft is, announced politely to screen readers. `failure`: why the server refused it; without
+ * one (a room's refusal, said in the sheet's alert) only that it was not saved.
+ */
+export function SaveStatus({ status, failure = '' }: { status: Status; failure?: string }) {
   return (
     <p
       role="status"
@@ -19,7 +24,8 @@ export function SaveStatus({ status }: { status: Status }) {
       {status === 'saving' && <Loader2 className="size-4 animate-spin" aria-hidden="true" />}
       {status === 'saved' && <Check className="size-4" aria-hidden="true" />}
       {status === 'offline' && <CloudOff className="size-4 text-warning" aria-hidden="true" />}
-      <span>{TEXT[status]}</span>
+      {status === 'failed' && <CircleAlert className="size-4 shrink-0 text-destructive" aria-hidden="true" />}
+      <span>{status === 'failed' ? (failure ? `Not saved: ${failure}` : NOT_SAVED) : TEXT[status]}</span>
     </p>
   );
 }

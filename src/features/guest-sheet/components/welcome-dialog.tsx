@@ -11,12 +11,17 @@ import {
 interface Props {
   open: boolean;
   name: string;
+  /** Minutes from "Let's go" in a timed room; 0: untimed. */
+  timeLimit?: number;
+  /** The start is being recorded: "Let's go" waits for it. */
+  starting?: boolean;
+  /** "Let's go" (or Escape): starts the clock, then closes the dialog. */
   onClose: () => void;
   /** Where focus goes once the dialog is gone (the first blank answer). */
   onClosed: () => void;
 }
 
-export function WelcomeDialog({ open, name, onClose, onClosed }: Props) {
+export function WelcomeDialog({ open, name, timeLimit = 0, starting = false, onClose, onClosed }: Props) {
   return (
     <Dialog open={open} onOpenChange={(next) => !next && onClose()}>
       <DialogContent
@@ -32,9 +37,17 @@ export function WelcomeDialog({ open, name, onClose, onClosed }: Props) {
             Type your answers into the numbered boxes; they are saved as you type. Switch to Paperwork to see
             the question paper.
           </DialogDescription>
+          {timeLimit > 0 ? (
+            <p className="text-sm font-medium">
+              You have {timeLimit} {timeLimit === 1 ? 'minute' : 'minutes'} from when you press “Let's go”.
+              When the time is up, your answers are submitted as they are.
+            </p>
+          ) : null}
         </DialogHeader>
         <DialogFooter>
-          <Button onClick={onClose}>Let's go</Button>
+          <Button onClick={onClose} disabled={starting} aria-busy={starting || undefined}>
+            Let's go
+          </Button>
         </DialogFooter>
       </DialogContent>
     </Dialog>

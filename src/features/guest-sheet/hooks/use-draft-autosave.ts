@@ -1,11 +1,14 @@
 // Wires the autosave (lib/autosave.ts) to the page: the draft request, the copy on this device, and the
-// browser's online and offline events.
+// browser's online and offline events. A refusal is said as it is ("Not saved: …"); a room's refusal
+// (closed, time up) goes to the page instead, which says it in an alert and stops taking answers.
 import { useCallback, useEffect, useState } from 'react';
+import { errorMessage } from '@/lib/errors';
 import { isTransient } from '@/lib/query-client';
 import { saveDraft } from '../api/guest-sheet-api';
 import { answerList, answersKey, type AnswerValues } from '../lib/answers';
 import { Autosave, type SaveStatus } from '../lib/autosave';
 import { markLocalDraftSynced, writeLocalDraft } from '../lib/draft-storage';
+import { roomRefusal, type RoomRefusal } from '../lib/room-refusal';
 
 interface Params {
   roomId: string;
@@ -18,10 +21,15 @@ interface Params {
   initial: AnswerValues;
   /** Submitted sheets are never saved as drafts. */
   enabled: boolean;
+  /** The room took no more answers (closed, or time up). Kept from the first render: pass a stable function
+   *  (a state setter). */
+  onRefused: (refusal: RoomRefusal) => void;
 }
 
-export function useDraftAutosave({ roomId, guestUuid, ids, saved, initial, enabled }: Params) {
+export function useDraftAutosave({ roomId, guestUuid, ids, saved, initial, enabled, onRefused }: Params) {
   const [status, setStatus] = useState<SaveStatus>('idle');
+  /** Why the last save was refused; '' for a room's refusal, which the page says itself. */
+  const [failure, setFailure] = useState('');
   const [autosave] = useState(
     () =>
       new Autosave<AnswerValues>(
@@ -31,6 +39,11 @@ export function useDraftAutosave({ roomId, guestUuid, ids, saved, initial, enabl
           keyOf: (values) => answersKey(values, ids),
           onStatus: setStatus,
           onSaved: (updated) => markLocalDraftSynced(roomId, guestUuid, updated),
+          onFailed: (error) => {
+            const refusal = roomRefusal(error);
+            setFailure(refusal ? '' : errorMessage(error));
+            if (refusal) onRefused(refusal);
+          },
           shouldRetry: isTransient,
         },
         saved,
@@ -61,5 +74,5 @@ export function useDraftAutosave({ roomId, guestUuid, ids, saved, initial, enabl
     [autosave, roomId, guestUuid, ids],
   );
 
-  return { status, change, pause: () => autosave.pause(), resume: () => autosave.resume() };
+  return { status, failure, change, pause: () => autosave.pause(), resume: () => autosave.resume() };
 }

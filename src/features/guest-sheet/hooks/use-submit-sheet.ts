@@ -1,5 +1,7 @@
 // Submitting (docs/product.md, "Guest sheet"): blanks first ask, the room and guest must be known, a 409 means it was already
-// submitted. Drafts stop while the submission is on its way: none may land after it.
+// submitted. Drafts stop while the submission is on its way: none may land after it. When the time is up
+// the sheet submits itself, without asking (docs/product.md, "Test conditions"); a room that refuses
+// (closed, time up) is handed to the page, and drafts stay stopped.
 import { useState, type RefObject } from 'react';
 import { toast } from 'sonner';
 import type { Guest, GuestSearchResponse } from '@/lib/api-types';
@@ -7,6 +9,7 @@ import { errorMessage, errorStatus } from '@/lib/errors';
 import { useSubmitAnswers } from '../api/use-guest-room';
 import { answerList, blankIds, valuesFrom, type AnswerValues } from '../lib/answers';
 import { clearLocalDraft } from '../lib/draft-storage';
+import { roomRefusal, type RoomRefusal } from '../lib/room-refusal';
 import { submitProblem } from '../lib/submit-check';
 
 export type Submission = NonNullable<GuestSearchResponse['submission']>;
@@ -24,6 +27,8 @@ interface Params {
   onRefresh: () => Promise<GuestSearchResponse | undefined>;
   /** The recorded dialog starts open on a sheet that was submitted before. */
   submittedBefore: boolean;
+  /** The room took no more answers (closed, or time up): the answers stay on this device. */
+  onRefused: (refusal: RoomRefusal) => void;
 }
 
 export function useSubmitSheet(p: Params) {
@@ -50,19 +55,36 @@ export function useSubmitSheet(p: Params) {
       {
         onSuccess: (created) => recorded({ ...created, answers }),
         onError: async (error) => {
+          const refusal = roomRefusal(error);
+          if (refusal) {
+            p.onRefused(refusal);
+            return;
+          }
           if (errorStatus(error) !== 409) {
             toast.error(errorMessage(error));
             p.autosave.resume();
             return;
           }
-          // Submitted before (another tab, or an answer lost on the way back): show what the server has.
-          const fresh = await p.onRefresh().catch(() => undefined);
-          const earlier = fresh?.submission ?? { id: '', created: '', answers };
-          p.replaceValues(valuesFrom(earlier.answers, p.ids));
-          recorded(earlier);
+          await showSubmitted(answers);
         },
       },
     );
+  };
+
+  /** Submitted before (another tab, an answer lost on the way back, the teacher's collect): show what the
+   *  server has, or else `answers`. */
+  const showSubmitted = async (answers = answerList(p.values.current, p.ids)) => {
+    p.autosave.pause();
+    const fresh = await p.onRefresh().catch(() => undefined);
+    const earlier = fresh?.submission ?? { id: '', created: '', answers };
+    p.replaceValues(valuesFrom(earlier.answers, p.ids));
+    recorded(earlier);
+  };
+
+  /** The time is up: submit as it is, without the blanks dialog (once; not while a submission is on its way). */
+  const timeUp = () => {
+    setBlanksOpen(false);
+    if (!submit.isPending) send();
   };
 
   /** The Submit button: ask first when some answers are blank. */
@@ -74,6 +96,8 @@ export function useSubmitSheet(p: Params) {
   return {
     send,
     requestSubmit,
+    timeUp,
+    showSubmitted,
     pending: submit.isPending,
     blanksOpen,
     setBlanksOpen,

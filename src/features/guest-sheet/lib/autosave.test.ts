@@ -170,6 +170,38 @@ describe('Autosave', () => {
     expect(calls).toHaveLength(1);
   });
 
+  it('calls a refusal failed, not offline, and hands over its error', async () => {
+    const onFailed = vi.fn();
+    const refusal = new Error('403');
+    const { autosave, calls, last } = setup({ shouldRetry: () => false, onFailed });
+    autosave.change('a');
+    await vi.advanceTimersByTimeAsync(1000);
+    calls[0]!.reject(refusal);
+    await settle();
+    expect(last()).toBe('failed');
+    expect(onFailed).toHaveBeenCalledWith(refusal);
+
+    // Typing keeps saying so until the next try, which says Saving… and then Saved.
+    autosave.change('ab');
+    expect(last()).toBe('failed');
+    await vi.advanceTimersByTimeAsync(1000);
+    expect(last()).toBe('saving');
+    calls[1]!.resolve('t1');
+    await settle();
+    expect(last()).toBe('saved');
+  });
+
+  it('reports a failure worth retrying as offline, without onFailed', async () => {
+    const onFailed = vi.fn();
+    const { autosave, calls, last } = setup({ shouldRetry: () => true, onFailed });
+    autosave.change('a');
+    await vi.advanceTimersByTimeAsync(1000);
+    calls[0]!.reject(new Error('502'));
+    await settle();
+    expect(last()).toBe('offline');
+    expect(onFailed).not.toHaveBeenCalled();
+  });
+
   it('sends a newer starting draft as soon as it resumes', () => {
     const { calls } = setup({}, 'on server', 'on this device');
     expect(calls.map((c) => c.value)).toEqual(['on this device']);

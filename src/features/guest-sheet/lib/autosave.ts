@@ -1,8 +1,10 @@
 // The draft autosave (docs/architecture.md, "Drafts and submissions"), free of React so its timing can be tested with fake timers:
 // save 1 s after the last change, only when the answers differ from the last saved ones and no save is in
 // flight (then once more after it), and retry failures with backoff or as soon as the browser is online.
+// A refusal (a 4xx: the server answered and said no) is not retried and not called offline: the status
+// says it failed, and `onFailed` gets the error so the page can say why.
 
-export type SaveStatus = 'idle' | 'saving' | 'saved' | 'offline';
+export type SaveStatus = 'idle' | 'saving' | 'saved' | 'offline' | 'failed';
 
 export interface AutosaveOptions<T> {
   /** Sends `value`; resolves with the server's `updated`. */
@@ -11,6 +13,8 @@ export interface AutosaveOptions<T> {
   keyOf: (value: T) => string;
   onStatus: (status: SaveStatus) => void;
   onSaved?: (updated: string) => void;
+  /** A failure not worth retrying (see shouldRetry): the status is then `failed`. */
+  onFailed?: (error: unknown) => void;
   isOnline?: () => boolean;
   /** Whether a failed save is worth trying again (a refusal such as a 400 is not). */
   shouldRetry?: (error: unknown) => boolean;
@@ -27,12 +31,14 @@ export class Autosave<T> {
   private savedKey: string;
   private inFlight = false;
   private failing = false;
+  /** The last failure was a refusal: nothing is retried until the next change. */
+  private refused = false;
   private paused = true;
   private attempt = 0;
   private debounceTimer: ReturnType<typeof setTimeout> | undefined;
   private retryTimer: ReturnType<typeof setTimeout> | undefined;
-  private readonly options: Required<Omit<AutosaveOptions<T>, 'onSaved'>> &
-    Pick<AutosaveOptions<T>, 'onSaved'>;
+  private readonly options: Required<Omit<AutosaveOptions<T>, 'onSaved' | 'onFailed'>> &
+    Pick<AutosaveOptions<T>, 'onSaved' | 'onFailed'>;
 
   /** `saved`: what the server already holds; `current`: what the sheet starts with (may be newer). */
   constructor(options: AutosaveOptions<T>, saved: T, current: T = saved) {
@@ -72,6 +78,8 @@ export class Autosave<T> {
     this.debounceTimer = setTimeout(() => this.flush(), this.options.delayMs);
     if (!this.hasUnsaved()) {
       if (!this.inFlight && !this.failing) this.options.onStatus('saved');
+    } else if (this.refused) {
+      // Still "not saved" (with the refusal's reason) until the next try, a second from now, says otherwise.
     } else if (this.failing || !this.options.isOnline()) {
       this.options.onStatus('offline');
     } else {
@@ -105,6 +113,7 @@ export class Autosave<T> {
       (updated) => {
         this.inFlight = false;
         this.failing = false;
+        this.refused = false;
         this.attempt = 0;
         this.savedKey = key;
         this.options.onSaved?.(updated);
@@ -116,9 +125,15 @@ export class Autosave<T> {
       (error: unknown) => {
         this.inFlight = false;
         this.failing = true;
+        this.refused = !this.options.shouldRetry(error);
+        if (this.refused) {
+          this.options.onFailed?.(error);
+          if (!this.paused) this.options.onStatus('failed');
+          return;
+        }
         if (this.paused) return;
         this.options.onStatus('offline');
-        if (!this.options.shouldRetry(error) || this.debounceTimer !== undefined) return;
+        if (this.debounceTimer !== undefined) return;
         const delays = this.options.retryDelaysMs;
         const delay = delays[Math.min(this.attempt, delays.length - 1)] ?? AUTOSAVE_DELAY_MS;
         this.attempt++;

@@ -56,6 +56,7 @@ export default function GuestSheetRoute() {
           data={room.data}
           guest={guest.data}
           uuid={uuid}
+          loadedAt={room.dataUpdatedAt}
           onSubmitted={onSubmitted}
           onRefresh={onRefresh}
         />

@@ -1,18 +1,22 @@
-// The loaded sheet: answers and their drafts, the two views, submission and the dialogs.
+// The loaded sheet: answers and their drafts, the two views, submission and the dialogs, and the test
+// conditions (docs/product.md, "Test conditions"): the clock, a closed room, the server's refusals.
 import { lazy, Suspense, useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { Button } from '@/components/ui/button';
 import type { Guest, GuestSearchResponse } from '@/lib/api-types';
 import { AnswerSheet } from '../components/answer-sheet';
 import { Spinner } from '@/components/ui/spinner';
+import { RoomNotice } from '../components/room-notice';
 import { SaveStatus } from '../components/save-status';
 import { ViewToggle } from '../components/view-toggle';
 import { useDraftAutosave } from '../hooks/use-draft-autosave';
+import { useExamClock } from '../hooks/use-exam-clock';
 import { useNeededOnce } from '../hooks/use-needed-once';
 import { useSubmitSheet, type Submission } from '../hooks/use-submit-sheet';
 import { useViewScroll } from '../hooks/use-view-scroll';
 import { blankIds, type AnswerValues } from '../lib/answers';
 import { clearLocalDraft, readLocalDraft, startingAnswers } from '../lib/draft-storage';
 import { verdictsOf } from '../lib/review';
+import type { RoomRefusal } from '../lib/room-refusal';
 import { boundQuestionIds, sheetRows } from '../lib/sheet';
 
 // Loaded apart from the sheet, so the answer boxes are usable sooner (and the guest route stays within its
@@ -29,11 +33,16 @@ const SubmittedDialog = lazy(() =>
   import('../components/submitted-dialog').then((m) => ({ default: m.SubmittedDialog })),
 );
 const Paperwork = lazy(() => import('../components/paperwork').then((m) => ({ default: m.Paperwork })));
+// Only timed rooms show a clock: untimed ones never download it.
+const loadExamTimer = () => import('../components/exam-timer');
+const ExamTimer = lazy(() => loadExamTimer().then((m) => ({ default: m.ExamTimer })));
 
 interface Props {
   data: GuestSearchResponse;
   guest: Guest;
   uuid: string;
+  /** This device's time (ms) when `data` arrived: the clock's offset from the server's is taken from it. */
+  loadedAt: number;
   /** Records a submission in the cached room data (the sheet then shows as submitted). */
   onSubmitted: (submission: Submission) => void;
   /** Loads the room data again (after a 409: what was submitted before). */
@@ -48,7 +57,7 @@ function focusAnswer(questionId?: string) {
   document.querySelector<HTMLInputElement>(selector)?.focus();
 }
 
-export function SheetScreen({ data, guest, uuid, onSubmitted, onRefresh }: Props) {
+export function SheetScreen({ data, guest, uuid, loadedAt, onSubmitted, onRefresh }: Props) {
   const { room } = data;
   const rows = useMemo(() => sheetRows(room), [room]);
   const ids = useMemo(() => boundQuestionIds(rows), [rows]);
@@ -59,7 +68,13 @@ export function SheetScreen({ data, guest, uuid, onSubmitted, onRefresh }: Props
   const submitted = data.submission !== null;
   const result = data.submission?.result ?? null;
   const verdicts = useMemo(() => verdictsOf(result?.review), [result]);
-  const gateOpen = !guest.finishedGate;
+  // A closed room takes no answers: no boxes, no gate, no start (a submitted student still sees theirs).
+  const closed = room.accepting === false && !submitted;
+  const gateOpen = !guest.finishedGate && !closed;
+  // The server refused a save or the submission: answers stay as typed (and on this device), read-only.
+  const [refusal, setRefusal] = useState<RoomRefusal | null>(null);
+  const refused = refusal !== null && !submitted;
+  const clock = useExamClock({ roomId: room.id, uuid, timing: data.timing, loadedAt });
 
   const autosave = useDraftAutosave({
     roomId: room.id,
@@ -67,8 +82,10 @@ export function SheetScreen({ data, guest, uuid, onSubmitted, onRefresh }: Props
     ids,
     saved: start.saved,
     initial: start.initial,
-    // The server takes drafts only once the gate is finished, and never after a submission.
-    enabled: !submitted && !gateOpen,
+    // The server takes drafts only once the gate is finished, never after a submission, nor from a room
+    // that refuses them.
+    enabled: !submitted && !gateOpen && !closed && !refused,
+    onRefused: setRefusal,
   });
   const saveChange = autosave.change;
 
@@ -97,6 +114,7 @@ export function SheetScreen({ data, guest, uuid, onSubmitted, onRefresh }: Props
     onSubmitted,
     onRefresh,
     submittedBefore: submitted,
+    onRefused: setRefusal,
   });
 
   // A copy left on this device by a sheet that has since been submitted is of no more use.
@@ -106,36 +124,68 @@ export function SheetScreen({ data, guest, uuid, onSubmitted, onRefresh }: Props
 
   const [view, showView] = useViewScroll();
   const [welcomeOpen, setWelcomeOpen] = useState(true);
-  const welcomeShown = !gateOpen && welcomeOpen && !submitted;
+  const welcomeShown = !gateOpen && welcomeOpen && !submitted && !closed && !refused;
   const recordedShown = !gateOpen && submit.recordedOpen;
   const welcomeNeeded = useNeededOnce(welcomeShown);
   const blanksNeeded = useNeededOnce(submit.blanksOpen);
   const recordedNeeded = useNeededOnce(recordedShown);
   const focusFirstBlank = () => focusAnswer(blankIds(valuesRef.current, ids)[0]);
   const answered = ids.length - blankIds(values, ids).length;
+  const locked = submitted || refused;
+  // The clock runs on a sheet that takes answers; a closed or refused one has nothing left to time.
+  const deadline = submitted || closed || refused ? null : clock.deadline;
+
+  // A timed room fetches its clock at once, while the connection is known to work.
+  const timed = room.time_limit > 0;
+  useEffect(() => {
+    if (timed) void loadExamTimer().catch(() => undefined);
+  }, [timed]);
+
+  /** "Let's go": the clock starts (once), then the sheet. */
+  const letsGo = () => {
+    if (clock.starting) return;
+    clock.begin({
+      onStarted: () => setWelcomeOpen(false),
+      onRefused: (next) => {
+        setRefusal(next);
+        setWelcomeOpen(false);
+      },
+      onSubmittedBefore: () => {
+        setWelcomeOpen(false);
+        void submit.showSubmitted();
+      },
+    });
+  };
 
   return (
     <div className="mx-auto flex max-w-7xl flex-col gap-4 px-4 pb-16 md:flex-row md:gap-8 md:px-6">
       <aside className="sticky top-14 z-20 -mx-4 flex flex-wrap items-center justify-between gap-x-4 gap-y-1 border-b bg-background px-4 py-2 md:mx-0 md:w-48 md:shrink-0 md:flex-col md:items-stretch md:self-start md:border-b-0 md:px-0 md:py-6">
         <ViewToggle view={view} onChange={showView} />
-        <SaveStatus status={submitted ? 'idle' : autosave.status} />
+        {deadline !== null && (
+          <div className="md:order-first">
+            <Suspense fallback={null}>
+              <ExamTimer deadline={deadline} offset={clock.offset} onTimeUp={submit.timeUp} />
+            </Suspense>
+          </div>
+        )}
+        <SaveStatus status={submitted ? 'idle' : autosave.status} failure={autosave.failure} />
       </aside>
 
       <main className="min-w-0 flex-1 md:py-6">
-        <div hidden={view !== 'sheet'}>
+        {(closed || refused) && (
+          <div className="mb-4">
+            <RoomNotice refusal={refused ? refusal : null} />
+          </div>
+        )}
+        {/* A closed room shows no boxes: its sheet stays hidden (also from screen readers). */}
+        <div hidden={view !== 'sheet' || closed}>
           {room.detail && <p className="mb-4 max-w-prose text-sm text-muted-foreground">{room.detail}</p>}
-          <AnswerSheet
-            rows={rows}
-            values={values}
-            readOnly={submitted}
-            verdicts={verdicts}
-            onChange={change}
-          />
+          <AnswerSheet rows={rows} values={values} readOnly={locked} verdicts={verdicts} onChange={change} />
           <div className="mt-6 flex flex-col gap-3 border-t pt-6 sm:flex-row sm:items-center sm:justify-end">
             <p className="text-sm text-muted-foreground">
               {answered} of {ids.length} answered
             </p>
-            <Button size="lg" disabled={submitted || submit.pending} onClick={submit.requestSubmit}>
+            <Button size="lg" disabled={locked || submit.pending} onClick={submit.requestSubmit}>
               {submitted ? 'Submitted' : submit.pending ? 'Submitting…' : 'Submit'}
             </Button>
           </div>
@@ -157,7 +207,9 @@ export function SheetScreen({ data, guest, uuid, onSubmitted, onRefresh }: Props
           <WelcomeDialog
             open={welcomeShown}
             name={guest.name}
-            onClose={() => setWelcomeOpen(false)}
+            timeLimit={room.time_limit}
+            starting={clock.starting}
+            onClose={letsGo}
             onClosed={focusFirstBlank}
           />
         )}

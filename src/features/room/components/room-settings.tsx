@@ -1,13 +1,28 @@
-import { useId } from 'react';
+import { useId, useState, type KeyboardEvent } from 'react';
+import { Checkbox } from '@/components/ui/checkbox';
+import { FieldError } from '@/components/ui/field-error';
+import { Input } from '@/components/ui/input';
 import { Label } from '@/components/ui/label';
 import type { RoomPatchBody, RoomRecord, RoomSettings as Settings } from '@/lib/api-types';
-import { roomSettings } from '../room-settings';
+import { cn } from '@/lib/utils';
+import { parseTimeLimit, roomSettings, TIME_LIMIT_MAX } from '../room-settings';
+import { CollectAnswers } from './collect-answers';
 
 interface Choice<T extends string> {
   value: T;
   label: string;
   description: string;
 }
+
+const AUDIO_CHOICES: Choice<Settings['audio']>[] = [
+  { value: 'free', label: 'Free', description: 'The player has every control: pause, seek and replay.' },
+  {
+    value: 'once',
+    label: 'Once',
+    description:
+      'The IELTS way: Play starts it, with no pause, no seeking and no replay after the end; a reload picks up where it should be.',
+  },
+];
 
 const RESULTS_CHOICES: Choice<Settings['results']>[] = [
   { value: 'hidden', label: 'Hidden', description: 'Students see only that their submission was recorded.' },
@@ -39,9 +54,33 @@ export function RoomSettings({
           Settings
         </h2>
         <p className="text-sm text-muted-foreground">
-          What students see after submitting. Changes are saved at once.
+          What students may do and see. Changes are saved at once.
         </p>
       </div>
+      <div className="flex items-start gap-3">
+        <Checkbox
+          id="setting-accepting"
+          className="mt-0.5"
+          checked={settings.accepting}
+          aria-describedby="setting-accepting-description"
+          onCheckedChange={(checked) => onPatch({ accepting: checked === true })}
+        />
+        <div className="grid gap-1">
+          <Label htmlFor="setting-accepting">Accepting answers</Label>
+          <p id="setting-accepting-description" className="text-sm text-muted-foreground">
+            Off closes the room: students still open it and see “This room is closed.”, with no answer boxes.
+            Sheets still open stay unsubmitted; “Collect answers now” submits them and closes the room.
+          </p>
+        </div>
+      </div>
+      <TimeLimitField value={settings.time_limit} onSave={(minutes) => onPatch({ time_limit: minutes })} />
+      <ChoiceGroup
+        legend="Audio"
+        name="audio"
+        choices={AUDIO_CHOICES}
+        value={settings.audio}
+        onChange={(audio) => onPatch({ audio })}
+      />
       <ChoiceGroup
         legend="Results students see"
         name="results"
@@ -49,7 +88,58 @@ export function RoomSettings({
         value={settings.results}
         onChange={(results) => onPatch({ results })}
       />
+      <CollectAnswers room={room} />
     </section>
+  );
+}
+
+/**
+ * Saved on Enter or on leaving the field, once it holds whole minutes in range; else the error shows and
+ * what was typed stays to be corrected. Once saved, the field shows the room's value again: the new one,
+ * or the old one if the save is refused.
+ */
+function TimeLimitField({ value, onSave }: { value: number; onSave: (minutes: number) => void }) {
+  /** What is being typed; null: not editing, the room's value shows. */
+  const [draft, setDraft] = useState<string | null>(null);
+  const [error, setError] = useState<string>();
+  const save = () => {
+    if (draft === null) return;
+    const parsed = parseTimeLimit(draft);
+    if ('error' in parsed) {
+      setError(parsed.error);
+      return;
+    }
+    setError(undefined);
+    setDraft(null);
+    if (parsed.minutes !== value) onSave(parsed.minutes);
+  };
+  const onKeyDown = (event: KeyboardEvent<HTMLInputElement>) => {
+    if (event.key === 'Enter') save();
+  };
+  return (
+    <div className="grid gap-1">
+      <Label htmlFor="setting-time-limit">Time limit (minutes)</Label>
+      <p id="setting-time-limit-description" className="text-sm text-muted-foreground">
+        0 means no limit. Otherwise each student has this long from their own “Let's go”; the sheet submits
+        itself when the time is up.
+      </p>
+      <Input
+        id="setting-time-limit"
+        type="number"
+        inputMode="numeric"
+        min={0}
+        max={TIME_LIMIT_MAX}
+        step={1}
+        className="w-32"
+        value={draft ?? String(value)}
+        aria-invalid={error ? true : undefined}
+        aria-describedby={cn('setting-time-limit-description', error && 'setting-time-limit-error')}
+        onChange={(event) => setDraft(event.target.value)}
+        onBlur={save}
+        onKeyDown={onKeyDown}
+      />
+      <FieldError id="setting-time-limit-error" message={error} />
+    </div>
   );
 }
 

@@ -1,0 +1,30 @@
+// A room that takes no answers (any more) (docs/product.md, "Test conditions"): the server refuses a
+// draft, a submission or a start with 403 and `data.Room.code` `room_closed` or `time_up`. The sheet then
+// shows the refusal's words and stops taking answers, keeping what was typed.
+import { isAxiosError } from 'axios';
+import type { RoomRefusalBody } from '@/lib/api-types';
+
+export type RoomRefusalCode = RoomRefusalBody['data']['Room']['code'];
+
+export interface RoomRefusal {
+  code: RoomRefusalCode;
+  message: string;
+}
+
+/** What a closed room says, on load (`accepting` false) as in the server's refusal. */
+export const ROOM_CLOSED = 'This room is closed.';
+
+const CODES: readonly string[] = ['room_closed', 'time_up'] satisfies RoomRefusalCode[];
+
+/** The refusal in a failed request, or null for any other failure. */
+export function roomRefusal(error: unknown): RoomRefusal | null {
+  if (!isAxiosError(error) || error.response?.status !== 403) return null;
+  const body = error.response.data as Partial<RoomRefusalBody> | undefined;
+  const room = body?.data?.Room;
+  if (!room || typeof room.code !== 'string' || !CODES.includes(room.code)) return null;
+  const message = typeof room.message === 'string' && room.message ? room.message : body?.message;
+  return {
+    code: room.code,
+    message: message || (room.code === 'room_closed' ? ROOM_CLOSED : 'Time is up.'),
+  };
+}
