@@ -1,0 +1,84 @@
+// Test conditions (docs/product.md, "Test conditions"): a timed sheet submits itself at 0, and a student who
+// closed the browser is still scored by the server's cron. The clock is the server's: a test moves a
+// student's start back through the records API rather than waiting out a whole minute.
+import { expect, test, type Page } from '@playwright/test';
+import { finishGate, saveStatus } from './support/guest';
+import { importDemoCopy, pbUrl, records, superuserToken } from './support/stack';
+
+async function asSuperuser(path: string, body: unknown) {
+  const res = await fetch(`${pbUrl}${path}`, {
+    method: 'PATCH',
+    headers: { authorization: await superuserToken(), 'content-type': 'application/json' },
+    body: JSON.stringify(body),
+  });
+  expect(res.status, await res.clone().text()).toBe(200);
+}
+
+/** A copy of the demo room with a time limit of one minute. */
+async function timedRoom(name: string) {
+  const room = importDemoCopy(`${name}-${process.pid}-${Date.now()}`);
+  await asSuperuser(`/api/collections/rooms/records/${room.id}`, { time_limit: 1 });
+  return room;
+}
+
+/** Moves this room's one draft's start `seconds` into the past. */
+async function startedAgo(roomId: string, seconds: number) {
+  const [draft] = await records<{ id: string; started: string }>(
+    'pending_submissions',
+    `filter=(Room='${roomId}')`,
+  );
+  expect(draft?.started, 'the draft has a start').toBeTruthy();
+  const started = new Date(Date.now() - seconds * 1000).toISOString().replace('T', ' ');
+  await asSuperuser(`/api/collections/pending_submissions/records/${draft!.id}`, { started });
+}
+
+async function answerFirstBox(page: Page) {
+  await page
+    .getByRole('group', { name: 'Part 1', exact: true })
+    .getByRole('textbox', { name: 'Question 1', exact: true })
+    .fill('Whitfield');
+  await expect(saveStatus(page)).toHaveText('Saved');
+}
+
+test('a timed sheet submits itself at 0, without the blanks dialog', async ({ page }) => {
+  const room = await timedRoom('timer');
+  await page.goto(`/ielts/${room.slug}`);
+  await finishGate(page, 'Tim Keeper', 'tim@example.com');
+  await answerFirstBox(page);
+
+  // Four seconds left on the server's clock; the reloaded sheet continues that clock, not a new one.
+  await startedAgo(room.id, 56);
+  await page.reload();
+  const recorded = page.getByRole('alertdialog', { name: 'Your submission was recorded' });
+  await expect(recorded).toBeVisible({ timeout: 15_000 });
+  await expect(page.getByRole('alertdialog', { name: 'You have unanswered questions' })).toHaveCount(0);
+
+  const [stored] = await records<{ score: number; raw: { answers: { value: string }[] } }>(
+    'submissions',
+    `filter=(Room='${room.id}')`,
+  );
+  expect(stored!.score).toBe(1);
+  expect(stored!.raw.answers.map((a) => a.value)).toContain('Whitfield');
+});
+
+test('a student who closed the browser is still scored when their time is up', async ({ browser }) => {
+  test.setTimeout(150_000);
+  const room = await timedRoom('closed-browser');
+  const context = await browser.newContext();
+  const page = await context.newPage();
+  await page.goto(`/ielts/${room.slug}`);
+  await finishGate(page, 'Gone Early', 'gone@example.com');
+  await answerFirstBox(page);
+  await context.close();
+
+  // The limit and the 60 s of grace are past: the server's cron (every minute) submits the draft.
+  await startedAgo(room.id, 60 + 60 + 5);
+  await expect
+    .poll(
+      async () =>
+        (await records<{ score: number }>('submissions', `filter=(Room='${room.id}')`)).map((s) => s.score),
+      { timeout: 75_000, intervals: [2_000] },
+    )
+    .toEqual([1]);
+  expect(await records('pending_submissions', `filter=(Room='${room.id}')`)).toEqual([]);
+});
