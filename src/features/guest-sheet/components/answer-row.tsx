@@ -1,3 +1,4 @@
+import { Flag } from 'lucide-react';
 import { lazy, memo, Suspense, type KeyboardEvent } from 'react';
 import { Input } from '@/components/ui/input';
 import type { GuestReviewEntry } from '@/lib/api-types';
@@ -14,6 +15,10 @@ interface Props {
   readOnly: boolean;
   verdict?: GuestReviewEntry;
   onChange: (questionId: string, value: string) => void;
+  /** Flagged for review (docs/product.md, "Test conditions"). */
+  flagged?: boolean;
+  /** Absent on a sheet that takes no answers: no flag button. */
+  onToggleFlag?: (questionId: string) => void;
 }
 
 /** Enter moves to the next box that takes an answer, as Tab would but without leaving the sheet. */
@@ -26,7 +31,15 @@ function focusNextAnswer(event: KeyboardEvent<HTMLInputElement>) {
   inputs[inputs.indexOf(event.currentTarget) + 1]?.focus();
 }
 
-export const AnswerRow = memo(function AnswerRow({ row, value, readOnly, verdict, onChange }: Props) {
+export const AnswerRow = memo(function AnswerRow({
+  row,
+  value,
+  readOnly,
+  verdict,
+  onChange,
+  flagged = false,
+  onToggleFlag,
+}: Props) {
   const id = `answer-${row.key}`;
   const { questionId } = row;
   return (
@@ -40,7 +53,7 @@ export const AnswerRow = memo(function AnswerRow({ row, value, readOnly, verdict
         aria-describedby={verdict ? `${id}-verdict ${id}-keys` : undefined}
         data-answer=""
         data-question-id={questionId ?? undefined}
-        className={cn('h-9', readOnly && 'bg-muted')}
+        className={cn('h-9 min-w-0 flex-1', readOnly && 'bg-muted')}
         value={questionId ? value : ''}
         placeholder={questionId ? undefined : 'Not in this test'}
         disabled={!questionId}
@@ -55,6 +68,23 @@ export const AnswerRow = memo(function AnswerRow({ row, value, readOnly, verdict
         onKeyDown={focusNextAnswer}
         onChange={(event) => questionId && onChange(questionId, event.target.value)}
       />
+      {questionId && onToggleFlag ? (
+        <button
+          type="button"
+          aria-pressed={flagged}
+          aria-label={`Flag question ${row.num} for review`}
+          title={flagged ? 'Flagged for review' : 'Flag for review'}
+          onClick={() => onToggleFlag(questionId)}
+          className={cn(
+            'flex size-9 shrink-0 items-center justify-center rounded-md border focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring',
+            flagged
+              ? 'border-amber-600 bg-amber-100 text-amber-800 dark:border-amber-400 dark:bg-amber-950 dark:text-amber-300'
+              : 'border-transparent text-muted-foreground hover:bg-accent',
+          )}
+        >
+          <Flag aria-hidden="true" className={cn('size-4', flagged && 'fill-current')} />
+        </button>
+      ) : null}
       {verdict ? (
         <Suspense fallback={null}>
           <SlotVerdict boxId={id} entry={verdict} />

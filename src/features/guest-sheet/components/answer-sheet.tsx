@@ -13,10 +13,14 @@ interface Props {
   /** A submitted sheet under the results setting `review`: each box marked. */
   verdicts?: Verdicts;
   onChange: (questionId: string, value: string) => void;
+  /** Question ids flagged for review. */
+  flags?: ReadonlySet<string>;
+  /** Absent on a sheet that takes no answers. */
+  onToggleFlag?: (questionId: string) => void;
 }
 
 /** One box per number; two columns on a wide window with more than 20 boxes (docs/product.md, "Guest sheet"). */
-export function AnswerSheet({ rows, values, readOnly, verdicts, onChange }: Props) {
+export function AnswerSheet({ rows, values, readOnly, verdicts, onChange, flags, onToggleFlag }: Props) {
   const width = useWindowWidth();
   const columns = splitColumns(rows, isTwoColumns(width, rows.length));
   return (
@@ -31,6 +35,8 @@ export function AnswerSheet({ rows, values, readOnly, verdicts, onChange }: Prop
               readOnly={readOnly}
               verdicts={verdicts}
               onChange={onChange}
+              flags={flags}
+              onToggleFlag={onToggleFlag}
             />
           ))}
         </div>
@@ -45,11 +51,13 @@ function Block({
   readOnly,
   verdicts,
   onChange,
+  flags,
+  onToggleFlag,
 }: { block: SectionBlock } & Omit<Props, 'rows'>) {
   return (
     <>
       {block.showExam && <h2 className="mb-3 mt-2 text-lg font-semibold">{block.examName}</h2>}
-      <fieldset className="mb-6 min-w-0">
+      <fieldset data-section-id={block.sectionId} className="mb-6 min-w-0">
         <legend className="mb-2 text-sm font-semibold uppercase tracking-wide text-muted-foreground">
           {block.sectionName}
           {block.continued && ' (continued)'}
@@ -62,6 +70,8 @@ function Block({
               readOnly={readOnly}
               verdict={verdictOf(verdicts, row)}
               onChange={onChange}
+              flagged={row.questionId !== null && (flags?.has(row.questionId) ?? false)}
+              onToggleFlag={onToggleFlag}
             />
             {/* A divider after each group's last number. */}
             {row.groupEnd && <hr className="my-2 ml-11 border-dashed" />}

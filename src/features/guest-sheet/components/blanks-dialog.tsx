@@ -12,14 +12,18 @@ import {
 
 interface Props {
   open: boolean;
+  /** How many boxes are blank. */
+  blanks: number;
+  /** The boxes flagged for review, as labels ("3", or "Listening 3"). */
+  flagged: string[];
   onOpenChange: (open: boolean) => void;
   onSubmitAnyway: () => void;
   /** After "Go back": focus the first blank answer. */
   onGoneBack: () => void;
 }
 
-/** Some answers are blank after trimming (docs/product.md, "Guest sheet"). */
-export function BlanksDialog({ open, onOpenChange, onSubmitAnyway, onGoneBack }: Props) {
+/** Some answers are blank after trimming, or flagged for review (docs/product.md, "Guest sheet"). */
+export function BlanksDialog({ open, blanks, flagged, onOpenChange, onSubmitAnyway, onGoneBack }: Props) {
   const submitting = useRef(false);
   return (
     <AlertDialog open={open} onOpenChange={onOpenChange}>
@@ -33,10 +37,13 @@ export function BlanksDialog({ open, onOpenChange, onSubmitAnyway, onGoneBack }:
         }}
       >
         <AlertDialogHeader>
-          <AlertDialogTitle>You have unanswered questions</AlertDialogTitle>
+          <AlertDialogTitle>
+            {blanks > 0 ? 'You have unanswered questions' : 'You have questions flagged for review'}
+          </AlertDialogTitle>
           <AlertDialogDescription>
             Please check your input again or you can submit anyway.
           </AlertDialogDescription>
+          {flagged.length > 0 ? <p className="text-sm">Flagged for review: {flagged.join(', ')}</p> : null}
         </AlertDialogHeader>
         <AlertDialogFooter>
           <AlertDialogCancel>Go back</AlertDialogCancel>

@@ -47,6 +47,7 @@ export function Paperwork({ room }: { room: GuestRoom }) {
           {sections.map((section) => (
             <section
               key={section.id}
+              data-section-id={section.id}
               aria-label={`${section.examName}, ${section.sectionName}`}
               className="grid gap-3"
             >

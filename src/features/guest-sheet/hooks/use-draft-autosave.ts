@@ -1,7 +1,7 @@
 // Wires the autosave (lib/autosave.ts) to the page: the draft request, the copy on this device, and the
 // browser's online and offline events. A refusal is said as it is ("Not saved: …"); a room's refusal
 // (closed, time up) goes to the page instead, which says it in an alert and stops taking answers.
-import { useCallback, useEffect, useState } from 'react';
+import { useCallback, useEffect, useRef, useState } from 'react';
 import { errorMessage } from '@/lib/errors';
 import { isTransient } from '@/lib/query-client';
 import { saveDraft } from '../api/guest-sheet-api';
@@ -16,9 +16,9 @@ interface Params {
   /** Bound question ids in sheet order. */
   ids: string[];
   /** What the server's draft holds. */
-  saved: AnswerValues;
+  saved: DraftState;
   /** What the sheet starts with (the newer draft). */
-  initial: AnswerValues;
+  initial: DraftState;
   /** Submitted sheets are never saved as drafts. */
   enabled: boolean;
   /** The room took no more answers (closed, or time up). Kept from the first render: pass a stable function
@@ -26,17 +26,25 @@ interface Params {
   onRefused: (refusal: RoomRefusal) => void;
 }
 
+/** A draft: the answers, and the questions flagged for review (docs/product.md, "Test conditions"). */
+export interface DraftState {
+  values: AnswerValues;
+  flags: string[];
+}
+
 export function useDraftAutosave({ roomId, guestUuid, ids, saved, initial, enabled, onRefused }: Params) {
   const [status, setStatus] = useState<SaveStatus>('idle');
   /** Why the last save was refused; '' for a room's refusal, which the page says itself. */
   const [failure, setFailure] = useState('');
+  const latest = useRef(initial);
   const [autosave] = useState(
     () =>
-      new Autosave<AnswerValues>(
+      new Autosave<DraftState>(
         {
-          save: async (values) =>
-            (await saveDraft(guestUuid, { Room: roomId, raw: { answers: answerList(values, ids) } })).updated,
-          keyOf: (values) => answersKey(values, ids),
+          save: async ({ values, flags }) =>
+            (await saveDraft(guestUuid, { Room: roomId, raw: { answers: answerList(values, ids), flags } }))
+              .updated,
+          keyOf: ({ values, flags }) => `${answersKey(values, ids)}|${flags.join(',')}`,
           onStatus: setStatus,
           onSaved: (updated) => markLocalDraftSynced(roomId, guestUuid, updated),
           onFailed: (error) => {
@@ -66,13 +74,23 @@ export function useDraftAutosave({ roomId, guestUuid, ids, saved, initial, enabl
   }, [autosave, enabled]);
 
   /** Every change: a copy on this device at once, the server a second after typing stops. */
-  const change = useCallback(
-    (values: AnswerValues) => {
-      writeLocalDraft(roomId, guestUuid, answerList(values, ids));
-      autosave.change(values);
+  const update = useCallback(
+    (next: DraftState) => {
+      latest.current = next;
+      writeLocalDraft(roomId, guestUuid, answerList(next.values, ids), new Date(), next.flags);
+      autosave.change(next);
     },
     [autosave, roomId, guestUuid, ids],
   );
+  const change = useCallback((values: AnswerValues) => update({ ...latest.current, values }), [update]);
+  const changeFlags = useCallback((flags: string[]) => update({ ...latest.current, flags }), [update]);
 
-  return { status, failure, change, pause: () => autosave.pause(), resume: () => autosave.resume() };
+  return {
+    status,
+    failure,
+    change,
+    changeFlags,
+    pause: () => autosave.pause(),
+    resume: () => autosave.resume(),
+  };
 }

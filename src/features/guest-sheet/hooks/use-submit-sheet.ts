@@ -20,6 +20,8 @@ interface Params {
   uuid: string;
   ids: string[];
   values: RefObject<AnswerValues>;
+  /** Question ids flagged for review: the dialog before submitting lists them too. */
+  flags: string[];
   /** Shows other answers (what the server holds after a 409). */
   replaceValues: (values: AnswerValues) => void;
   autosave: { pause: () => void; resume: () => void };
@@ -87,9 +89,9 @@ export function useSubmitSheet(p: Params) {
     if (!submit.isPending) send();
   };
 
-  /** The Submit button: ask first when some answers are blank. */
+  /** The Submit button: ask first when some answers are blank or flagged for review. */
   const requestSubmit = () => {
-    if (blankIds(p.values.current, p.ids).length > 0) setBlanksOpen(true);
+    if (blankIds(p.values.current, p.ids).length > 0 || p.flags.length > 0) setBlanksOpen(true);
     else send();
   };
 

@@ -15,9 +15,13 @@ const b = [{ questionId: 'q1', value: 'local' }];
 
 describe('the copy on this device', () => {
   it('is kept per room and guest', () => {
-    writeLocalDraft('room1', 'uuid1', b, new Date('2025-03-01T10:00:00Z'));
+    writeLocalDraft('room1', 'uuid1', b, new Date('2025-03-01T10:00:00Z'), ['q1']);
     expect(localStorage.getItem(draftKey('room1', 'uuid1'))).not.toBeNull();
-    expect(readLocalDraft('room1', 'uuid1')).toEqual({ answers: b, updated: '2025-03-01T10:00:00.000Z' });
+    expect(readLocalDraft('room1', 'uuid1')).toEqual({
+      answers: b,
+      flags: ['q1'],
+      updated: '2025-03-01T10:00:00.000Z',
+    });
     expect(readLocalDraft('room2', 'uuid1')).toBeNull();
     expect(readLocalDraft('room1', 'uuid2')).toBeNull();
   });
@@ -79,25 +83,36 @@ describe('newerDraft', () => {
 describe('startingAnswers', () => {
   const ids = ['q1'];
 
-  it('starts from the newer draft and remembers what the server holds', () => {
-    const local = { answers: b, updated: '2025-03-02T00:00:00Z' };
+  it('starts from the newer draft, flags and all, and remembers what the server holds', () => {
+    const local = { answers: b, flags: ['q1', 'gone'], updated: '2025-03-02T00:00:00Z' };
+    const server = { answers: a, flags: [], updated: '2025-03-01 10:00:00Z' };
+    expect(startingAnswers({ pendingSubmission: server, submission: null }, ids, local)).toEqual({
+      saved: { q1: 'server' },
+      savedFlags: [],
+      initial: { q1: 'local' },
+      // A flag of a question no longer on the sheet is dropped.
+      initialFlags: ['q1'],
+    });
+    // The server's copy is the newer: its flags.
     expect(
       startingAnswers(
-        { pendingSubmission: { answers: a, updated: '2025-03-01 10:00:00Z' }, submission: null },
+        {
+          pendingSubmission: { ...server, flags: ['q1'], updated: '2025-03-03 10:00:00Z' },
+          submission: null,
+        },
         ids,
         local,
-      ),
-    ).toEqual({
-      saved: { q1: 'server' },
-      initial: { q1: 'local' },
-    });
+      ).initialFlags,
+    ).toEqual(['q1']);
   });
 
   it('shows a submitted sheet as it was sent', () => {
     const data = { pendingSubmission: null, submission: { answers: [{ questionId: 'q1', value: 'sent' }] } };
     expect(startingAnswers(data, ids, { answers: b, updated: '2030-01-01T00:00:00Z' })).toEqual({
       saved: { q1: 'sent' },
+      savedFlags: [],
       initial: { q1: 'sent' },
+      initialFlags: [],
     });
   });
 });

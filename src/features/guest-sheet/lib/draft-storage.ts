@@ -4,6 +4,8 @@ import { valuesFrom, type AnswerValues } from './answers';
 
 export interface LocalDraft {
   answers: Answer[];
+  /** Question ids flagged for review (docs/product.md, "Test conditions"). */
+  flags?: string[];
   /** When these answers were typed (this device's clock). */
   updated: string;
   /** The server's `updated` of the last draft it confirmed from this device: if the server still holds
@@ -23,6 +25,7 @@ export function readLocalDraft(roomId: string, guestUuid: string): LocalDraft | 
     if (!Array.isArray(parsed.answers) || typeof parsed.updated !== 'string') return null;
     return {
       answers: parsed.answers,
+      ...(Array.isArray(parsed.flags) ? { flags: parsed.flags.filter((f) => typeof f === 'string') } : {}),
       updated: parsed.updated,
       ...(typeof parsed.syncedUpdated === 'string' ? { syncedUpdated: parsed.syncedUpdated } : {}),
     };
@@ -31,16 +34,18 @@ export function readLocalDraft(roomId: string, guestUuid: string): LocalDraft | 
   }
 }
 
-/** Stores the answers just typed, keeping what the server last confirmed. */
+/** Stores the answers (and flags) just typed, keeping what the server last confirmed. */
 export function writeLocalDraft(
   roomId: string,
   guestUuid: string,
   answers: Answer[],
   now = new Date(),
+  flags: string[] = [],
 ): void {
   const previous = readLocalDraft(roomId, guestUuid);
   store(roomId, guestUuid, {
     answers,
+    flags,
     updated: now.toISOString(),
     ...(previous?.syncedUpdated ? { syncedUpdated: previous.syncedUpdated } : {}),
   });
@@ -77,16 +82,36 @@ export function timeOf(value: string | undefined): number {
 
 export interface ServerDraft {
   answers: Answer[];
+  flags?: string[];
   updated: string;
 }
 
-/** The draft to restore: the newer of the server's and this device's. */
-export function newerDraft(server: ServerDraft | null, local: LocalDraft | null): Answer[] {
-  if (!local) return server?.answers ?? [];
-  if (!server) return local.answers;
+/** The copy to restore: the newer of the server's and this device's. */
+function newer(server: ServerDraft | null, local: LocalDraft | null): ServerDraft | LocalDraft | null {
+  if (!local || !server) return local ?? server;
   // The server still holds what this device last sent: the copy here is that plus anything typed since.
-  if (local.syncedUpdated && timeOf(local.syncedUpdated) === timeOf(server.updated)) return local.answers;
-  return timeOf(local.updated) > timeOf(server.updated) ? local.answers : server.answers;
+  if (local.syncedUpdated && timeOf(local.syncedUpdated) === timeOf(server.updated)) return local;
+  return timeOf(local.updated) > timeOf(server.updated) ? local : server;
+}
+
+/** The answers to restore: the newer of the server's and this device's. */
+export function newerDraft(server: ServerDraft | null, local: LocalDraft | null): Answer[] {
+  return newer(server, local)?.answers ?? [];
+}
+
+/** Flags of questions still on the sheet, in sheet order. */
+export function flagsFrom(flags: readonly string[] | undefined, ids: readonly string[]): string[] {
+  const flagged = new Set(flags ?? []);
+  return ids.filter((id) => flagged.has(id));
+}
+
+export interface StartingDraft {
+  /** What the server's draft holds. */
+  saved: AnswerValues;
+  savedFlags: string[];
+  /** What the sheet starts with: the newer copy. */
+  initial: AnswerValues;
+  initialFlags: string[];
 }
 
 /** What the server's draft holds and what the sheet starts with. A submitted sheet shows what was sent. */
@@ -94,13 +119,17 @@ export function startingAnswers(
   data: { pendingSubmission: ServerDraft | null; submission: { answers: Answer[] } | null },
   ids: readonly string[],
   local: LocalDraft | null,
-): { saved: AnswerValues; initial: AnswerValues } {
+): StartingDraft {
   if (data.submission) {
     const sent = valuesFrom(data.submission.answers, ids);
-    return { saved: sent, initial: sent };
+    return { saved: sent, savedFlags: [], initial: sent, initialFlags: [] };
   }
+  const server = data.pendingSubmission;
+  const start = newer(server, local);
   return {
-    saved: valuesFrom(data.pendingSubmission?.answers, ids),
-    initial: valuesFrom(newerDraft(data.pendingSubmission, local), ids),
+    saved: valuesFrom(server?.answers, ids),
+    savedFlags: flagsFrom(server?.flags, ids),
+    initial: valuesFrom(start?.answers, ids),
+    initialFlags: flagsFrom(start?.flags, ids),
   };
 }

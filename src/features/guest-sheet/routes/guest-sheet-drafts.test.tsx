@@ -95,6 +95,7 @@ describe('autosave', () => {
           { questionId: '0-q2', value: 'Mul' },
           { questionId: '1-q6', value: '' },
         ]),
+        flags: [],
       },
     });
     expect(sent.drafts[0]!.raw.answers).toHaveLength(15);

@@ -2,6 +2,7 @@
 // conditions (docs/product.md, "Test conditions"): the clock, a closed room, the server's refusals.
 import { lazy, Suspense, useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { Button } from '@/components/ui/button';
+import { cn } from '@/lib/utils';
 import type { Guest, GuestSearchResponse } from '@/lib/api-types';
 import { AnswerSheet } from '../components/answer-sheet';
 import { Spinner } from '@/components/ui/spinner';
@@ -17,6 +18,7 @@ import { blankIds, type AnswerValues } from '../lib/answers';
 import { clearLocalDraft, readLocalDraft, startingAnswers } from '../lib/draft-storage';
 import { verdictsOf } from '../lib/review';
 import type { RoomRefusal } from '../lib/room-refusal';
+import { flaggedBoxLabels, questionMap } from '../lib/question-map';
 import { boundQuestionIds, sheetRows } from '../lib/sheet';
 
 // Loaded apart from the sheet, so the answer boxes are usable sooner (and the guest route stays within its
@@ -33,6 +35,13 @@ const SubmittedDialog = lazy(() =>
   import('../components/submitted-dialog').then((m) => ({ default: m.SubmittedDialog })),
 );
 const Paperwork = lazy(() => import('../components/paperwork').then((m) => ({ default: m.Paperwork })));
+// The map and the recordings' player load after the boxes, and the player only for rooms with audio.
+const QuestionMap = lazy(() =>
+  import('../components/question-map').then((m) => ({ default: m.QuestionMap })),
+);
+const SectionAudioBar = lazy(() =>
+  import('../components/section-audio-bar').then((m) => ({ default: m.SectionAudioBar })),
+);
 // Only timed rooms show a clock: untimed ones never download it.
 const loadExamTimer = () => import('../components/exam-timer');
 const ExamTimer = lazy(() => loadExamTimer().then((m) => ({ default: m.ExamTimer })));
@@ -63,6 +72,8 @@ export function SheetScreen({ data, guest, uuid, loadedAt, onSubmitted, onRefres
   const ids = useMemo(() => boundQuestionIds(rows), [rows]);
   const [start] = useState(() => startingAnswers(data, ids, readLocalDraft(room.id, uuid)));
   const [values, setValues] = useState<AnswerValues>(start.initial);
+  const [flags, setFlags] = useState<string[]>(start.initialFlags);
+  const flagSet = useMemo(() => new Set(flags), [flags]);
   // The latest answers for handlers, without waiting for a render.
   const valuesRef = useRef(values);
   const submitted = data.submission !== null;
@@ -80,14 +91,15 @@ export function SheetScreen({ data, guest, uuid, loadedAt, onSubmitted, onRefres
     roomId: room.id,
     guestUuid: uuid,
     ids,
-    saved: start.saved,
-    initial: start.initial,
+    saved: { values: start.saved, flags: start.savedFlags },
+    initial: { values: start.initial, flags: start.initialFlags },
     // The server takes drafts only once the gate is finished, never after a submission, nor from a room
     // that refuses them.
     enabled: !submitted && !gateOpen && !closed && !refused,
     onRefused: setRefusal,
   });
   const saveChange = autosave.change;
+  const saveFlags = autosave.changeFlags;
 
   const replaceValues = (next: AnswerValues) => {
     valuesRef.current = next;
@@ -103,12 +115,28 @@ export function SheetScreen({ data, guest, uuid, loadedAt, onSubmitted, onRefres
     [saveChange],
   );
 
+  /** Flags a box for review, or takes the flag off; kept with the draft. */
+  const flagsRef = useRef(flags);
+  const toggleFlag = useCallback(
+    (questionId: string) => {
+      const current = flagsRef.current;
+      const next = current.includes(questionId)
+        ? current.filter((id) => id !== questionId)
+        : ids.filter((id) => id === questionId || current.includes(id));
+      flagsRef.current = next;
+      setFlags(next);
+      saveFlags(next);
+    },
+    [ids, saveFlags],
+  );
+
   const submit = useSubmitSheet({
     room,
     guest,
     uuid,
     ids,
     values: valuesRef,
+    flags,
     replaceValues,
     autosave,
     onSubmitted,
@@ -132,6 +160,14 @@ export function SheetScreen({ data, guest, uuid, loadedAt, onSubmitted, onRefres
   const focusFirstBlank = () => focusAnswer(blankIds(valuesRef.current, ids)[0]);
   const answered = ids.length - blankIds(values, ids).length;
   const locked = submitted || refused;
+  const map = useMemo(() => questionMap(rows, values, flagSet), [rows, values, flagSet]);
+  const flaggedLabels = useMemo(() => flaggedBoxLabels(rows, flagSet), [rows, flagSet]);
+  const hasAudio = room.exams.some((exam) => exam.sections.some((section) => section.audio));
+  /** A box from the map: the answer sheet shows, then the box takes the focus. */
+  const jumpTo = (questionId: string) => {
+    showView('sheet');
+    requestAnimationFrame(() => focusAnswer(questionId));
+  };
   // The clock runs on a sheet that takes answers; a closed or refused one has nothing left to time.
   const deadline = submitted || closed || refused ? null : clock.deadline;
 
@@ -158,7 +194,13 @@ export function SheetScreen({ data, guest, uuid, loadedAt, onSubmitted, onRefres
   };
 
   return (
-    <div className="mx-auto flex max-w-7xl flex-col gap-4 px-4 pb-16 md:flex-row md:gap-8 md:px-6">
+    <div
+      className={cn(
+        'mx-auto flex max-w-7xl flex-col gap-4 px-4 md:flex-row md:gap-8 md:px-6',
+        // Room under the recordings' bar at the foot of the window.
+        hasAudio ? 'pb-36' : 'pb-16',
+      )}
+    >
       <aside className="sticky top-14 z-20 -mx-4 flex flex-wrap items-center justify-between gap-x-4 gap-y-1 border-b bg-background px-4 py-2 md:mx-0 md:w-48 md:shrink-0 md:flex-col md:items-stretch md:self-start md:border-b-0 md:px-0 md:py-6">
         <ViewToggle view={view} onChange={showView} />
         {deadline !== null && (
@@ -178,9 +220,24 @@ export function SheetScreen({ data, guest, uuid, loadedAt, onSubmitted, onRefres
           </div>
         )}
         {/* A closed room shows no boxes: its sheet stays hidden (also from screen readers). */}
+        {!closed && (
+          <div className="mb-4">
+            <Suspense fallback={null}>
+              <QuestionMap exams={map} onJump={jumpTo} />
+            </Suspense>
+          </div>
+        )}
         <div hidden={view !== 'sheet' || closed}>
           {room.detail && <p className="mb-4 max-w-prose text-sm text-muted-foreground">{room.detail}</p>}
-          <AnswerSheet rows={rows} values={values} readOnly={locked} verdicts={verdicts} onChange={change} />
+          <AnswerSheet
+            rows={rows}
+            values={values}
+            readOnly={locked}
+            verdicts={verdicts}
+            onChange={change}
+            flags={flagSet}
+            onToggleFlag={locked ? undefined : toggleFlag}
+          />
           <div className="mt-6 flex flex-col gap-3 border-t pt-6 sm:flex-row sm:items-center sm:justify-end">
             <p className="text-sm text-muted-foreground">
               {answered} of {ids.length} answered
@@ -197,6 +254,11 @@ export function SheetScreen({ data, guest, uuid, loadedAt, onSubmitted, onRefres
         </div>
       </main>
 
+      {hasAudio && !closed && !gateOpen && (
+        <Suspense fallback={null}>
+          <SectionAudioBar room={room} offset={clock.offset} />
+        </Suspense>
+      )}
       {gateOpen && (
         <Suspense fallback={null}>
           <GateDialog open uuid={uuid} />
@@ -216,6 +278,8 @@ export function SheetScreen({ data, guest, uuid, loadedAt, onSubmitted, onRefres
         {blanksNeeded && (
           <BlanksDialog
             open={submit.blanksOpen}
+            blanks={ids.length - answered}
+            flagged={flaggedLabels}
             onOpenChange={submit.setBlanksOpen}
             onSubmitAnyway={submit.send}
             onGoneBack={focusFirstBlank}

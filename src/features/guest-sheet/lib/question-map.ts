@@ -1,0 +1,52 @@
+// The question map (docs/product.md, "Test conditions"): every box of the sheet, per exam, as answered or
+// blank and flagged or not. Pure.
+import type { AnswerValues } from './answers';
+import type { SheetRow } from './sheet';
+
+export interface MapBox {
+  key: string;
+  num: number;
+  questionId: string;
+  answered: boolean;
+  flagged: boolean;
+}
+
+export interface MapExam {
+  examId: string;
+  examName: string;
+  boxes: MapBox[];
+  answered: number;
+  flagged: number;
+}
+
+/** The boxes that take an answer, per exam in sheet order. */
+export function questionMap(rows: SheetRow[], values: AnswerValues, flags: ReadonlySet<string>): MapExam[] {
+  const exams: MapExam[] = [];
+  for (const row of rows) {
+    if (!row.questionId) continue;
+    let exam = exams[exams.length - 1];
+    if (!exam || exam.examId !== row.examId) {
+      exam = { examId: row.examId, examName: row.examName, boxes: [], answered: 0, flagged: 0 };
+      exams.push(exam);
+    }
+    const answered = (values[row.questionId] ?? '').trim() !== '';
+    const flagged = flags.has(row.questionId);
+    exam.boxes.push({ key: row.key, num: row.num, questionId: row.questionId, answered, flagged });
+    if (answered) exam.answered++;
+    if (flagged) exam.flagged++;
+  }
+  return exams;
+}
+
+/** "Question 5, answered, flagged for review": what a screen reader says of a box. */
+export function boxLabel(box: MapBox): string {
+  return `Question ${box.num}, ${box.answered ? 'answered' : 'blank'}${box.flagged ? ', flagged for review' : ''}`;
+}
+
+/** The flagged boxes as the blanks dialog lists them: "3, 17", or "Listening 3, Reading 17" across exams. */
+export function flaggedBoxLabels(rows: SheetRow[], flags: ReadonlySet<string>): string[] {
+  const several = new Set(rows.map((row) => row.examId)).size > 1;
+  return rows
+    .filter((row) => row.questionId !== null && flags.has(row.questionId))
+    .map((row) => (several ? `${row.examName} ${row.num}` : String(row.num)));
+}
