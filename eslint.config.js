@@ -44,6 +44,13 @@ export default tseslint.config(
       'no-restricted-imports': [
         'error',
         {
+          paths: [
+            {
+              name: 'sonner',
+              importNames: ['toast'],
+              message: "Use toast from '@/lib/toast': sonner loads after the first render.",
+            },
+          ],
           patterns: [
             {
               group: [
@@ -68,6 +75,13 @@ export default tseslint.config(
       'no-restricted-imports': [
         'error',
         {
+          paths: [
+            {
+              name: 'sonner',
+              importNames: ['toast'],
+              message: "Use toast from '@/lib/toast': sonner loads after the first render.",
+            },
+          ],
           patterns: [
             {
               group: ['@/features/*', '@/app/*'],

@@ -3,7 +3,7 @@
 // and 1 minute(s), and a toast shows it at 10 and 5. At 0 it calls onTimeUp, once.
 import { Timer } from 'lucide-react';
 import { useEffect, useId, useRef, useState } from 'react';
-import { toast } from 'sonner';
+import { toast } from '@/lib/toast';
 import { cn } from '@/lib/utils';
 import { timeLeft } from '../lib/server-clock';
 import { formatTimeLeft, TOASTED_WARNINGS, untilNextSecond, warningDue, warningText } from '../lib/time-left';

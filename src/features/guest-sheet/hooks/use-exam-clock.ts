@@ -3,7 +3,7 @@
 // server's time: the server's `now` against this device's time when that answer arrived (not when the
 // sheet mounts, which may be later for a cached answer).
 import { useState } from 'react';
-import { toast } from 'sonner';
+import { toast } from '@/lib/toast';
 import type { GuestTiming } from '@/lib/api-types';
 import { errorMessage, errorStatus } from '@/lib/errors';
 import { useStartExam } from '../api/use-start-exam';

@@ -3,7 +3,7 @@
 // the sheet submits itself, without asking (docs/product.md, "Test conditions"); a room that refuses
 // (closed, time up) is handed to the page, and drafts stay stopped.
 import { useState, type RefObject } from 'react';
-import { toast } from 'sonner';
+import { toast } from '@/lib/toast';
 import type { Guest, GuestSearchResponse } from '@/lib/api-types';
 import { errorMessage, errorStatus } from '@/lib/errors';
 import { useSubmitAnswers } from '../api/use-guest-room';

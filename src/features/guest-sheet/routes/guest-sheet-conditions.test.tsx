@@ -2,6 +2,8 @@
 // its warnings, submitting at 0, a closed room, and the server's refusals keeping what was typed.
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+// sonner's own state, cleared between tests.
+// eslint-disable-next-line no-restricted-imports
 import { toast } from 'sonner';
 import { beforeEach, describe, expect, it } from 'vitest';
 import type { GuestRoom, GuestTiming } from '@/lib/api-types';

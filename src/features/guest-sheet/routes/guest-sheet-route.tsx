@@ -3,7 +3,7 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useCallback, useEffect, useState } from 'react';
 import { useNavigate, useParams } from 'react-router-dom';
-import { toast } from 'sonner';
+import { toast } from '@/lib/toast';
 import { errorMessage } from '@/lib/errors';
 import { ensureGuestUuid } from '@/features/guest-sheet/lib/guest-id';
 import { useGuest } from '../api/use-guest';

@@ -22,7 +22,7 @@ import { flaggedBoxLabels, questionMap } from '../lib/question-map';
 import { boundQuestionIds, sheetRows } from '../lib/sheet';
 
 // Loaded apart from the sheet, so the answer boxes are usable sooner (and the guest route stays within its
-// 150 KB budget): the dialogs when first needed (the gate, with its form library, only for students who have
+// 140 KB budget): the dialogs when first needed (the gate, with its form library, only for students who have
 // not passed it), the paperwork with its printing alongside the first render.
 const GateDialog = lazy(() => import('../components/gate-dialog').then((m) => ({ default: m.GateDialog })));
 const WelcomeDialog = lazy(() =>

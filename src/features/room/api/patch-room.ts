@@ -1,5 +1,5 @@
 import { useIsMutating, useMutation, useQueryClient } from '@tanstack/react-query';
-import { toast } from 'sonner';
+import { toast } from '@/lib/toast';
 import { authApi } from '@/lib/api-client';
 import type { RoomPatchBody, RoomRecord } from '@/lib/api-types';
 import { errorMessage } from '@/lib/errors';

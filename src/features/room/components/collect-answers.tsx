@@ -3,7 +3,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { Inbox } from 'lucide-react';
 import { useState } from 'react';
-import { toast } from 'sonner';
+import { toast } from '@/lib/toast';
 import { ErrorAlert } from '@/components/error-alert';
 import {
   AlertDialog,
