@@ -4,7 +4,17 @@ import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
 import { signIn } from './support/admin';
 import { finishGate, submitWithBlanks } from './support/guest';
-import { demoAdmin, importDemoCopy } from './support/stack';
+import { demoAdmin, importDemoCopy, pbUrl, superuserToken } from './support/stack';
+
+/** Changes a room's settings as a superuser. */
+async function setRoom(id: string, settings: Record<string, unknown>) {
+  const res = await fetch(`${pbUrl}/api/collections/rooms/records/${id}`, {
+    method: 'PATCH',
+    headers: { authorization: await superuserToken(), 'content-type': 'application/json' },
+    body: JSON.stringify(settings),
+  });
+  expect(res.status).toBe(200);
+}
 
 async function expectAccessible(page: Page, screen: string) {
   // Transitions would let axe measure colours halfway between two themes.
@@ -28,6 +38,7 @@ for (const dark of [false, true]) {
 
     test(`the guest screens pass axe (${theme})`, async ({ page }) => {
       const room = importDemoCopy(`a11y-${theme}-${process.pid}-${Date.now()}`);
+      await setRoom(room.id, { time_limit: 45 });
       await page.goto('/');
       await expect(page.getByRole('heading', { name: 'AnswerSheet' })).toBeVisible();
       await expectAccessible(page, 'landing');
@@ -45,6 +56,15 @@ for (const dark of [false, true]) {
       await page.getByRole('textbox', { name: 'Question 1', exact: true }).first().fill('Whitfield');
       await expect(page.getByText('Saved')).toBeVisible();
       await expectAccessible(page, 'answer sheet');
+      // The test conditions: a flag, the question map open, the clock and the recordings' player.
+      await page.getByRole('button', { name: 'Flag question 2 for review' }).first().click();
+      await page.getByRole('button', { name: /^Question map/ }).click();
+      await expect(
+        page.getByRole('button', { name: 'Question 2, blank, flagged for review' }).first(),
+      ).toBeVisible();
+      await expect(page.getByRole('timer')).toBeVisible();
+      await expect(page.getByRole('group', { name: /Part 1 recording$/ })).toBeVisible();
+      await expectAccessible(page, 'answer sheet with a flag, the map, the clock and the player');
 
       await page.getByRole('button', { name: 'Paperwork' }).click();
       await expect(page.getByRole('button', { name: 'Print Document' })).toBeVisible();

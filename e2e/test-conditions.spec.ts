@@ -82,3 +82,37 @@ test('a student who closed the browser is still scored when their time is up', a
     .toEqual([1]);
   expect(await records('pending_submissions', `filter=(Room='${room.id}')`)).toEqual([]);
 });
+
+test('a recording in once mode plays from Play and cannot be sought, paused or sped up', async ({ page }) => {
+  const room = importDemoCopy(`once-${process.pid}-${Date.now()}`);
+  await asSuperuser(`/api/collections/rooms/records/${room.id}`, { audio: 'once' });
+  await page.goto(`/ielts/${room.slug}`);
+  await finishGate(page, 'Lena Listener', 'lena@example.com');
+
+  const player = page.getByRole('group', { name: 'IELTS Listening — Practice Test 1, Part 1 recording' });
+  await expect(player).toContainText('Plays once: it cannot be paused or played again.');
+  await expect(player.getByRole('slider')).toHaveCount(0);
+  await player.getByRole('button', { name: /^Play the / }).click();
+  await expect(player.getByRole('button')).toHaveCount(0);
+  await expect(player.getByRole('progressbar')).toBeVisible();
+
+  const audio = player.locator('audio');
+  await expect.poll(() => audio.evaluate((a: HTMLAudioElement) => a.currentTime)).toBeGreaterThan(0.5);
+  expect(await audio.evaluate((a: HTMLAudioElement) => a.controls)).toBe(false);
+  // What a student's devtools or a media key might try: each is put back.
+  await audio.evaluate((a: HTMLAudioElement) => {
+    a.currentTime = 60;
+  });
+  await expect.poll(() => audio.evaluate((a: HTMLAudioElement) => a.currentTime)).toBeLessThan(10);
+  await audio.evaluate((a: HTMLAudioElement) => a.pause());
+  await expect.poll(() => audio.evaluate((a: HTMLAudioElement) => a.paused)).toBe(false);
+  await audio.evaluate((a: HTMLAudioElement) => {
+    a.playbackRate = 4;
+  });
+  await expect.poll(() => audio.evaluate((a: HTMLAudioElement) => a.playbackRate)).toBe(1);
+
+  // It goes on while the student reads the paperwork.
+  await page.getByRole('button', { name: 'Paperwork' }).click();
+  const before = await audio.evaluate((a: HTMLAudioElement) => a.currentTime);
+  await expect.poll(() => audio.evaluate((a: HTMLAudioElement) => a.currentTime)).toBeGreaterThan(before + 1);
+});
