@@ -65,6 +65,10 @@ for (const dark of [false, true]) {
       await expect(page.getByRole('timer')).toBeVisible();
       await expect(page.getByRole('group', { name: /Part 1 recording$/ })).toBeVisible();
       await expectAccessible(page, 'answer sheet with a flag, the map, the clock and the player');
+      await page.getByRole('button', { name: /^Question map/ }).click();
+      await expect(
+        page.getByRole('button', { name: 'Question 2, blank, flagged for review' }).first(),
+      ).toBeHidden();
 
       await page.getByRole('button', { name: 'Paperwork' }).click();
       await expect(page.getByRole('button', { name: 'Print Document' })).toBeVisible();

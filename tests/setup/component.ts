@@ -7,6 +7,13 @@ import { server } from '../support/msw-server';
 // route chunks, msw) can take longer, and a timeout there says nothing about the code under test.
 configure({ asyncUtilTimeout: 5000 });
 
+// jsdom lays nothing out and has no ResizeObserver: one that never reports stands in for the browser's.
+globalThis.ResizeObserver ??= class {
+  observe() {}
+  unobserve() {}
+  disconnect() {}
+};
+
 beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
 afterEach(() => {
   cleanup();

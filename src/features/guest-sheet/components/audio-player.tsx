@@ -5,6 +5,7 @@
 import { Pause, Play, Volume2, VolumeX } from 'lucide-react';
 import { useEffect, useId, useRef, useState } from 'react';
 import { Button } from '@/components/ui/button';
+import { cn } from '@/lib/utils';
 import {
   formatAudioTime,
   onceExpectedPosition,
@@ -108,7 +109,8 @@ export function AudioPlayer({
       hidden={!visible}
       role="group"
       aria-label={`${label} recording`}
-      className="flex flex-wrap items-center gap-x-3 gap-y-1"
+      // The class, not only the attribute: `flex` would override [hidden].
+      className={cn('flex-wrap items-center gap-x-3 gap-y-1', visible ? 'flex' : 'hidden')}
     >
       {/* A listening test's recording: captions would give the answers away. */}
       {/* eslint-disable-next-line jsx-a11y/media-has-caption */}

@@ -33,7 +33,8 @@ export function QuestionMap({ exams, onJump }: Props) {
         </span>
         <ChevronDown aria-hidden="true" className={cn('size-4 transition-transform', open && 'rotate-180')} />
       </button>
-      <div id={id} hidden={!open} className="grid gap-3 border-t px-3 py-3">
+      {/* The class, not only the attribute: a display utility would override [hidden]. */}
+      <div id={id} hidden={!open} className={cn('gap-3 border-t px-3 py-3', open ? 'grid' : 'hidden')}>
         {exams.map((exam) => (
           <div key={exam.examId}>
             {exams.length > 1 ? <h3 className="mb-1.5 text-xs font-semibold">{exam.examName}</h3> : null}

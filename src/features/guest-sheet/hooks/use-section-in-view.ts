@@ -24,14 +24,18 @@ export function useSectionInView(): string | null {
       if (frame === 0) frame = requestAnimationFrame(measure);
     };
     measure();
-    // The views render their sections after this effect (lazily, or on a switch): follow the page too.
+    // The views render their sections after this effect (lazily, or on a switch), and parts above them open
+    // and close (the question map): follow the page's content and height too.
     const changes = new MutationObserver(schedule);
-    changes.observe(document.body, { childList: true, subtree: true });
+    changes.observe(document.body, { childList: true, subtree: true, attributeFilter: ['hidden'] });
+    const resizes = new ResizeObserver(schedule);
+    resizes.observe(document.body);
     window.addEventListener('scroll', schedule, { passive: true });
     window.addEventListener('resize', schedule);
     return () => {
       cancelAnimationFrame(frame);
       changes.disconnect();
+      resizes.disconnect();
       window.removeEventListener('scroll', schedule);
       window.removeEventListener('resize', schedule);
     };

@@ -1,0 +1,16 @@
+import { chromium } from '@playwright/test';
+import { chromiumLaunchOptions } from './lib/chromium';
+const browser = await chromium.launch(chromiumLaunchOptions);
+const page = await browser.newPage({ viewport: { width: 360, height: 800 } });
+page.on('console', (m) => console.log('console', m.type(), m.text()));
+page.on('pageerror', (e) => console.log('pageerror', e.message));
+await page.goto('http://localhost:5190/ielts/demo');
+const gate = page.getByRole('dialog', { name: 'Before you start' });
+await gate.getByLabel('Name').fill('Dee Bug');
+await gate.getByLabel('Email').fill('dee@example.com');
+await gate.getByRole('button', { name: 'Continue' }).click();
+await page.getByRole('button', { name: "Let's go" }).click();
+await page.waitForTimeout(2000);
+console.log(await page.evaluate(() => { const b = document.querySelector('[data-slot=section-audio-bar]'); return b ? b.outerHTML.slice(0, 400) + ' hidden=' + (b as HTMLElement).hidden : 'NO BAR'; }));
+console.log(await page.evaluate(() => [...document.querySelectorAll('[data-section-id]')].slice(0,3).map((e) => { const r = e.getBoundingClientRect(); return `${(e as HTMLElement).dataset.sectionId} ${r.top} ${r.bottom}`; }).join(' | ')));
+await browser.close();

@@ -1,0 +1,54 @@
+import { chromium } from '@playwright/test';
+import { chromiumLaunchOptions } from './lib/chromium';
+const base = 'http://localhost:5190';
+const pb = 'http://127.0.0.1:8190';
+const tok = (await (await fetch(`${pb}/api/collections/_superusers/auth-with-password`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ identity: 'admin@answersheet.local', password: 'answersheet-demo' }) })).json()).token;
+const rooms = (await (await fetch(`${pb}/api/collections/rooms/records`, { headers: { authorization: tok } })).json()).items;
+const demo = rooms.find((r: any) => r.slug === 'demo');
+await fetch(`${pb}/api/collections/rooms/records/${demo.id}`, { method: 'PATCH', headers: { authorization: tok, 'content-type': 'application/json' }, body: JSON.stringify({ time_limit: 60, audio: 'once' }) });
+const browser = await chromium.launch(chromiumLaunchOptions);
+for (const dark of [false, true]) {
+  for (const width of [360, 1280]) {
+    const ctx = await browser.newContext({ viewport: { width, height: 800 } });
+    await ctx.addInitScript((d) => localStorage.setItem('isDarkmode', String(d)), dark);
+    const page = await ctx.newPage();
+    await page.goto(`${base}/ielts/demo`);
+    const gate = page.getByRole('dialog', { name: 'Before you start' });
+    await gate.getByLabel('Name').fill('Sam Shot');
+    await gate.getByLabel('Email').fill('sam@example.com');
+    await gate.getByRole('button', { name: 'Continue' }).click();
+    await page.getByRole('button', { name: "Let's go" }).click();
+    await page.getByRole('textbox', { name: 'Question 1', exact: true }).first().fill('Whitfield');
+    await page.getByRole('button', { name: 'Flag question 3 for review' }).first().click();
+    await page.getByRole('button', { name: /^Question map/ }).click();
+    await page.waitForTimeout(1500);
+    const tag = `${dark ? 'dark' : 'light'}-${width}`;
+    await page.screenshot({ path: `/tmp/shot-sheet-${tag}.png` });
+    await page.getByRole('button', { name: /^Question map/ }).click();
+    await page.waitForTimeout(500);
+    await page.screenshot({ path: `/tmp/shot-bar-${tag}.png` });
+    await page.getByRole('button', { name: /^Play the/ }).first().click();
+    await page.waitForTimeout(1500);
+    await page.getByRole('button', { name: 'Paperwork' }).click();
+    await page.waitForTimeout(800);
+    await page.screenshot({ path: `/tmp/shot-paper-${tag}.png` });
+    await ctx.close();
+  }
+  const ctx = await browser.newContext({ viewport: { width: 1280, height: 900 } });
+  await ctx.addInitScript((d) => localStorage.setItem('isDarkmode', String(d)), dark);
+  const page = await ctx.newPage();
+  await page.goto(`${base}/_/login`);
+  await page.getByLabel('Email or Username').fill('admin@answersheet.local');
+  await page.getByLabel('Password', { exact: true }).fill('answersheet-demo');
+  await page.getByRole('button', { name: 'Continue' }).click();
+  await page.waitForURL(/dashboard/);
+  await page.goto(`${base}/_/room/demo`);
+  await page.getByRole('heading', { name: 'Settings' }).scrollIntoViewIfNeeded();
+  await page.waitForTimeout(800);
+  await page.screenshot({ path: `/tmp/shot-settings-${dark ? 'dark' : 'light'}.png`, fullPage: true });
+  await page.getByRole('button', { name: 'Collect answers now' }).click();
+  await page.waitForTimeout(1000);
+  await page.screenshot({ path: `/tmp/shot-collect-${dark ? 'dark' : 'light'}.png` });
+  await ctx.close();
+}
+await browser.close();
