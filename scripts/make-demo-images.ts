@@ -6,7 +6,7 @@ import { dirname, join } from 'node:path';
 import { chromium } from '@playwright/test';
 import { PNG } from 'pngjs';
 import { mapSvg, pages, type Block, type Page } from './demo-paper';
-import { describeIssues, roomImportSchema } from './import/schema';
+import { describeIssues, roomImportSchema } from '../src/lib/import-schema';
 import { root } from './lib/pocketbase';
 import { chromiumLaunchOptions } from './lib/chromium';
 

@@ -5,7 +5,7 @@ import { dirname, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
 import * as gate from '../../src/features/guest-sheet/lib/gate-validation';
-import * as importSchema from '../../scripts/import/schema';
+import * as importSchema from '../../src/lib/import-schema';
 import { rules } from './testing';
 
 describe('rules shared with the guest gate', () => {

@@ -1,7 +1,7 @@
 // Reads an import file, validates it and resolves media paths, without touching the database.
 import { existsSync, readFileSync } from 'node:fs';
 import { dirname, resolve } from 'node:path';
-import { describeIssues, roomImportSchema, type RoomImport } from './schema';
+import { describeIssues, roomImportSchema, type RoomImport } from '../../src/lib/import-schema';
 
 export class ImportFileError extends Error {
   constructor(

@@ -1,5 +1,5 @@
-// The room import format (README "Import format"). Validation here names the bad path, so a teacher
-// fixing a 40-question file sees `exams[0].sections[2].groups[1].questions[4].keys` rather than a stack trace.
+// The room import format (README "Import format"), shared by npm run import and the browser's import.
+// Validation here names the bad path, so a teacher fixing a 40-question file sees `exams[0].sections[2].groups[1].questions[4].keys` rather than a stack trace.
 import { z } from 'zod';
 
 /** A room's slug, as the server checks it (pb_hooks/lib/rules.js; pb_hooks/lib/rules.test.ts holds them equal). */

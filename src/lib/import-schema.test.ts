@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { smallRoom } from '../../tests/fixtures/import-files';
-import { describeIssues, roomImportSchema } from './schema';
+import { describeIssues, roomImportSchema } from './import-schema';
 
 const problems = (data: unknown) => {
   const parsed = roomImportSchema.safeParse(data);
