@@ -36,6 +36,14 @@ export const routeFiles: Record<string, string[]> = {
     'src/app/layouts/authenticated-layout.tsx',
     'src/features/results/routes/results-route.tsx',
   ],
+  '/_/exams': [
+    'src/app/layouts/authenticated-layout.tsx',
+    'src/features/exams/routes/exam-library-route.tsx',
+  ],
+  '/_/exams/:id': [
+    'src/app/layouts/authenticated-layout.tsx',
+    'src/features/exams/routes/exam-editor-route.tsx',
+  ],
   '/_/user': ['src/app/layouts/authenticated-layout.tsx', 'src/features/profile/routes/profile-route.tsx'],
 };
 

@@ -21,6 +21,8 @@ describe('paths', () => {
       paths.admin.dashboard,
       paths.admin.room('demo').replace('demo', ':slug'),
       paths.admin.roomResults('demo').replace('demo', ':slug'),
+      paths.admin.exams,
+      paths.admin.exam('abc').replace('abc', ':id'),
       paths.admin.about,
       paths.admin.user,
     ];

@@ -19,6 +19,8 @@ const AuthenticatedLayout = lazy(() => import('@/app/layouts/authenticated-layou
 const DashboardRoute = lazy(() => import('@/features/dashboard/routes/dashboard-route'));
 const RoomRoute = lazy(() => import('@/features/room/routes/room-route'));
 const ResultsRoute = lazy(() => import('@/features/results/routes/results-route'));
+const ExamLibraryRoute = lazy(() => import('@/features/exams/routes/exam-library-route'));
+const ExamEditorRoute = lazy(() => import('@/features/exams/routes/exam-editor-route'));
 const AboutRoute = lazy(() => import('@/features/about/routes/about-route'));
 const ProfileRoute = lazy(() => import('@/features/profile/routes/profile-route'));
 
@@ -50,6 +52,8 @@ export const routes: RouteObject[] = [
           { path: 'room', element: <Navigate to={paths.admin.dashboard} replace /> },
           { path: 'room/:slug', element: screen(RoomRoute) },
           { path: 'room/:slug/results', element: screen(ResultsRoute) },
+          { path: 'exams', element: screen(ExamLibraryRoute) },
+          { path: 'exams/:id', element: screen(ExamEditorRoute) },
           { path: 'about', element: screen(AboutRoute) },
           { path: 'user', element: screen(ProfileRoute) },
         ],

@@ -14,6 +14,9 @@ export const paths = {
     roomPrefix: '/_/room/',
     room: (slug: string) => `/_/room/${segment(slug)}`,
     roomResults: (slug: string) => `/_/room/${segment(slug)}/results`,
+    /** The teacher's exam library, and one exam's editor. */
+    exams: '/_/exams',
+    exam: (id: string) => `/_/exams/${segment(id)}`,
     about: '/_/about',
     user: '/_/user',
   },

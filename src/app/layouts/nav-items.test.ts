@@ -1,7 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { isNavItemActive, NAV_ITEMS } from './nav-items';
 
-const [mySheet, about, user] = NAV_ITEMS as [
+const item = (label: string) => NAV_ITEMS.find((i) => i.label === label)!;
+const [mySheet, exams, about, user] = ['My sheet', 'Exams', 'About', 'User'].map(item) as [
+  (typeof NAV_ITEMS)[0],
   (typeof NAV_ITEMS)[0],
   (typeof NAV_ITEMS)[0],
   (typeof NAV_ITEMS)[0],
@@ -13,6 +15,11 @@ describe('isNavItemActive', () => {
     expect(isNavItemActive('/_/dashboard/', mySheet)).toBe(true);
     expect(isNavItemActive('/_/room/demo', mySheet)).toBe(true);
     expect(isNavItemActive('/_/about', mySheet)).toBe(false);
+  });
+  it('marks Exams on the library and on each exam', () => {
+    expect(isNavItemActive('/_/exams', exams)).toBe(true);
+    expect(isNavItemActive('/_/exams/abc', exams)).toBe(true);
+    expect(isNavItemActive('/_/dashboard', exams)).toBe(false);
   });
   it('marks About and User only on their own paths', () => {
     expect(isNavItemActive('/_/about', about)).toBe(true);

@@ -1,4 +1,4 @@
-import { Info, LayoutDashboard, User, type LucideIcon } from 'lucide-react';
+import { BookOpen, Info, LayoutDashboard, User, type LucideIcon } from 'lucide-react';
 import { paths } from '@/lib/paths';
 
 export interface NavItem {
@@ -16,6 +16,7 @@ export const NAV_ITEMS: NavItem[] = [
     icon: LayoutDashboard,
     alsoActiveUnder: [paths.admin.roomPrefix],
   },
+  { label: 'Exams', to: paths.admin.exams, icon: BookOpen },
   { label: 'About', to: paths.admin.about, icon: Info },
   { label: 'User', to: paths.admin.user, icon: User },
 ];
