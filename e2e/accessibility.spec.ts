@@ -38,7 +38,6 @@ for (const dark of [false, true]) {
 
     test(`the guest screens pass axe (${theme})`, async ({ page }) => {
       const room = importDemoCopy(`a11y-${theme}-${process.pid}-${Date.now()}`);
-      await setRoom(room.id, { time_limit: 45 });
       await page.goto('/');
       await expect(page.getByRole('heading', { name: 'AnswerSheet' })).toBeVisible();
       await expectAccessible(page, 'landing');
@@ -56,7 +55,19 @@ for (const dark of [false, true]) {
       await page.getByRole('textbox', { name: 'Question 1', exact: true }).first().fill('Whitfield');
       await expect(page.getByText('Saved')).toBeVisible();
       await expectAccessible(page, 'answer sheet');
-      // The test conditions: a flag, the question map open, the clock and the recordings' player.
+
+      await page.getByRole('button', { name: 'Paperwork' }).click();
+      await expect(page.getByRole('button', { name: 'Print Document' })).toBeVisible();
+      await expectAccessible(page, 'paperwork');
+    });
+
+    // Its own test: axe over a sheet of 80 boxes takes a while on two cores.
+    test(`the test conditions pass axe (${theme})`, async ({ page }) => {
+      const room = importDemoCopy(`a11y-conditions-${theme}-${process.pid}-${Date.now()}`);
+      await setRoom(room.id, { time_limit: 45 });
+      await page.goto(`/ielts/${room.slug}`);
+      await finishGate(page, 'Ada Access', 'ada@example.com');
+      // A flag, the question map open, the clock and the recordings' player.
       await page.getByRole('button', { name: 'Flag question 2 for review' }).first().click();
       await page.getByRole('button', { name: /^Question map/ }).click();
       await expect(
@@ -65,14 +76,11 @@ for (const dark of [false, true]) {
       await expect(page.getByRole('timer')).toBeVisible();
       await expect(page.getByRole('group', { name: /Part 1 recording$/ })).toBeVisible();
       await expectAccessible(page, 'answer sheet with a flag, the map, the clock and the player');
+      // Closed again, the map's boxes leave the page (a display utility once kept them showing).
       await page.getByRole('button', { name: /^Question map/ }).click();
       await expect(
         page.getByRole('button', { name: 'Question 2, blank, flagged for review' }).first(),
       ).toBeHidden();
-
-      await page.getByRole('button', { name: 'Paperwork' }).click();
-      await expect(page.getByRole('button', { name: 'Print Document' })).toBeVisible();
-      await expectAccessible(page, 'paperwork');
     });
 
     test(`the admin screens pass axe (${theme})`, async ({ page }) => {
