@@ -52,9 +52,15 @@ export function StudentsTable({ rows, exams, sort, onSort, ...actions }: Props) 
     />
   );
   return (
-    // Focusable, so the keyboard can scroll it sideways on a narrow screen.
-    // eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex
-    <div role="region" aria-label="Students" tabIndex={0} className="overflow-x-auto rounded-md border">
+    // Focusable, so the keyboard can scroll it sideways on a narrow screen. Relative, so the header's
+    // sr-only text is placed inside it, not off the side of a phone's page.
+    <div
+      role="region"
+      aria-label="Students"
+      // eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex
+      tabIndex={0}
+      className="relative overflow-x-auto rounded-md border"
+    >
       <table
         className="w-full border-collapse text-sm"
         aria-rowcount={rows.length >= VIRTUAL_FROM ? rows.length + 1 : undefined}
