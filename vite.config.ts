@@ -41,6 +41,9 @@ export default defineConfig({
           include: ['src/**/*.test.{ts,tsx}', 'scripts/**/*.test.ts', 'pb_hooks/**/*.test.ts'],
           setupFiles: ['tests/setup/component.ts'],
           css: false,
+          // Component tests render lazily loaded screens and type into them; on a loaded two-core machine one
+          // can take longer than Vitest's 5 s without anything being wrong (findBy waits up to 5 s itself).
+          testTimeout: 15_000,
         },
       },
       {
