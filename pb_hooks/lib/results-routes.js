@@ -241,7 +241,8 @@ function accept(e) {
     const keys = findByIds(app, 'keys', Array.from(question.getStringSlice('Keys') || [])).map((k) =>
       k.getString('value'),
     );
-    if (isCorrect(answer, keys))
+    const exam = findById(app, 'exams', slot.examId);
+    if (isCorrect(answer, keys, !!exam && exam.getBool('accept_initials')))
       throw badRequest('Check the answer.', {
         answer: fieldError('already_accepted', 'This answer is already accepted.'),
       });

@@ -48,9 +48,14 @@ export const sheet = load('./sheet.js') as {
 
 export const scoring = load('./scoring.js') as {
   normalize: (value: unknown) => string;
-  keyForms: (key: string) => string[];
-  isCorrect: (answer: string, keys: string[]) => boolean;
-  scoringTable: (sheet: Sheet, keys: Map<string, string[]> | Record<string, string[]>) => ScoringSlot[];
+  INITIALS: Record<string, string>;
+  keyForms: (key: string, initials?: boolean) => string[];
+  isCorrect: (answer: string, keys: string[], initials?: boolean) => boolean;
+  scoringTable: (
+    sheet: Sheet,
+    keys: Map<string, string[]> | Record<string, string[]>,
+    initialsExams?: string[],
+  ) => ScoringSlot[];
   bestAssignment: (normals: string[], forms: string[][]) => boolean[];
   scoreTable: (table: ScoringSlot[], answers: Answer[]) => Scored;
   scoreSubmission: (table: ScoringSlot[], answers: Answer[], flags?: string[]) => Scored;
@@ -58,6 +63,7 @@ export const scoring = load('./scoring.js') as {
     sheet: Sheet,
     answers: Answer[],
     keys: Map<string, string[]> | Record<string, string[]>,
+    initialsExams?: string[],
   ) => Scored;
 };
 
