@@ -137,6 +137,21 @@ export const rules = load('./rules.js') as {
   MAX_ANSWERS: number;
   TIME_LIMIT_MAX: number;
   GRACE_SECONDS: number;
+  EXAM_MAX_SECTIONS: number;
+  EXAM_MAX_GROUPS: number;
+  EXAM_MAX_QUESTIONS: number;
+  EXAM_MAX_KEYS: number;
+  EXAM_MAX_NUMBER: number;
+  EXAM_NAME_MAX: number;
+  KEY_MAX: number;
+  DOCUMENT_BODY_LIMIT: number;
+  FILE_BODY_LIMIT: number;
+  IMAGE_TYPES: string[];
+  IMAGE_MAX_BYTES: number;
+  AUDIO_TYPES: string[];
+  AUDIO_MAX_BYTES: number;
+  ROOM_NAME_MAX: number;
+  ROOM_DETAIL_MAX: number;
 };
 
 /** guest-search's `timing`. */
@@ -216,3 +231,17 @@ export function thrown(fn: () => unknown): HttpErrorLike {
   }
   throw new Error('expected an error');
 }
+
+/** One problem of an exam document, named by its path (`sections.1.groups.0.to`). */
+export interface DocumentProblem {
+  path: string;
+  code: string;
+  message: string;
+}
+
+export const examDocument = load('./validate/exam-document.js') as {
+  KINDS: string[];
+  RECORD_ID: RegExp;
+  validateExamDocument: (doc: unknown) => { value: any; errors: DocumentProblem[] };
+  documentError: (errors: DocumentProblem[]) => HttpErrorLike;
+};
