@@ -245,3 +245,14 @@ export const examDocument = load('./validate/exam-document.js') as {
   validateExamDocument: (doc: unknown) => { value: any; errors: DocumentProblem[] };
   documentError: (errors: DocumentProblem[]) => HttpErrorLike;
 };
+
+export const roomCreate = load('./validate/room-create.js') as {
+  validateRoomCreate: (body: unknown) => { name: string; slug: string; detail: string };
+  validateSlugCheck: (body: unknown) => { slug: string };
+  freeSlug: (slug: string, taken: Set<string>) => string;
+};
+
+export const examFiles = load('./validate/exam-files.js') as {
+  validateFileTarget: (body: unknown) => { part: string; partId: string; field: string };
+  validateFileRemoval: (body: unknown) => { part: string; partId: string; field: string; name: string };
+};

@@ -25,14 +25,14 @@ afterAll(async () => {
   await pb?.stop();
 });
 
-const contentCounts = async () =>
-  Object.fromEntries(
-    await Promise.all(
-      ['exams', 'sections', 'section_questions', 'questions', 'keys'].map(
-        async (c) => [c, await countOf(pb, c)] as const,
-      ),
-    ),
-  );
+type Counts = Record<'exams' | 'sections' | 'section_questions' | 'questions' | 'keys', number>;
+const contentCounts = async (): Promise<Counts> => ({
+  exams: await countOf(pb, 'exams'),
+  sections: await countOf(pb, 'sections'),
+  section_questions: await countOf(pb, 'section_questions'),
+  questions: await countOf(pb, 'questions'),
+  keys: await countOf(pb, 'keys'),
+});
 const questionsOf = (exam: SavedExam) => exam.sections.flatMap((s) => s.groups.flatMap((g) => g.questions));
 
 /** A room of the author's holding these exams. */

@@ -1,5 +1,6 @@
 // Helpers for the authoring tests: exam documents and the library, room and file routes, as a teacher.
 import type {
+  ApiErrorBody,
   ExamDocument,
   ExamSaved,
   LibraryList,
@@ -50,6 +51,9 @@ export function editable(exam: SavedExam): ExamDocument {
   };
 }
 
+/** An answer as the tests read it: the route's shape, or PocketBase's error shape when refused. */
+type Answer<T> = T & Pick<ApiErrorBody, 'data' | 'message'>;
+
 export interface Teacher {
   id: string;
   token: string;
@@ -57,25 +61,29 @@ export interface Teacher {
 
 export function libraryApi(pb: TestPocketBase) {
   const as = (token: string | undefined) => ({
-    list: () => pb.request<LibraryList>('/api/library/exams', { token }),
+    list: () => pb.request<Answer<LibraryList>>('/api/library/exams', { token }),
     create: (doc: unknown) =>
-      pb.request<SavedExam>('/api/library/exams', { method: 'POST', body: doc, token }),
-    get: (id: string) => pb.request<SavedExam>(`/api/library/exams/${id}`, { token }),
+      pb.request<Answer<SavedExam>>('/api/library/exams', { method: 'POST', body: doc, token }),
+    get: (id: string) => pb.request<Answer<SavedExam>>(`/api/library/exams/${id}`, { token }),
     save: (id: string, doc: unknown) =>
-      pb.request<ExamSaved>(`/api/library/exams/${id}`, { method: 'PUT', body: doc, token }),
+      pb.request<Answer<ExamSaved>>(`/api/library/exams/${id}`, { method: 'PUT', body: doc, token }),
     remove: (id: string) => pb.request(`/api/library/exams/${id}`, { method: 'DELETE', token }),
     upload: (id: string, form: FormData) =>
-      pb.request<SavedExam>(`/api/library/exams/${id}/files`, { method: 'POST', rawBody: form, token }),
+      pb.request<Answer<SavedExam>>(`/api/library/exams/${id}/files`, {
+        method: 'POST',
+        rawBody: form,
+        token,
+      }),
     removeFile: (id: string, body: unknown) =>
-      pb.request<SavedExam>(`/api/library/exams/${id}/files`, { method: 'DELETE', body, token }),
+      pb.request<Answer<SavedExam>>(`/api/library/exams/${id}/files`, { method: 'DELETE', body, token }),
     createRoom: (body: unknown) =>
-      pb.request<RoomRecord>('/api/room/create', { method: 'POST', body, token }),
+      pb.request<Answer<RoomRecord>>('/api/room/create', { method: 'POST', body, token }),
     slugCheck: (body: unknown) =>
-      pb.request<SlugCheck>('/api/room/slug-check', { method: 'POST', body, token }),
+      pb.request<Answer<SlugCheck>>('/api/room/slug-check', { method: 'POST', body, token }),
     patchRoom: (id: string, body: unknown) =>
-      pb.request<RoomRecord>(`/api/room/patch/${id}`, { method: 'PATCH', body, token }),
+      pb.request<Answer<RoomRecord>>(`/api/room/patch/${id}`, { method: 'PATCH', body, token }),
     shareRoom: (id: string, email: string) =>
-      pb.request<RoomRecord>(`/api/room/share/${id}`, { method: 'POST', body: { email }, token }),
+      pb.request<Answer<RoomRecord>>(`/api/room/share/${id}`, { method: 'POST', body: { email }, token }),
   });
   return as;
 }
@@ -86,4 +94,38 @@ export async function countOf(pb: TestPocketBase, collection: string): Promise<n
     token: pb.superuserToken,
   });
   return (res.body as { totalItems: number }).totalItems;
+}
+
+/** A short silent WAV file (8 kHz, 8 bit, mono). */
+export function silentWav(samples = 100): ArrayBuffer {
+  const view = new DataView(new ArrayBuffer(44 + samples));
+  const text = (at: number, s: string) => [...s].forEach((c, i) => view.setUint8(at + i, c.charCodeAt(0)));
+  text(0, 'RIFF');
+  view.setUint32(4, 36 + samples, true);
+  text(8, 'WAVEfmt ');
+  view.setUint32(16, 16, true);
+  view.setUint16(20, 1, true);
+  view.setUint16(22, 1, true);
+  view.setUint32(24, 8000, true);
+  view.setUint32(28, 8000, true);
+  view.setUint16(32, 1, true);
+  view.setUint16(34, 8, true);
+  text(36, 'data');
+  view.setUint32(40, samples, true);
+  for (let i = 0; i < samples; i++) view.setUint8(44 + i, 128);
+  return view.buffer;
+}
+
+/** The multipart form of an exam file upload. */
+export function fileForm(
+  target: { part: string; partId: string; field: string },
+  file?: Blob,
+  name = 'file',
+) {
+  const form = new FormData();
+  form.append('part', target.part);
+  form.append('partId', target.partId);
+  form.append('field', target.field);
+  if (file) form.append('file', file, name);
+  return form;
 }
