@@ -2,9 +2,15 @@
 // the exams' authors and accept_initials; its up gives every exam as authors the members of the rooms that
 // hold it (oldest room first) and leaves accept_initials off.
 import { afterAll, beforeAll, expect, it } from 'vitest';
-import { runPocketBase } from '../../scripts/lib/pocketbase';
+import { readdirSync } from 'node:fs';
+import { join } from 'node:path';
+import { root, runPocketBase } from '../../scripts/lib/pocketbase';
 import { importScoringRoom } from '../support/app';
 import { startTestPocketBase, type TestPocketBase } from '../support/pocketbase';
+
+/** How many migrations there are from this one on (the later ones are reverted and applied again too). */
+const migrationsFrom = (first: string) =>
+  readdirSync(join(root, 'pb_migrations')).filter((name) => name.endsWith('.js') && name >= first).length;
 
 let pb: TestPocketBase;
 beforeAll(async () => {
@@ -45,7 +51,7 @@ it('gives existing exams the members of their rooms as authors, and accept_initi
   });
 
   pb.kill();
-  runPocketBase(pb.dataDir, ['migrate', 'down', '1'], 'y\n');
+  runPocketBase(pb.dataDir, ['migrate', 'down', String(migrationsFrom('1763780006'))], 'y\n');
   await pb.restart(); // serve applies it again
 
   expect(await examOf(shared!)).toMatchObject({ Users: [a.id, b.id, c.id], accept_initials: false });
