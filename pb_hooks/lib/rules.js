@@ -47,6 +47,7 @@ const EXAM_MAX_GROUPS = 50;
 const EXAM_MAX_QUESTIONS = 200;
 const EXAM_MAX_KEYS = 10;
 const EXAM_MAX_NUMBER = 1000;
+/** An exam's or a section's name, and one accepted answer, in characters (as the import format). */
 const EXAM_NAME_MAX = 200;
 const KEY_MAX = 200;
 /** The exam document routes' bodies: a large document reaches the validator (400) rather than a 413. */

@@ -4,7 +4,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { SavedExam } from '../../src/lib/api-types';
 import { guestSearch, makeGuest, slotsOf, submit } from '../support/app';
-import { countOf, editable, examDocument, libraryApi, type Teacher } from '../support/library';
+import { tinyPng } from '../fixtures/import-files';
+import { countOf, editable, examDocument, fileForm, libraryApi, type Teacher } from '../support/library';
 import { startTestPocketBase, type TestPocketBase } from '../support/pocketbase';
 
 let pb: TestPocketBase;
@@ -34,6 +35,8 @@ const contentCounts = async (): Promise<Counts> => ({
   keys: await countOf(pb, 'keys'),
 });
 const questionsOf = (exam: SavedExam) => exam.sections.flatMap((s) => s.groups.flatMap((g) => g.questions));
+
+const png = () => new Blob([new Uint8Array(tinyPng())], { type: 'image/png' });
 
 /** A room of the author's holding these exams. */
 async function roomWith(slug: string, exams: string[]) {
@@ -132,6 +135,15 @@ describe('access', () => {
         ).status,
         who,
       ).toBe(status);
+      const form = fileForm(
+        { part: 'section', partId: exam.sections[0]!.id!, field: 'media' },
+        png(),
+        'p.png',
+      );
+      expect(
+        (await pb.request(`${base}/files`, { method: 'POST', rawBody: form, token, headers })).status,
+        who,
+      ).toBe(status);
       const list = await call('/api/library/exams', 'GET');
       if (status === 401) expect(list.status, who).toBe(401);
       else
@@ -145,7 +157,9 @@ describe('access', () => {
     }
     const unknown = await api(author.token).get('aaaaaaaaaaaaaaa');
     expect(unknown.status).toBe(404);
-    expect((await api(author.token).get(exam.id)).body.name).toBe('Private');
+    const after = (await api(author.token).get(exam.id)).body;
+    expect(after).toMatchObject({ name: 'Private', updated: exam.updated });
+    expect(after.sections[0]!.media).toEqual([]);
     expect((await api(pb.superuserToken).get(exam.id)).status).toBe(200);
   });
 

@@ -113,7 +113,11 @@ function validateExamDocument(doc) {
       fail(sPath, 'validation_invalid_type', 'Must be an object.');
       return;
     }
-    const outSection = { id: id(section, sPath), name: text(section.name, `${sPath}.name`, 200), groups: [] };
+    const outSection = {
+      id: id(section, sPath),
+      name: text(section.name, `${sPath}.name`, rules.EXAM_NAME_MAX),
+      groups: [],
+    };
     out.sections.push(outSection);
     const groups = list(section.groups, `${sPath}.groups`, 1, rules.EXAM_MAX_GROUPS, 'group');
     (groups || []).forEach((group, gi) => {
