@@ -178,3 +178,15 @@ it('deletes the files of a part a save leaves out', async () => {
   expect((await api(author.token).save(exam.id, doc)).status).toBe(200);
   expect((await fetch(`${pb.url}${group.media![0]}`)).status).toBe(404);
 });
+
+it('takes a recording larger than PocketBase’s default 32 MB body limit', async () => {
+  const section = exam.sections[1]!;
+  const big = new Blob([silentWav(40 * 1024 * 1024)], { type: 'audio/wav' });
+  const res = await api(author.token).upload(
+    exam.id,
+    fileForm({ part: 'section', partId: section.id!, field: 'audio' }, big, 'long.wav'),
+  );
+  expect(res.status).toBe(200);
+  const served = await fetch(`${pb.url}${res.body.sections[1]!.audio}`, { method: 'HEAD' });
+  expect(Number(served.headers.get('content-length'))).toBe(44 + 40 * 1024 * 1024);
+});
