@@ -1,11 +1,16 @@
 /// <reference path="../pb_data/types.d.ts" />
 // The application API, read as its access policy: each route, who may call it, and the handler that
-// answers it (lib/guest-routes.js, lib/admin-routes.js). One route per line: .prettierignore keeps it so.
+// answers it (lib/guest-routes.js, lib/admin-routes.js, lib/results-routes.js, lib/library-routes.js).
+// One route per line: .prettierignore keeps it so.
 // Handlers and middlewares run in pooled JS runtimes that see none of this file's variables (PocketBase
 // compiles each from its own source), so each one requires its module itself.
 
 /** Every route: bodies over rules.js's BODY_LIMIT are refused with 413. */
 const bodyLimit = $apis.bodyLimit(require(`${__hooks}/lib/rules.js`).BODY_LIMIT);
+/** The exam document routes: a document of the editor's largest size reaches its validator (400), not a 413. */
+const documentLimit = $apis.bodyLimit(require(`${__hooks}/lib/rules.js`).DOCUMENT_BODY_LIMIT);
+/** The exam files route: a recording of up to 200 MB and its form. */
+const fileLimit = $apis.bodyLimit(require(`${__hooks}/lib/rules.js`).FILE_BODY_LIMIT);
 /** Staff only: a users or superuser token, else 401 (lib/http.js). Membership is checked per room. */
 const staffOnly = (e) => require(`${__hooks}/lib/http.js`).requireStaff(e);
 
@@ -22,6 +27,8 @@ routerAdd('POST', '/api/exam/start', (e) => require(`${__hooks}/lib/guest-routes
 routerAdd('GET', '/api/room/list', (e) => require(`${__hooks}/lib/admin-routes.js`).listRooms(e), bodyLimit, staffOnly);
 routerAdd('POST', '/api/room/search', (e) => require(`${__hooks}/lib/admin-routes.js`).searchRoom(e), bodyLimit, staffOnly);
 routerAdd('POST', '/api/section-question/search', (e) => require(`${__hooks}/lib/admin-routes.js`).searchGroup(e), bodyLimit, staffOnly);
+routerAdd('POST', '/api/room/create', (e) => require(`${__hooks}/lib/admin-routes.js`).createRoom(e), bodyLimit, staffOnly);
+routerAdd('POST', '/api/room/slug-check', (e) => require(`${__hooks}/lib/admin-routes.js`).slugCheck(e), bodyLimit, staffOnly);
 routerAdd('PATCH', '/api/room/patch/{id}', (e) => require(`${__hooks}/lib/admin-routes.js`).patchRoom(e), bodyLimit, staffOnly);
 routerAdd('POST', '/api/room/share/{id}', (e) => require(`${__hooks}/lib/admin-routes.js`).shareRoom(e), bodyLimit, staffOnly);
 routerAdd('POST', '/api/room/delete/{id}', (e) => require(`${__hooks}/lib/admin-routes.js`).deleteRoom(e), bodyLimit, staffOnly);
@@ -35,3 +42,12 @@ routerAdd('POST', '/api/room/results/{id}/reopen', (e) => require(`${__hooks}/li
 routerAdd('GET', '/api/room/results/{id}/export', (e) => require(`${__hooks}/lib/results-routes.js`).exportCsv(e), bodyLimit, staffOnly);
 routerAdd('POST', '/api/room/results/{id}/forget', (e) => require(`${__hooks}/lib/results-routes.js`).forget(e), bodyLimit, staffOnly);
 routerAdd('POST', '/api/room/collect/{id}', (e) => require(`${__hooks}/lib/results-routes.js`).collect(e), bodyLimit, staffOnly);
+
+// The exam library: an exam's authors only (404 otherwise, like an unknown exam), superusers all.
+routerAdd('GET', '/api/library/exams', (e) => require(`${__hooks}/lib/library-routes.js`).listExams(e), bodyLimit, staffOnly);
+routerAdd('POST', '/api/library/exams', (e) => require(`${__hooks}/lib/library-routes.js`).createExam(e), documentLimit, staffOnly);
+routerAdd('GET', '/api/library/exams/{id}', (e) => require(`${__hooks}/lib/library-routes.js`).getExam(e), bodyLimit, staffOnly);
+routerAdd('PUT', '/api/library/exams/{id}', (e) => require(`${__hooks}/lib/library-routes.js`).saveExam(e), documentLimit, staffOnly);
+routerAdd('DELETE', '/api/library/exams/{id}', (e) => require(`${__hooks}/lib/library-routes.js`).deleteExam(e), bodyLimit, staffOnly);
+routerAdd('POST', '/api/library/exams/{id}/files', (e) => require(`${__hooks}/lib/library-routes.js`).addExamFile(e), fileLimit, staffOnly);
+routerAdd('DELETE', '/api/library/exams/{id}/files', (e) => require(`${__hooks}/lib/library-routes.js`).removeExamFile(e), bodyLimit, staffOnly);

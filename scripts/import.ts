@@ -1,20 +1,22 @@
-// npm run import -- FILE.json [FILE.json …] (PB_DATA: the data directory): creates one room, with everything in it, in one transaction.
+// npm run import -- FILE.json|FILE.zip […] (PB_DATA: the data directory): creates one room per file, with
+// everything in it, in one transaction. A .zip holds room.json at its root and the media it names.
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { ImportFileError, loadImportFile } from './import/load';
+import { ImportFileError, openImportFile } from './import/load';
 import { runPocketBase, runPocketBaseCommand } from './lib/pocketbase';
 
 export function importRoom(dataDir: string, file: string): { id: string; slug: string } {
-  const plan = loadImportFile(file);
-  runPocketBase(dataDir, ['migrate', 'up']);
+  const { plan, cleanup } = openImportFile(file);
   const dir = mkdtempSync(join(tmpdir(), 'answersheet-import-'));
   try {
+    runPocketBase(dataDir, ['migrate', 'up']);
     const planFile = join(dir, 'plan.json');
     writeFileSync(planFile, JSON.stringify(plan));
     return runPocketBaseCommand(dataDir, ['import-room', planFile]);
   } finally {
     rmSync(dir, { recursive: true, force: true });
+    cleanup();
   }
 }
 
@@ -23,7 +25,9 @@ if (import.meta.url === `file://${process.argv[1]}`) {
   const files = args.filter((a) => !a.startsWith('--'));
   const dataDir = process.env.PB_DATA ?? 'pb_data';
   if (files.length === 0) {
-    console.error('Usage: npm run import -- FILE.json [FILE.json …]   (PB_DATA selects the data directory)');
+    console.error(
+      'Usage: npm run import -- FILE.json|FILE.zip [more files]   (PB_DATA selects the data directory)',
+    );
     process.exit(2);
   }
   try {

@@ -4,7 +4,7 @@
 const { badRequest, fieldError, forbidden, notFound } = require('./errors.js');
 const { handle, readJson, staffOf, requireMember, findRoomById } = require('./http.js');
 const { adminCounts } = require('./sheet.js');
-const { flat, isPermutation } = require('./lists.js');
+const { flat } = require('./lists.js');
 const { forgetRoom } = require('./store/caches.js');
 const { forgetGuestsWithoutRooms, guestsOfRoom } = require('./store/guest-retention.js');
 const { loadContent } = require('./store/content.js');
@@ -12,6 +12,7 @@ const { findAuthByEmail, findBy, findById, findByIds, findFirst } = require('./s
 const { plain, shape } = require('./store/records.js');
 const { validateDeleteBody, validateShareBody } = require('./validate/admin-bodies.js');
 const { validateIdBody, validateSlugBody } = require('./validate/lookup-bodies.js');
+const { freeSlug, validateRoomCreate, validateSlugCheck } = require('./validate/room-create.js');
 const { validateRoomPatch } = require('./validate/room-patch.js');
 
 /** rooms (plain records) with expand.Exams[].expand.Sections[] in relation order. */
@@ -129,7 +130,24 @@ function managedRoom(e, staff) {
   return record;
 }
 
-/** PATCH /api/room/patch/{id} any of { name, slug, detail, Exams, config } → the saved room. */
+/**
+ * 400 on Exams unless every exam added to a room exists and the caller authors it (superusers: any exam).
+ * @param {string[]} added exam ids not in the room before
+ */
+function requireAuthoredExams(app, staff, added) {
+  if (added.length === 0) return;
+  const found = findByIds(app, 'exams', added);
+  const own = found.filter(
+    (exam) => staff.superuser || Array.from(exam.getStringSlice('Users') || []).indexOf(staff.id) !== -1,
+  );
+  if (own.length !== added.length) {
+    throw badRequest('Failed to validate the request.', {
+      Exams: fieldError('validation_not_your_exam', 'You can add only exams you author.'),
+    });
+  }
+}
+
+/** PATCH /api/room/patch/{id} any of { name, slug, detail, Exams, config, settings } → the saved room. */
 function patchRoom(e) {
   return handle(e, () => {
     const staff = staffOf(e);
@@ -137,8 +155,12 @@ function patchRoom(e) {
     const record = managedRoom(e, staff);
     const body = readJson(e);
     const room = shape.room(record);
+    const newExams =
+      Array.isArray(body.Exams) && body.Exams.every((id) => typeof id === 'string') ? body.Exams : [];
     const needsContent = Object.prototype.hasOwnProperty.call(body, 'config');
-    const content = needsContent ? loadContent(app, room.Exams, 'groups') : { exams: [], sections: [] };
+    const content = needsContent
+      ? loadContent(app, Array.from(new Set(room.Exams.concat(newExams))), 'groups')
+      : { exams: [], sections: [] };
     const changes = validateRoomPatch(body, { room, exams: content.exams, sections: content.sections });
     let saved = null;
     app.runInTransaction((tx) => {
@@ -154,16 +176,23 @@ function patchRoom(e) {
           });
         }
       }
+      const before = shape.room(current);
       if (changes.Exams !== undefined) {
-        // Checked against the list as it is now, inside the transaction (a concurrent share or reorder).
-        if (!isPermutation(changes.Exams, Array.from(current.getStringSlice('Exams')))) {
-          throw badRequest('Failed to validate the request.', {
-            Exams: fieldError('validation_not_a_reordering', "Must be a reordering of the room's exams."),
-          });
-        }
+        // Checked against the list as it is now, inside the transaction (a concurrent share or change).
+        requireAuthoredExams(
+          tx,
+          staff,
+          changes.Exams.filter((id) => before.Exams.indexOf(id) === -1),
+        );
+        // The config of an exam the room no longer holds goes with it.
+        const config = changes.config !== undefined ? changes.config : before.config || {};
+        const kept = {};
+        for (const examId of Object.keys(config))
+          if (changes.Exams.indexOf(examId) !== -1) kept[examId] = config[examId];
+        if (changes.config !== undefined || Object.keys(kept).length !== Object.keys(config).length)
+          changes.config = kept;
       }
       // Only what differs is written; a patch that changes nothing leaves the record (and `updated`) alone.
-      const before = shape.room(current);
       const differs = Object.keys(changes).filter(
         (key) => JSON.stringify(before[key]) !== JSON.stringify(changes[key]),
       );
@@ -172,6 +201,51 @@ function patchRoom(e) {
       saved = current;
     });
     return e.json(200, plain(saved));
+  });
+}
+
+/** The default test conditions of a new room (docs/architecture.md, "Test conditions"). */
+const NEW_ROOM_SETTINGS = { accepting: true, time_limit: 0, audio: 'free', results: 'hidden' };
+
+const slugTaken = () =>
+  badRequest('Failed to validate the request.', {
+    slug: fieldError('validation_not_unique', 'This link is already taken.'),
+  });
+
+/** POST /api/room/create { name, slug, detail } → the new room; the caller is its member. */
+function createRoom(e) {
+  return handle(e, () => {
+    const staff = staffOf(e);
+    const app = e.app;
+    const { name, slug, detail } = validateRoomCreate(readJson(e));
+    let saved = null;
+    app.runInTransaction((tx) => {
+      if (findBy(tx, 'rooms', 'slug', slug)) throw slugTaken();
+      const room = new Record(tx.findCollectionByNameOrId('rooms'));
+      const fields = Object.assign({ name, slug, detail, config: {}, Exams: [] }, NEW_ROOM_SETTINGS, {
+        Users: staff.superuser ? [] : [staff.id],
+      });
+      for (const key of Object.keys(fields)) room.set(key, fields[key]);
+      tx.save(room);
+      saved = room;
+    });
+    return e.json(200, plain(saved));
+  });
+}
+
+/** POST /api/room/slug-check { slug } → { available, suggestion }: the slug, or a free one like it. */
+function slugCheck(e) {
+  return handle(e, () => {
+    const { slug } = validateSlugCheck(readJson(e));
+    const rows = arrayOf(new DynamicModel({ slug: '' }));
+    // Every candidate freeSlug may try starts with the slug's first 90 characters (SLUG_MAX less a suffix).
+    e.app
+      .db()
+      .newQuery('SELECT slug FROM rooms WHERE slug LIKE {:prefix}')
+      .bind({ prefix: `${slug.slice(0, 90)}%` })
+      .all(rows);
+    const taken = new Set(rows.map((row) => row.slug));
+    return e.json(200, { available: !taken.has(slug), suggestion: freeSlug(slug, taken) });
   });
 }
 
@@ -216,4 +290,13 @@ function deleteRoom(e) {
   });
 }
 
-module.exports = { listRooms, searchRoom, searchGroup, patchRoom, shareRoom, deleteRoom };
+module.exports = {
+  listRooms,
+  searchRoom,
+  searchGroup,
+  patchRoom,
+  createRoom,
+  slugCheck,
+  shareRoom,
+  deleteRoom,
+};

@@ -20,20 +20,22 @@ function handle(e, fn) {
 }
 
 /**
- * The request body as a JSON object ({} when empty), whatever the content type says. Bodies over
- * BODY_LIMIT bytes are refused with 413 (the routes' bodyLimit middleware refuses most of them earlier).
+ * The request body as a JSON object ({} when empty), whatever the content type says. Bodies over `limit`
+ * bytes (BODY_LIMIT unless the route allows more, as the exam document routes do) are refused with 413 (the
+ * routes' bodyLimit middleware refuses most of them earlier).
  */
-function readJson(e) {
+function readJson(e, limit) {
+  const max = limit || BODY_LIMIT;
   let text;
   try {
-    text = e.request.body ? toString(e.request.body, BODY_LIMIT + 1) : '';
+    text = e.request.body ? toString(e.request.body, max + 1) : '';
   } catch (error) {
-    if (/too large/i.test(String(error && error.message ? error.message : error))) throw tooLarge(BODY_LIMIT);
+    if (/too large/i.test(String(error && error.message ? error.message : error))) throw tooLarge(max);
     throw error;
   }
   // At most 3 UTF-8 bytes per UTF-16 unit: only a long text needs counting (a per-character loop is slow here).
-  if (text.length > BODY_LIMIT || (text.length * 3 > BODY_LIMIT && utf8Length(text) > BODY_LIMIT)) {
-    throw tooLarge(BODY_LIMIT);
+  if (text.length > max || (text.length * 3 > max && utf8Length(text) > max)) {
+    throw tooLarge(max);
   }
   return parseJsonObject(text);
 }

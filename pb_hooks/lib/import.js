@@ -24,6 +24,14 @@ function importRoom(app, plan, fileFromPath) {
     if (findBy(tx, 'rooms', 'slug', plan.room.slug))
       throw new Error(`a room with slug "${plan.room.slug}" already exists`);
 
+    // The room's members are its exams' authors (docs/architecture.md, "Authoring"), so they can edit them.
+    const memberIds = plan.room.members.map((email) => {
+      const user = findAuthByEmail(tx, 'users', email);
+      if (!user)
+        throw new Error(`room.members: no user with e-mail ${email} (make one with npm run user:create)`);
+      return user.id;
+    });
+
     const examIds = plan.exams.map((exam) => {
       const sectionIds = exam.sections.map((section) => {
         const groupIds = section.groups.map((group) => {
@@ -49,17 +57,12 @@ function importRoom(app, plan, fileFromPath) {
         name: exam.name,
         kind: exam.kind || 'other',
         bands: exam.bands || null,
+        accept_initials: exam.accept_initials === true,
         Sections: sectionIds,
+        Users: memberIds,
       });
     });
 
-    // Looked up last: an unknown member rolls back everything written above.
-    const memberIds = plan.room.members.map((email) => {
-      const user = findAuthByEmail(tx, 'users', email);
-      if (!user)
-        throw new Error(`room.members: no user with e-mail ${email} (make one with npm run user:create)`);
-      return user.id;
-    });
     // The settings as the file gives them, else open, untimed, audio free and results hidden (a plan from
     // the schema always has them; these defaults are for one written by hand).
     const room = plan.room;

@@ -6,11 +6,12 @@
 const { toCsv } = require('./csv.js');
 const { badRequest, fieldError, notFound } = require('./errors.js');
 const { handle, readJson, staffOf } = require('./http.js');
-const { examTotals, examsWithBands, reviewOf, itemAnalysis, regrade } = require('./results.js');
+const { examTotals, examsWithBands, reviewOf, itemAnalysis } = require('./results.js');
 const { isCorrect } = require('./scoring.js');
 const { bumpGeneration, sheetEntry } = require('./store/caches.js');
 const { collectRoom } = require('./store/collect-drafts.js');
 const { findById, findByIds } = require('./store/finders.js');
+const { regradeRooms } = require('./store/regrade.js');
 const { shape } = require('./store/records.js');
 
 const parse = (text, fallback) => {
@@ -184,39 +185,10 @@ const ROOMS_HOLDING_SQL = `
     JOIN section_questions grp ON grp.id = g.value, json_each(grp.Questions) q
    WHERE q.value = {:question}`;
 
-/**
- * Scores again every submission of every room whose sheet holds the question: { regraded, changed }
- * (changed: those whose score moved).
- */
+/** Scores again every submission of every room whose sheet holds the question: { regraded, changed }. */
 function regradeQuestion(app, questionId) {
-  let regraded = 0;
-  let changed = 0;
   const roomIds = rowsOf(app, ROOMS_HOLDING_SQL, { id: '' }, { question: questionId }).map((r) => r.id);
-  const tables = roomIds
-    .map((roomId) => ({ roomId, table: JSON.parse(sheetEntry(app, roomId, ['table']).table) }))
-    .filter(({ table }) => table.some((slot) => slot.questionId === questionId));
-  app.runInTransaction((tx) => {
-    for (const { roomId, table } of tables) {
-      const rows = rowsOf(
-        tx,
-        'SELECT id, score, raw FROM submissions WHERE Room = {:room}',
-        { id: '', score: 0, raw: '' },
-        { room: roomId },
-      );
-      const update = tx
-        .db()
-        .newQuery('UPDATE submissions SET score = {:score}, exams = {:exams}, raw = {:raw} WHERE id = {:id}');
-      for (const row of rows) {
-        const scored = regrade(table, parse(row.raw, {}));
-        update
-          .bind({ id: row.id, score: scored.score, exams: JSON.stringify(scored.exams), raw: scored.rawJson })
-          .execute();
-        regraded++;
-        if (scored.score !== row.score) changed++;
-      }
-    }
-  });
-  return { regraded, changed };
+  return regradeRooms(app, roomIds, (table) => table.some((slot) => slot.questionId === questionId));
 }
 
 /** POST /api/room/results/{id}/accept { questionId, answer } → { regraded, changed }. */
@@ -241,7 +213,8 @@ function accept(e) {
     const keys = findByIds(app, 'keys', Array.from(question.getStringSlice('Keys') || [])).map((k) =>
       k.getString('value'),
     );
-    if (isCorrect(answer, keys))
+    const exam = findById(app, 'exams', slot.examId);
+    if (isCorrect(answer, keys, !!exam && exam.getBool('accept_initials')))
       throw badRequest('Check the answer.', {
         answer: fieldError('already_accepted', 'This answer is already accepted.'),
       });

@@ -37,6 +37,39 @@ const MAX_ANSWERS = 2000;
 const TIME_LIMIT_MAX = 600;
 /** Drafts and submissions are still taken this long after a timed guest's deadline, then refused. */
 const GRACE_SECONDS = 60;
+/**
+ * An exam document from the editor (docs/architecture.md, "Authoring"): sizes far above any IELTS paper,
+ * so that a runaway document is a 400 naming its path, never a long transaction. Question numbers run
+ * 1–EXAM_MAX_NUMBER as in the import format.
+ */
+const EXAM_MAX_SECTIONS = 20;
+const EXAM_MAX_GROUPS = 50;
+const EXAM_MAX_QUESTIONS = 200;
+const EXAM_MAX_KEYS = 10;
+const EXAM_MAX_NUMBER = 1000;
+/** An exam's or a section's name, and one accepted answer, in characters (as the import format). */
+const EXAM_NAME_MAX = 200;
+const KEY_MAX = 200;
+/** The exam document routes' bodies: a large document reaches the validator (400) rather than a 413. */
+const DOCUMENT_BODY_LIMIT = 1024 * 1024;
+/** The exam files route's bodies: the largest file plus the form around it. */
+const FILE_BODY_LIMIT = 210 * 1024 * 1024;
+/** Paperwork images and section recordings, by type and size (the file fields of the migrations). */
+const IMAGE_TYPES = ['image/jpeg', 'image/png', 'image/webp', 'image/gif'];
+const IMAGE_MAX_BYTES = 10 * 1024 * 1024;
+const AUDIO_TYPES = [
+  'audio/mpeg',
+  'audio/mp4',
+  'audio/ogg',
+  'audio/wav',
+  'audio/x-wav',
+  'audio/wave',
+  'audio/webm',
+];
+const AUDIO_MAX_BYTES = 200 * 1024 * 1024;
+/** A room's name and detail, in characters. */
+const ROOM_NAME_MAX = 200;
+const ROOM_DETAIL_MAX = 5000;
 
 module.exports = {
   UUID,
@@ -53,4 +86,19 @@ module.exports = {
   MAX_ANSWERS,
   TIME_LIMIT_MAX,
   GRACE_SECONDS,
+  EXAM_MAX_SECTIONS,
+  EXAM_MAX_GROUPS,
+  EXAM_MAX_QUESTIONS,
+  EXAM_MAX_KEYS,
+  EXAM_MAX_NUMBER,
+  EXAM_NAME_MAX,
+  KEY_MAX,
+  DOCUMENT_BODY_LIMIT,
+  FILE_BODY_LIMIT,
+  IMAGE_TYPES,
+  IMAGE_MAX_BYTES,
+  AUDIO_TYPES,
+  AUDIO_MAX_BYTES,
+  ROOM_NAME_MAX,
+  ROOM_DETAIL_MAX,
 };

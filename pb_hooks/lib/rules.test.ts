@@ -54,3 +54,30 @@ describe('the time limit', () => {
     expect(field![0]).toContain('onlyInt: true');
   });
 });
+
+describe('exam files', () => {
+  const here = dirname(fileURLToPath(import.meta.url));
+  const migration = (name: string) => readFileSync(resolve(here, '../../pb_migrations', name), 'utf8');
+
+  it('takes the image types and size of the media fields of the first migration', () => {
+    const media = migration('1763780000_schema.js').match(/const media = \(name\) => \(\{[^}]*\}\)/);
+    expect(media, 'the media field of sections and groups').not.toBeNull();
+    expect(media![0]).toContain(
+      `mimeTypes: ${JSON.stringify(rules.IMAGE_TYPES).replace(/"/g, "'").replace(/,/g, ', ')}`,
+    );
+    expect(media![0]).toContain('maxSize: 10 * 1024 * 1024');
+    expect(rules.IMAGE_MAX_BYTES).toBe(10 * 1024 * 1024);
+  });
+
+  it('takes the audio types and size of the sections audio field of the test conditions migration', () => {
+    const audio = migration('1763780005_test_conditions.js').match(/new FileField\(\{[^]*?\}\)/);
+    expect(audio, 'the audio field of sections').not.toBeNull();
+    expect(audio![0]).toContain(`maxSize: ${rules.AUDIO_MAX_BYTES}`);
+    const types = audio![0].match(/'audio\/[\w-]+'/g)!.map((t) => t.slice(1, -1));
+    expect(types).toEqual(rules.AUDIO_TYPES);
+  });
+
+  it('lets the file route take the largest recording and its form', () => {
+    expect(rules.FILE_BODY_LIMIT).toBeGreaterThan(rules.AUDIO_MAX_BYTES);
+  });
+});

@@ -2,13 +2,16 @@
 // normal form of any accepted key of its question. Normal form: Unicode NFC, trimmed, runs of white space
 // collapsed to one space, lower-cased (locale-independent). Words in parentheses in a key are optional: "(the) library" accepts
 // "the library" and "library". Blank answers are wrong. Pure: no PocketBase globals.
-// "In either order" sets are scored as the best assignment of their boxes to their questions.
+// "In either order" sets are scored as the best assignment of their boxes to their questions. An exam with
+// accept_initials also takes T, F, NG, Y, N for keys that are exactly TRUE, FALSE, NOT GIVEN, YES, NO.
 
 // JavaScript's white space and line terminators, spelled out (not left to the regex engine's \s).
 const WHITE_SPACE = /[\t\n\v\f\r \u0085\u00a0\u1680\u2000-\u200a\u2028\u2029\u202f\u205f\u3000\ufeff]+/g;
 const OPTIONAL = /\(([^()]*)\)/g;
 /** At most this many optional parts per key are expanded (2^n variants); any further ones stay required. */
 const MAX_OPTIONAL_PARTS = 8;
+/** The initials an exam with accept_initials takes, by the normal form of the whole key. */
+const INITIALS = { true: 't', false: 'f', 'not given': 'ng', yes: 'y', no: 'n' };
 
 function normalize(value) {
   if (typeof value !== 'string') return '';
@@ -17,9 +20,10 @@ function normalize(value) {
 
 /**
  * The normal forms a key accepts: every choice of keeping or dropping each "(optional)" part, plus the key
- * as written. Empty forms are dropped (a blank answer is never correct).
+ * as written, plus its initial when `initials` is on and the key is exactly one of INITIALS' words. Empty
+ * forms are dropped (a blank answer is never correct).
  */
-function keyForms(key) {
+function keyForms(key, initials) {
   if (typeof key !== 'string') return [];
   const parts = [];
   let last = 0;
@@ -41,6 +45,8 @@ function keyForms(key) {
   const forms = new Set();
   const literal = normalize(key);
   if (literal) forms.add(literal);
+  if (initials === true && Object.prototype.hasOwnProperty.call(INITIALS, literal))
+    forms.add(INITIALS[literal]);
   for (let mask = 0; mask < 1 << optional; mask++) {
     let bit = 0;
     let text = '';
@@ -57,11 +63,11 @@ function keyForms(key) {
   return Array.from(forms);
 }
 
-/** Whether `answer` matches any of `keys` (key values as stored). */
-function isCorrect(answer, keys) {
+/** Whether `answer` matches any of `keys` (key values as stored); `initials`: the exam's accept_initials. */
+function isCorrect(answer, keys, initials) {
   const given = normalize(answer);
   if (!given) return false;
-  for (const key of keys || []) if (keyForms(key).includes(given)) return true;
+  for (const key of keys || []) if (keyForms(key, initials).includes(given)) return true;
   return false;
 }
 
@@ -73,12 +79,14 @@ function isCorrect(answer, keys) {
  * scoring serialises only what the guest sent.
  * @param {object} sheet a buildSheet() result
  * @param {Map<string, string[]>|Record<string, string[]>} keysByQuestion accepted key values per question id
+ * @param {string[]} [initialsExams] the ids of the exams with accept_initials on
  */
-function scoringTable(sheet, keysByQuestion) {
+function scoringTable(sheet, keysByQuestion, initialsExams) {
   const keysOf = (id) =>
     (keysByQuestion instanceof Map ? keysByQuestion.get(id) : keysByQuestion && keysByQuestion[id]) || [];
   const formsOf = new Map();
   const table = [];
+  const initials = new Set(initialsExams || []);
   for (const exam of sheet.exams)
     for (const section of exam.sections)
       for (const group of section.groups) {
@@ -91,7 +99,7 @@ function scoringTable(sheet, keysByQuestion) {
           const keys = questionId ? keysOf(questionId).slice() : [];
           if (questionId && !formsOf.has(questionId)) {
             const forms = new Set();
-            for (const key of keys) for (const form of keyForms(key)) forms.add(form);
+            for (const key of keys) for (const form of keyForms(key, initials.has(exam.id))) forms.add(form);
             formsOf.set(questionId, Array.from(forms));
           }
           table.push({
@@ -216,12 +224,13 @@ function scoreSubmission(table, answers, flags) {
   return scored;
 }
 
-/** Scores answers against a sheet: scoreTable(scoringTable(sheet, keysByQuestion), answers). */
-function scoreSheet(sheet, answers, keysByQuestion) {
-  return scoreTable(scoringTable(sheet, keysByQuestion), answers);
+/** Scores answers against a sheet: scoreTable(scoringTable(sheet, keysByQuestion, initialsExams), answers). */
+function scoreSheet(sheet, answers, keysByQuestion, initialsExams) {
+  return scoreTable(scoringTable(sheet, keysByQuestion, initialsExams), answers);
 }
 
 module.exports = {
+  INITIALS,
   normalize,
   keyForms,
   isCorrect,

@@ -306,3 +306,61 @@ describe('in either order', () => {
     expect(scored.exams).toEqual({ e1: { score: 2, total: 3 }, e2: { score: 1, total: 2 } });
   });
 });
+
+describe('accept_initials', () => {
+  it('takes T, F, NG, Y, N for keys that are exactly TRUE, FALSE, NOT GIVEN, YES, NO', () => {
+    const pairs: [string, string][] = [
+      ['TRUE', 't'],
+      ['False', 'F'],
+      [' not  given ', 'NG'],
+      ['YES', 'y'],
+      ['no', 'N'],
+    ];
+    for (const [key, initial] of pairs) {
+      expect(C.isCorrect(initial, [key], true)).toBe(true);
+      expect(C.isCorrect(initial, [key], false)).toBe(false);
+      expect(C.isCorrect(initial, [key])).toBe(false);
+      expect(C.isCorrect(key, [key], true)).toBe(true);
+    }
+  });
+
+  it('does not take initials of other keys, nor the wrong initial', () => {
+    expect(C.isCorrect('t', ['true story'], true)).toBe(false);
+    expect(C.isCorrect('n', ['not given'], true)).toBe(false);
+    expect(C.isCorrect('ng', ['no'], true)).toBe(false);
+    expect(C.isCorrect('y', ['(yes)'], true)).toBe(false);
+    expect(C.keyForms('NOT GIVEN', true).sort()).toEqual(['ng', 'not given']);
+    expect(C.keyForms('B', true)).toEqual(['b']);
+  });
+
+  it('applies per exam: only the exams listed score initials', () => {
+    const build = S.buildSheet({
+      room: { id: 'r', name: 'R', slug: 'r', Exams: ['on', 'off'] },
+      exams: [
+        { id: 'on', name: 'On', Sections: ['s1'] },
+        { id: 'off', name: 'Off', Sections: ['s2'] },
+      ],
+      sections: [
+        { id: 's1', name: 'S1', media: [], SectionQuestions: ['g1'] },
+        { id: 's2', name: 'S2', media: [], SectionQuestions: ['g2'] },
+      ],
+      groups: [
+        { id: 'g1', from_question: 1, to_question: 1, Questions: ['a'], media: [] },
+        { id: 'g2', from_question: 1, to_question: 1, Questions: ['b'], media: [] },
+      ],
+      questions: [
+        { id: 'a', num: 1 },
+        { id: 'b', num: 1 },
+      ],
+    });
+    const keys = { a: ['NOT GIVEN'], b: ['NOT GIVEN'] };
+    const answers = [
+      { questionId: 'a', value: 'NG' },
+      { questionId: 'b', value: 'NG' },
+    ];
+    const scored = C.scoreSheet(build, answers, keys, ['on']);
+    expect(scored.exams).toEqual({ on: { score: 1, total: 1 }, off: { score: 0, total: 1 } });
+    expect(C.scoreSheet(build, answers, keys).score).toBe(0);
+    expect(C.scoreSheet(build, answers, keys, ['on', 'off']).score).toBe(2);
+  });
+});

@@ -48,9 +48,14 @@ export const sheet = load('./sheet.js') as {
 
 export const scoring = load('./scoring.js') as {
   normalize: (value: unknown) => string;
-  keyForms: (key: string) => string[];
-  isCorrect: (answer: string, keys: string[]) => boolean;
-  scoringTable: (sheet: Sheet, keys: Map<string, string[]> | Record<string, string[]>) => ScoringSlot[];
+  INITIALS: Record<string, string>;
+  keyForms: (key: string, initials?: boolean) => string[];
+  isCorrect: (answer: string, keys: string[], initials?: boolean) => boolean;
+  scoringTable: (
+    sheet: Sheet,
+    keys: Map<string, string[]> | Record<string, string[]>,
+    initialsExams?: string[],
+  ) => ScoringSlot[];
   bestAssignment: (normals: string[], forms: string[][]) => boolean[];
   scoreTable: (table: ScoringSlot[], answers: Answer[]) => Scored;
   scoreSubmission: (table: ScoringSlot[], answers: Answer[], flags?: string[]) => Scored;
@@ -58,6 +63,7 @@ export const scoring = load('./scoring.js') as {
     sheet: Sheet,
     answers: Answer[],
     keys: Map<string, string[]> | Record<string, string[]>,
+    initialsExams?: string[],
   ) => Scored;
 };
 
@@ -131,6 +137,21 @@ export const rules = load('./rules.js') as {
   MAX_ANSWERS: number;
   TIME_LIMIT_MAX: number;
   GRACE_SECONDS: number;
+  EXAM_MAX_SECTIONS: number;
+  EXAM_MAX_GROUPS: number;
+  EXAM_MAX_QUESTIONS: number;
+  EXAM_MAX_KEYS: number;
+  EXAM_MAX_NUMBER: number;
+  EXAM_NAME_MAX: number;
+  KEY_MAX: number;
+  DOCUMENT_BODY_LIMIT: number;
+  FILE_BODY_LIMIT: number;
+  IMAGE_TYPES: string[];
+  IMAGE_MAX_BYTES: number;
+  AUDIO_TYPES: string[];
+  AUDIO_MAX_BYTES: number;
+  ROOM_NAME_MAX: number;
+  ROOM_DETAIL_MAX: number;
 };
 
 /** guest-search's `timing`. */
@@ -210,3 +231,28 @@ export function thrown(fn: () => unknown): HttpErrorLike {
   }
   throw new Error('expected an error');
 }
+
+/** One problem of an exam document, named by its path (`sections.1.groups.0.to`). */
+export interface DocumentProblem {
+  path: string;
+  code: string;
+  message: string;
+}
+
+export const examDocument = load('./validate/exam-document.js') as {
+  KINDS: string[];
+  RECORD_ID: RegExp;
+  validateExamDocument: (doc: unknown) => { value: any; errors: DocumentProblem[] };
+  documentError: (errors: DocumentProblem[]) => HttpErrorLike;
+};
+
+export const roomCreate = load('./validate/room-create.js') as {
+  validateRoomCreate: (body: unknown) => { name: string; slug: string; detail: string };
+  validateSlugCheck: (body: unknown) => { slug: string };
+  freeSlug: (slug: string, taken: Set<string>) => string;
+};
+
+export const examFiles = load('./validate/exam-files.js') as {
+  validateFileTarget: (body: unknown) => { part: string; partId: string; field: string };
+  validateFileRemoval: (body: unknown) => { part: string; partId: string; field: string; name: string };
+};

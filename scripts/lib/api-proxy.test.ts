@@ -32,4 +32,13 @@ describe('bodyTooLarge', () => {
     expect(bodyTooLarge('/api/collections/users/records/x', '3000000')).toBe(false);
     expect(bodyTooLarge('/api/room/search', undefined)).toBe(false);
   });
+
+  it('allows an exam document up to 1 MB and an exam file up to 210 MB', () => {
+    const mb = 1024 * 1024;
+    expect(bodyTooLarge('/api/library/exams/abc', String(mb))).toBe(false);
+    expect(bodyTooLarge('/api/library/exams', String(mb + 1))).toBe(true);
+    expect(bodyTooLarge('/api/library/exams/abc/files', String(210 * mb))).toBe(false);
+    expect(bodyTooLarge('/api/library/exams/abc/files', String(210 * mb + 1))).toBe(true);
+    expect(bodyTooLarge('/api/library/exams/abc/files?x=1', String(200 * mb))).toBe(false);
+  });
 });

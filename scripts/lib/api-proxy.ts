@@ -9,12 +9,22 @@ import { posix } from 'node:path';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { ProxyOptions } from 'vite';
 
-const { BODY_LIMIT } = createRequire(import.meta.url)('../../pb_hooks/lib/rules.js') as {
-  BODY_LIMIT: number;
-};
+const { BODY_LIMIT, DOCUMENT_BODY_LIMIT, FILE_BODY_LIMIT } = createRequire(import.meta.url)(
+  '../../pb_hooks/lib/rules.js',
+) as { BODY_LIMIT: number; DOCUMENT_BODY_LIMIT: number; FILE_BODY_LIMIT: number };
 
 /** The prefixes of the custom JSON routes, all behind the BODY_LIMIT middleware (pb_hooks/routes.pb.js). */
 const LIMITED_PREFIXES = ['/api/exam/', '/api/room/', '/api/section-question/'];
+/** The exam library's routes: documents up to DOCUMENT_BODY_LIMIT, an exam's files up to FILE_BODY_LIMIT. */
+const LIBRARY_PREFIX = '/api/library/';
+const EXAM_FILES = /^\/api\/library\/exams\/[^/?#]+\/files(?:[?#]|$)/;
+
+/** The body limit of a custom route, or null for PocketBase's own routes. */
+function limitOf(url: string): number | null {
+  if (LIMITED_PREFIXES.some((prefix) => url.startsWith(prefix))) return BODY_LIMIT;
+  if (url.startsWith(LIBRARY_PREFIX)) return EXAM_FILES.test(url) ? FILE_BODY_LIMIT : DOCUMENT_BODY_LIMIT;
+  return null;
+}
 
 /** The path of a request URL, decoded, if it is a clean /api/ path; null otherwise. */
 export function cleanApiPath(url: string): string | null {
@@ -32,8 +42,8 @@ export function cleanApiPath(url: string): string | null {
 
 /** Whether the request declares a body larger than its route accepts. */
 export function bodyTooLarge(url: string, contentLength: string | undefined): boolean {
-  if (!LIMITED_PREFIXES.some((prefix) => url.startsWith(prefix))) return false;
-  return Number(contentLength ?? 0) > BODY_LIMIT;
+  const limit = limitOf(url);
+  return limit !== null && Number(contentLength ?? 0) > limit;
 }
 
 function answer(res: ServerResponse, status: number, message: string) {

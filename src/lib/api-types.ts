@@ -255,8 +255,9 @@ export interface RoomListResponse {
   items: RoomRecord[];
 }
 /**
- * PATCH /api/room/patch/{id}. `config` replaces the whole config; `Exams` must be a reordering of the
- * current list. 400 field errors name `name`, `slug` (pattern, or `validation_not_unique`), `detail`,
+ * PATCH /api/room/patch/{id}. `config` replaces the whole config; `Exams` may reorder, drop and add exams
+ * (an added one must be yours: else 400 `validation_not_your_exam` on `Exams`; a dropped exam's config goes
+ * with it). 400 field errors name `name`, `slug` (pattern, or `validation_not_unique`), `detail`,
  * `Exams`, a setting (`accepting`, `time_limit`, `audio`, `results`), `config`, `config.{examId}`, `config.{examId}.{key}`, or any field not listed here (`Users`…).
  * A patch that changes nothing writes nothing.
  */

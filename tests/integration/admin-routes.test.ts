@@ -215,7 +215,8 @@ describe('PATCH /api/room/patch/{id}', () => {
 
   it('refuses each bad field with 400 naming it', async () => {
     const { id, record } = await freshRoom('patch-refusals');
-    const other = await freshRoom('patch-other');
+    // Its exams are the stranger's: adding one is refused (an exam you do not author).
+    const other = await freshRoom('patch-other', [STRANGER]);
     const [listening, reading] = record.expand!.Exams!;
     const otherExam = other.record.expand!.Exams![0]!;
     const readingSection = reading!.Sections[0]!;
@@ -226,7 +227,7 @@ describe('PATCH /api/room/patch/{id}', () => {
       [{ slug: 'Bad Slug' }, 'slug'],
       [{ slug: 'patch-other' }, 'slug'],
       [{ detail: 7 }, 'detail'],
-      [{ Exams: [listening!.id] }, 'Exams'],
+      [{ Exams: [listening!.id, listening!.id] }, 'Exams'],
       [{ Exams: [listening!.id, otherExam.id] }, 'Exams'],
       [{ Exams: [listening!.id, reading!.id, otherExam.id] }, 'Exams'],
       [{ config: [] }, 'config'],

@@ -187,10 +187,11 @@ const routes: Record<string, Route> = {
               ),
               slug: quoteBreaking,
               detail: fc.oneof(fc.constant('x'.repeat(70_000)), fc.integer(), fc.object()),
+              // Never empty: dropping every exam is a change a member may make.
               Exams: fc.oneof(
                 fc.integer(),
                 fc.constant(null),
-                fc.array(fc.oneof(quoteBreaking, fc.string())),
+                fc.array(fc.oneof(quoteBreaking, fc.string()), { minLength: 1 }),
               ),
               config: fc.oneof(
                 fc.integer(),
@@ -232,6 +233,32 @@ const routes: Record<string, Route> = {
       ),
     auth: 'member',
     body: () => bodyLike({ email: fc.oneof(quoteBreaking, junk) }),
+  },
+  'POST /api/room/slug-check': {
+    method: 'POST',
+    path: () => fc.constant('/api/room/slug-check'),
+    auth: 'member',
+    body: () => bodyLike({ slug: fc.oneof(quoteBreaking, junk) }),
+  },
+  // The member authors no exam: a document is refused, an exam id names nothing of theirs.
+  'POST /api/library/exams': {
+    method: 'POST',
+    path: () => fc.constant('/api/library/exams'),
+    auth: 'member',
+    body: () =>
+      bodyLike({ name: junk, kind: junk, bands: junk, accept_initials: junk, sections: fc.array(junk) }),
+  },
+  'PUT /api/library/exams/{id}': {
+    method: 'PUT',
+    path: () => quoteBreaking.map((q) => `/api/library/exams/${encodeURIComponent(q)}`),
+    auth: 'member',
+    body: () => bodyLike({ name: junk, sections: fc.array(junk) }),
+  },
+  'DELETE /api/library/exams/{id}/files': {
+    method: 'DELETE',
+    path: () => quoteBreaking.map((q) => `/api/library/exams/${encodeURIComponent(q)}/files`),
+    auth: 'member',
+    body: () => bodyLike({ part: junk, partId: fc.oneof(quoteBreaking, junk), field: junk, name: junk }),
   },
   'POST /api/room/delete/{id}': {
     method: 'POST',

@@ -3,9 +3,15 @@
 // (the audio and the start are gone after it), and its up leaves every room as it was before the feature:
 // open, untimed, audio free.
 import { afterAll, beforeAll, expect, it } from 'vitest';
-import { runPocketBase } from '../../scripts/lib/pocketbase';
+import { readdirSync } from 'node:fs';
+import { join } from 'node:path';
+import { root, runPocketBase } from '../../scripts/lib/pocketbase';
 import { guestSearch, importScoringRoom, makeGuest, questionIds, saveDraft } from '../support/app';
 import { startTestPocketBase, type TestPocketBase } from '../support/pocketbase';
+
+/** How many migrations there are from this one on (the later ones are reverted and applied again too). */
+const migrationsFrom = (first: string) =>
+  readdirSync(join(root, 'pb_migrations')).filter((name) => name.endsWith('.js') && name >= first).length;
 
 let pb: TestPocketBase;
 beforeAll(async () => {
@@ -45,7 +51,7 @@ it('keeps rooms open, untimed and audio free, and drafts as they were', async ()
   ).toBe(200);
 
   pb.kill();
-  runPocketBase(pb.dataDir, ['migrate', 'down', '1'], 'y\n');
+  runPocketBase(pb.dataDir, ['migrate', 'down', String(migrationsFrom('1763780005'))], 'y\n');
   await pb.restart(); // serve applies it again
 
   const stored = await superuser(`/api/collections/rooms/records/${room.id}`);

@@ -9,7 +9,7 @@
 
 const { buildSheet } = require('../sheet.js');
 const { scoringTable } = require('../scoring.js');
-const { keysByQuestion, loadContent } = require('./content.js');
+const { initialsExams, keysByQuestion, loadContent } = require('./content.js');
 const { findBy, findById } = require('./finders.js');
 const { shape } = require('./records.js');
 
@@ -115,7 +115,7 @@ function sheetEntry(app, roomId, parts) {
     // group off while students write must not make their drafts fail (docs/architecture.md, "Robustness
     // rules"); the answers are kept, and scoring counts only what is on the sheet.
     ids: `,${content.questions.map((q) => q.id).join(',')},`,
-    table: JSON.stringify(scoringTable(sheet, keysByQuestion(content))),
+    table: JSON.stringify(scoringTable(sheet, keysByQuestion(content), initialsExams(content.exams))),
     json: JSON.stringify(sheet),
     limit: String(sheet.time_limit),
   };

@@ -40,4 +40,7 @@ function keysByQuestion(content) {
   return out;
 }
 
-module.exports = { loadContent, keysByQuestion };
+/** The ids of the exams that accept the initials of TRUE, FALSE, NOT GIVEN, YES and NO (scoring.js). */
+const initialsExams = (exams) => exams.filter((exam) => exam.accept_initials === true).map((exam) => exam.id);
+
+module.exports = { loadContent, keysByQuestion, initialsExams };

@@ -33,7 +33,9 @@ const shape = {
     name: r.getString('name'),
     kind: r.getString('kind') || 'other',
     bands: jsonField(r, 'bands'),
+    accept_initials: r.getBool('accept_initials'),
     Sections: ids(r, 'Sections'),
+    Users: ids(r, 'Users'),
   }),
   section: (r) => ({
     id: r.id,

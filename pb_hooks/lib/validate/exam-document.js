@@ -1,0 +1,251 @@
+// An exam as one document (docs/architecture.md, "Authoring"): the import format's exam entry
+// (src/lib/import-schema.ts) with ids on the parts that exist and the editor's size limits (rules.js).
+// The same rules as the importer's schema; exam-document.test.ts runs one set of bad exams through both
+// and expects both to refuse them. Pure: no PocketBase globals.
+
+const { badRequest, fieldError } = require('../errors.js');
+const rules = require('../rules.js');
+const { charLength, has, isObject } = require('./fields.js');
+
+const KINDS = ['listening', 'academic_reading', 'general_reading', 'other'];
+/** A record id as PocketBase makes them. */
+const RECORD_ID = /^[a-z0-9]{15}$/;
+
+/**
+ * Validates an exam document.
+ * @param {unknown} doc `{ name, kind, bands, accept_initials, sections: [{ id?, name, groups: [{ id?, from,
+ *   to, either_order, questions: [{ id?, num, keys }] }] }] }`; other fields (media, audio, usage…) are ignored
+ * @returns {{ value: object | null, errors: { path: string, code: string, message: string }[] }} the
+ *   document trimmed, defaults filled and ids null where absent; value null when there are errors
+ */
+function validateExamDocument(doc) {
+  const errors = [];
+  const fail = (path, code, message) => errors.push({ path, code, message });
+  if (!isObject(doc)) {
+    fail('', 'validation_invalid_type', 'The exam must be a JSON object.');
+    return { value: null, errors };
+  }
+  const text = (value, path, max) => {
+    if (typeof value !== 'string') {
+      fail(
+        path,
+        value === undefined || value === null ? 'validation_required' : 'validation_invalid_type',
+        value === undefined || value === null ? 'Cannot be blank.' : 'Must be text.',
+      );
+      return '';
+    }
+    const trimmed = value.trim();
+    if (trimmed === '') fail(path, 'validation_required', 'Cannot be blank.');
+    else if (charLength(trimmed) > max)
+      fail(path, 'validation_length_out_of_range', `Must be at most ${max} characters.`);
+    return trimmed;
+  };
+  const number = (value, path) => {
+    if (typeof value !== 'number' || !Number.isInteger(value)) {
+      fail(path, 'validation_invalid_type', 'Must be a whole number.');
+      return null;
+    }
+    if (value < 1 || value > rules.EXAM_MAX_NUMBER) {
+      fail(path, 'validation_out_of_range', `Must be between 1 and ${rules.EXAM_MAX_NUMBER}.`);
+      return null;
+    }
+    return value;
+  };
+  const ids = new Set();
+  const id = (item, path) => {
+    if (!has(item, 'id') || item.id === undefined || item.id === null) return null;
+    if (typeof item.id !== 'string' || !RECORD_ID.test(item.id)) {
+      fail(`${path}.id`, 'validation_invalid_id', 'Not a part of this exam.');
+      return null;
+    }
+    if (ids.has(item.id)) {
+      fail(`${path}.id`, 'validation_duplicate', 'This part appears twice.');
+      return null;
+    }
+    ids.add(item.id);
+    return item.id;
+  };
+  const list = (value, path, min, max, what) => {
+    if (!Array.isArray(value)) {
+      fail(path, 'validation_invalid_type', 'Must be a list.');
+      return null;
+    }
+    if (value.length < min) {
+      fail(path, 'validation_required', `Needs at least one ${what}.`);
+      return null;
+    }
+    if (value.length > max) {
+      fail(path, 'validation_too_many', `At most ${max} ${what}s.`);
+      return null;
+    }
+    return value;
+  };
+
+  const out = {
+    name: text(doc.name, 'name', rules.EXAM_NAME_MAX),
+    kind: 'other',
+    bands: null,
+    accept_initials: false,
+    sections: [],
+  };
+  if (doc.kind !== undefined) {
+    if (KINDS.indexOf(doc.kind) === -1)
+      fail(
+        'kind',
+        'validation_invalid_value',
+        'Must be listening, academic_reading, general_reading or other.',
+      );
+    else out.kind = doc.kind;
+  }
+  if (doc.bands !== undefined && doc.bands !== null) out.bands = bandTable(doc.bands, fail);
+  if (doc.accept_initials !== undefined) {
+    if (typeof doc.accept_initials !== 'boolean')
+      fail('accept_initials', 'validation_invalid_type', 'Must be true or false.');
+    else out.accept_initials = doc.accept_initials;
+  }
+
+  let questionCount = 0;
+  const owner = new Map(); // question number → "section s, group g" that covers it
+  const sections = list(doc.sections, 'sections', 1, rules.EXAM_MAX_SECTIONS, 'section');
+  (sections || []).forEach((section, si) => {
+    const sPath = `sections.${si}`;
+    if (!isObject(section)) {
+      fail(sPath, 'validation_invalid_type', 'Must be an object.');
+      return;
+    }
+    const outSection = {
+      id: id(section, sPath),
+      name: text(section.name, `${sPath}.name`, rules.EXAM_NAME_MAX),
+      groups: [],
+    };
+    out.sections.push(outSection);
+    const groups = list(section.groups, `${sPath}.groups`, 1, rules.EXAM_MAX_GROUPS, 'group');
+    (groups || []).forEach((group, gi) => {
+      const gPath = `${sPath}.groups.${gi}`;
+      if (!isObject(group)) {
+        fail(gPath, 'validation_invalid_type', 'Must be an object.');
+        return;
+      }
+      const from = number(group.from, `${gPath}.from`);
+      const to = number(group.to, `${gPath}.to`);
+      const range = from !== null && to !== null;
+      if (range && from > to) fail(`${gPath}.to`, 'validation_out_of_range', `Must be at least ${from}.`);
+      const outGroup = { id: id(group, gPath), from, to, either_order: [], questions: [] };
+      outSection.groups.push(outGroup);
+      const inRange = (n) => range && n >= from && n <= to;
+
+      const questions =
+        group.questions === undefined
+          ? []
+          : list(group.questions, `${gPath}.questions`, 0, rules.EXAM_MAX_QUESTIONS, 'question');
+      const seen = new Set();
+      (questions || []).forEach((question, qi) => {
+        const qPath = `${gPath}.questions.${qi}`;
+        if (!isObject(question)) {
+          fail(qPath, 'validation_invalid_type', 'Must be an object.');
+          return;
+        }
+        const num = number(question.num, `${qPath}.num`);
+        if (num !== null) {
+          if (range && !inRange(num))
+            fail(`${qPath}.num`, 'validation_out_of_range', `Must be within ${from}–${to}.`);
+          else if (seen.has(num))
+            fail(`${qPath}.num`, 'validation_duplicate', `Question ${num} appears twice.`);
+          seen.add(num);
+        }
+        const keys = list(question.keys, `${qPath}.keys`, 1, rules.EXAM_MAX_KEYS, 'accepted answer');
+        outGroup.questions.push({
+          id: id(question, qPath),
+          num,
+          keys: (keys || []).map((key, ki) => text(key, `${qPath}.keys.${ki}`, rules.KEY_MAX)),
+        });
+      });
+      questionCount += (questions || []).length;
+
+      const sets =
+        group.either_order === undefined || group.either_order === null
+          ? []
+          : list(group.either_order, `${gPath}.either_order`, 0, rules.EXAM_MAX_QUESTIONS, 'set');
+      const inSet = new Set();
+      (sets || []).forEach((set, si2) => {
+        const setPath = `${gPath}.either_order.${si2}`;
+        if (!Array.isArray(set)) {
+          fail(setPath, 'validation_invalid_type', 'Must be a list of question numbers.');
+          return;
+        }
+        if (set.length < 2) fail(setPath, 'validation_too_few', 'A set needs at least two questions.');
+        const nums = [];
+        set.forEach((n, ni) => {
+          const value = number(n, `${setPath}.${ni}`);
+          if (value === null) return;
+          if (inSet.has(value))
+            fail(`${setPath}.${ni}`, 'validation_duplicate', `Question ${value} is in two sets.`);
+          else if (range && !inRange(value))
+            fail(`${setPath}.${ni}`, 'validation_out_of_range', `Must be within ${from}–${to}.`);
+          inSet.add(value);
+          nums.push(value);
+        });
+        outGroup.either_order.push(nums);
+      });
+
+      // No question number in two groups of the exam: the first group to cover it keeps it.
+      if (range && from <= to) {
+        for (let n = from; n <= to; n++) {
+          if (owner.has(n)) {
+            fail(gPath, 'validation_overlap', `Question ${n} is already covered by ${owner.get(n)}.`);
+            break;
+          }
+          owner.set(n, `section ${si + 1}, group ${gi + 1}`);
+        }
+      }
+    });
+  });
+  if (questionCount > rules.EXAM_MAX_QUESTIONS)
+    fail(
+      'sections',
+      'validation_too_many',
+      `An exam holds at most ${rules.EXAM_MAX_QUESTIONS} questions; this one has ${questionCount}.`,
+    );
+  return { value: errors.length ? null : out, errors };
+}
+
+/** [minScore, band] rows, highest first, as the import format's band table. */
+function bandTable(value, fail) {
+  if (!Array.isArray(value) || value.length === 0 || value.length > rules.EXAM_MAX_QUESTIONS) {
+    fail('bands', 'validation_invalid_type', 'Must be a list of [lowest score, band] rows, or none.');
+    return null;
+  }
+  const rows = [];
+  value.forEach((row, i) => {
+    const path = `bands.${i}`;
+    const valid =
+      Array.isArray(row) &&
+      row.length === 2 &&
+      Number.isInteger(row[0]) &&
+      row[0] >= 0 &&
+      row[0] <= rules.EXAM_MAX_NUMBER &&
+      typeof row[1] === 'number' &&
+      Number.isFinite(row[1]) &&
+      row[1] >= 0 &&
+      row[1] <= 9;
+    if (!valid) fail(path, 'validation_invalid_value', 'Must be [lowest score, band 0–9].');
+    else if (rows.length > 0 && rows[rows.length - 1] !== null && row[0] >= rows[rows.length - 1][0])
+      fail(path, 'validation_order', 'Rows must go from the highest score down.');
+    rows.push(valid ? [row[0], row[1]] : null);
+  });
+  return rows;
+}
+
+/**
+ * The 400 for a refused document: PocketBase's shape with `data` keyed by path, the message naming the
+ * first problem.
+ */
+function documentError(errors) {
+  const data = {};
+  for (const error of errors)
+    if (!has(data, error.path)) data[error.path] = fieldError(error.code, error.message);
+  const first = errors[0];
+  return badRequest(`Check the exam${first.path ? ` at ${first.path}` : ''}: ${first.message}`, data);
+}
+
+module.exports = { KINDS, RECORD_ID, validateExamDocument, documentError };

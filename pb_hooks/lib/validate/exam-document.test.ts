@@ -1,0 +1,340 @@
+// An exam document (docs/architecture.md, "Authoring"): the importer's rules, the editor's size limits,
+// problems named by path; and one set of bad exams refused by both this validator and the import schema.
+import { describe, expect, it } from 'vitest';
+import { roomImportSchema } from '../../../src/lib/import-schema';
+import { examDocument as D, rules } from '../testing';
+
+const group = (from: number, to: number, extra: Record<string, unknown> = {}) => ({
+  from,
+  to,
+  either_order: [],
+  questions: Array.from({ length: to - from + 1 }, (_, i) => ({ num: from + i, keys: [`k${from + i}`] })),
+  ...extra,
+});
+const exam = (sections: unknown[], extra: Record<string, unknown> = {}) => ({
+  name: 'Listening test 1',
+  kind: 'listening',
+  bands: null,
+  accept_initials: false,
+  sections,
+  ...extra,
+});
+const good = () =>
+  exam([
+    { name: 'Part 1', groups: [group(1, 5), group(6, 10)] },
+    { name: 'Part 2', groups: [group(11, 20)] },
+  ]);
+const pathsOf = (doc: unknown) => D.validateExamDocument(doc).errors.map((e) => e.path);
+
+describe('validateExamDocument', () => {
+  it('takes a good document, trimmed, with defaults and null ids', () => {
+    const doc = exam(
+      [{ name: ' Part 1 ', groups: [{ from: 1, to: 2, questions: [{ num: 1, keys: [' TRUE '] }] }] }],
+      {
+        kind: undefined,
+        bands: undefined,
+        accept_initials: undefined,
+        usage: { rooms: [], submissions: 3 },
+      },
+    );
+    const { value, errors } = D.validateExamDocument(doc);
+    expect(errors).toEqual([]);
+    expect(value).toEqual({
+      name: 'Listening test 1',
+      kind: 'other',
+      bands: null,
+      accept_initials: false,
+      sections: [
+        {
+          id: null,
+          name: 'Part 1',
+          groups: [
+            { id: null, from: 1, to: 2, either_order: [], questions: [{ id: null, num: 1, keys: ['TRUE'] }] },
+          ],
+        },
+      ],
+    });
+  });
+
+  it('keeps ids, sets, bands and accept_initials', () => {
+    const doc = exam(
+      [
+        {
+          id: 'sectionaaaaaaaa',
+          name: 'P',
+          groups: [group(21, 23, { id: 'groupaaaaaaaaaa', either_order: [[21, 22]] })],
+        },
+      ],
+      {
+        bands: [
+          [30, 7],
+          [20, 5.5],
+        ],
+        accept_initials: true,
+      },
+    );
+    (doc.sections[0] as any).groups[0].questions[0].id = 'questionaaaaaaa';
+    const { value, errors } = D.validateExamDocument(doc);
+    expect(errors).toEqual([]);
+    expect(value.bands).toEqual([
+      [30, 7],
+      [20, 5.5],
+    ]);
+    expect(value.accept_initials).toBe(true);
+    expect(value.sections[0].id).toBe('sectionaaaaaaaa');
+    expect(value.sections[0].groups[0]).toMatchObject({ id: 'groupaaaaaaaaaa', either_order: [[21, 22]] });
+    expect(value.sections[0].groups[0].questions[0].id).toBe('questionaaaaaaa');
+  });
+
+  it('names the path of each problem', () => {
+    expect(
+      pathsOf(
+        exam([
+          { name: 'A', groups: [group(1, 5)] },
+          { name: 'B', groups: [group(5, 8)] },
+        ]),
+      ),
+    ).toEqual(['sections.1.groups.0']);
+    const twice = good();
+    (twice.sections[0] as any).groups[0].questions[1].num = 1;
+    expect(pathsOf(twice)).toEqual(['sections.0.groups.0.questions.1.num']);
+    expect(pathsOf(exam([{ name: 'A', groups: [group(1, 5), { from: 9, to: 6, questions: [] }] }]))).toEqual([
+      'sections.0.groups.1.to',
+    ]);
+    expect(pathsOf(exam([{ name: 'A', groups: [group(1, 2, { either_order: [[1, 3]] })] }]))).toEqual([
+      'sections.0.groups.0.either_order.0.1',
+    ]);
+    expect(
+      pathsOf(
+        exam([
+          {
+            name: 'A',
+            groups: [
+              group(1, 4, {
+                either_order: [
+                  [1, 2],
+                  [2, 3],
+                ],
+              }),
+            ],
+          },
+        ]),
+      ),
+    ).toEqual(['sections.0.groups.0.either_order.1.0']);
+    expect(pathsOf(exam([{ name: '', groups: [] }]))).toEqual(['sections.0.name', 'sections.0.groups']);
+    expect(pathsOf(exam([], { name: 'x'.repeat(201), kind: 'speaking', accept_initials: 'yes' }))).toEqual([
+      'name',
+      'kind',
+      'accept_initials',
+      'sections',
+    ]);
+    expect(
+      pathsOf(
+        exam([{ name: 'A', groups: [group(1, 1)] }], {
+          bands: [
+            [20, 5],
+            [30, 7],
+          ],
+        }),
+      ),
+    ).toEqual(['bands.1']);
+  });
+
+  it('refuses a key of 10 KB and a question without keys', () => {
+    const doc = good();
+    (doc.sections[0] as any).groups[0].questions[2].keys = ['x'.repeat(10 * 1024)];
+    (doc.sections[0] as any).groups[0].questions[3].keys = [];
+    const { errors } = D.validateExamDocument(doc);
+    expect(errors.map((e) => e.path)).toEqual([
+      'sections.0.groups.0.questions.2.keys.0',
+      'sections.0.groups.0.questions.3.keys',
+    ]);
+    expect(errors[0]!.message).toBe(`Must be at most ${rules.KEY_MAX} characters.`);
+  });
+
+  it('refuses 10,000 questions at once, by the limit, without looking at each', () => {
+    const doc = exam([
+      {
+        name: 'A',
+        groups: [
+          {
+            from: 1,
+            to: 1000,
+            questions: Array.from({ length: 10000 }, (_, i) => ({ num: i + 1, keys: ['a'] })),
+          },
+        ],
+      },
+    ]);
+    const { errors } = D.validateExamDocument(doc);
+    expect(errors).toEqual([
+      {
+        path: 'sections.0.groups.0.questions',
+        code: 'validation_too_many',
+        message: `At most ${rules.EXAM_MAX_QUESTIONS} questions.`,
+      },
+    ]);
+  });
+
+  it('holds the exam, its sections, groups and keys to the editor limits', () => {
+    const many = (n: number) =>
+      Array.from({ length: n }, (_, i) => ({ name: `S${i}`, groups: [group(i * 5 + 1, i * 5 + 5)] }));
+    expect(pathsOf(exam(many(rules.EXAM_MAX_SECTIONS)))).toEqual([]);
+    expect(pathsOf(exam(many(rules.EXAM_MAX_SECTIONS + 1)))).toEqual(['sections']);
+    const groups = Array.from({ length: rules.EXAM_MAX_GROUPS + 1 }, (_, i) => ({ from: i + 1, to: i + 1 }));
+    expect(pathsOf(exam([{ name: 'A', groups }]))).toEqual(['sections.0.groups']);
+    // 201 questions over several groups: the exam's count
+    const spread = Array.from({ length: 5 }, (_, i) => ({
+      name: `S${i}`,
+      groups: [group(i * 41 + 1, i * 41 + 41)],
+    }));
+    expect(D.validateExamDocument(exam(spread)).errors).toEqual([
+      expect.objectContaining({ path: 'sections', code: 'validation_too_many' }),
+    ]);
+    const keys = good();
+    (keys.sections[0] as any).groups[0].questions[0].keys = Array.from(
+      { length: rules.EXAM_MAX_KEYS + 1 },
+      (_, i) => `k${i}`,
+    );
+    expect(pathsOf(keys)).toEqual(['sections.0.groups.0.questions.0.keys']);
+  });
+
+  it('refuses ids that are not record ids, and an id twice', () => {
+    const doc = good();
+    (doc.sections[0] as any).id = 'abc';
+    (doc.sections[1] as any).id = 'groupaaaaaaaaaa';
+    (doc.sections[1] as any).groups[0].id = 'groupaaaaaaaaaa';
+    expect(pathsOf(doc)).toEqual(['sections.0.id', 'sections.1.groups.0.id']);
+  });
+
+  it('answers 400 with data keyed by path and a message naming the first', () => {
+    const { errors } = D.validateExamDocument(exam([{ name: '', groups: [group(3, 1)] }]));
+    const error = D.documentError(errors);
+    expect(error.status).toBe(400);
+    expect(error.message).toBe('Check the exam at sections.0.name: Cannot be blank.');
+    expect(error.toJSON().data).toEqual({
+      'sections.0.name': { code: 'validation_required', message: 'Cannot be blank.' },
+      'sections.0.groups.0.to': { code: 'validation_out_of_range', message: 'Must be at least 3.' },
+    });
+  });
+});
+
+// The rule with two copies held equal: each of these exams is refused by the editor's validator and by the
+// import schema (wrapped in a room), and the good ones are taken by both.
+describe('the same exams refused by the validator and the import schema', () => {
+  const bad: [string, unknown][] = [
+    [
+      'overlapping groups',
+      exam([
+        { name: 'A', groups: [group(1, 5)] },
+        { name: 'B', groups: [group(4, 8)] },
+      ]),
+    ],
+    [
+      'a number twice',
+      exam([
+        {
+          name: 'A',
+          groups: [
+            group(1, 3, {
+              questions: [
+                { num: 1, keys: ['a'] },
+                { num: 1, keys: ['b'] },
+              ],
+            }),
+          ],
+        },
+      ]),
+    ],
+    [
+      'a number outside its group',
+      exam([{ name: 'A', groups: [group(1, 3, { questions: [{ num: 4, keys: ['a'] }] })] }]),
+    ],
+    ['from above to', exam([{ name: 'A', groups: [{ from: 5, to: 4, questions: [] }] }])],
+    ['number 0', exam([{ name: 'A', groups: [{ from: 0, to: 4 }] }])],
+    ['number 1001', exam([{ name: 'A', groups: [{ from: 1, to: 1001 }] }])],
+    ['a fractional number', exam([{ name: 'A', groups: [{ from: 1.5, to: 4 }] }])],
+    ['a blank key', exam([{ name: 'A', groups: [group(1, 1, { questions: [{ num: 1, keys: ['  '] }] })] }])],
+    [
+      'a key of 201 characters',
+      exam([{ name: 'A', groups: [group(1, 1, { questions: [{ num: 1, keys: ['k'.repeat(201)] }] })] }]),
+    ],
+    [
+      'a question without keys',
+      exam([{ name: 'A', groups: [group(1, 1, { questions: [{ num: 1, keys: [] }] })] }]),
+    ],
+    [
+      'a key that is not text',
+      exam([{ name: 'A', groups: [group(1, 1, { questions: [{ num: 1, keys: [7] }] })] }]),
+    ],
+    ['no sections', exam([])],
+    ['a section without groups', exam([{ name: 'A', groups: [] }])],
+    ['a blank section name', exam([{ name: '', groups: [group(1, 1)] }])],
+    ['a blank exam name', exam([{ name: 'A', groups: [group(1, 1)] }], { name: ' ' })],
+    [
+      'an exam name of 201 characters',
+      exam([{ name: 'A', groups: [group(1, 1)] }], { name: 'n'.repeat(201) }),
+    ],
+    ['an unknown kind', exam([{ name: 'A', groups: [group(1, 1)] }], { kind: 'speaking' })],
+    ['a set of one', exam([{ name: 'A', groups: [group(1, 3, { either_order: [[1]] })] }])],
+    [
+      'a number in two sets',
+      exam([
+        {
+          name: 'A',
+          groups: [
+            group(1, 4, {
+              either_order: [
+                [1, 2],
+                [2, 3],
+              ],
+            }),
+          ],
+        },
+      ]),
+    ],
+    ['a set outside its group', exam([{ name: 'A', groups: [group(1, 3, { either_order: [[3, 4]] })] }])],
+    [
+      'bands not highest first',
+      exam([{ name: 'A', groups: [group(1, 1)] }], {
+        bands: [
+          [10, 5],
+          [20, 6],
+        ],
+      }),
+    ],
+    ['an empty band table', exam([{ name: 'A', groups: [group(1, 1)] }], { bands: [] })],
+    ['a band above 9', exam([{ name: 'A', groups: [group(1, 1)] }], { bands: [[30, 9.5]] })],
+    [
+      'accept_initials not a boolean',
+      exam([{ name: 'A', groups: [group(1, 1)] }], { accept_initials: 'yes' }),
+    ],
+  ];
+  const goodOnes: [string, unknown][] = [
+    ['two sections', good()],
+    [
+      'sets, bands and initials',
+      exam([{ name: 'A', groups: [group(21, 23, { either_order: [[21, 22]] })] }], {
+        bands: [
+          [30, 7],
+          [20, 5.5],
+        ],
+        accept_initials: true,
+      }),
+    ],
+    [
+      'a group with unbound boxes',
+      exam([{ name: 'A', groups: [{ from: 1, to: 4, questions: [{ num: 2, keys: ['b'] }] }] }]),
+    ],
+  ];
+  const inRoom = (entry: unknown) => ({ room: { name: 'Room', slug: 'room' }, exams: [entry] });
+
+  it.each(bad)('both refuse %s', (_name, entry) => {
+    expect(D.validateExamDocument(entry).errors).not.toEqual([]);
+    expect(roomImportSchema.safeParse(inRoom(entry)).success).toBe(false);
+  });
+
+  it.each(goodOnes)('both take %s', (_name, entry) => {
+    expect(D.validateExamDocument(entry).errors).toEqual([]);
+    expect(roomImportSchema.safeParse(inRoom(entry)).success).toBe(true);
+  });
+});

@@ -1,0 +1,157 @@
+// Rooms made and filled in the app against a real PocketBase (docs/architecture.md, "Authoring"): a new
+// room with the default test conditions and its maker as member, a taken or bad slug refused, the slug check
+// and its suggestion, and a room's exams: adding your own, refusing another teacher's, dropping any.
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { guestSearch } from '../support/app';
+import { examDocument, libraryApi, type Teacher } from '../support/library';
+import { startTestPocketBase, type TestPocketBase } from '../support/pocketbase';
+
+let pb: TestPocketBase;
+let api: ReturnType<typeof libraryApi>;
+let teacher: Teacher;
+let other: Teacher;
+
+beforeAll(async () => {
+  pb = await startTestPocketBase();
+  api = libraryApi(pb);
+  teacher = await pb.createUser('rooms-teacher@answersheet.test');
+  other = await pb.createUser('rooms-other@answersheet.test');
+});
+afterAll(async () => {
+  await pb?.stop();
+});
+
+describe('POST /api/room/create', () => {
+  it('makes the room with the default settings, the caller its member, open to guests', async () => {
+    const res = await api(teacher.token).createRoom({
+      name: ' Monday group ',
+      slug: 'monday-group',
+      detail: 'Bring a pencil.',
+    });
+    expect(res.status).toBe(200);
+    expect(res.body).toMatchObject({
+      collectionName: 'rooms',
+      name: 'Monday group',
+      slug: 'monday-group',
+      detail: 'Bring a pencil.',
+      Users: [teacher.id],
+      Exams: [],
+      config: {},
+      accepting: true,
+      time_limit: 0,
+      audio: 'free',
+      results: 'hidden',
+    });
+    const list = await pb.request('/api/room/list', { token: teacher.token });
+    expect(list.body.items.map((r: { slug: string }) => r.slug)).toContain('monday-group');
+    expect((await pb.request('/api/room/list', { token: other.token })).body.items).toEqual([]);
+    const guest = await guestSearch(pb, 'monday-group');
+    expect(guest.status).toBe(200);
+    expect(guest.body.room).toMatchObject({ name: 'Monday group', total: 0, exams: [], accepting: true });
+  });
+
+  it('refuses a taken slug on `slug`, and each bad field naming it', async () => {
+    await api(teacher.token).createRoom({ name: 'Taken', slug: 'taken-slug', detail: '' });
+    const taken = await api(other.token).createRoom({ name: 'Mine', slug: 'taken-slug', detail: '' });
+    expect(taken.status).toBe(400);
+    expect(taken.body).toMatchObject({
+      data: { slug: { code: 'validation_not_unique', message: 'This link is already taken.' } },
+    });
+    const cases: [unknown, string[]][] = [
+      [{ name: '', slug: 'a', detail: '' }, ['name']],
+      [{ name: 'x'.repeat(201), slug: 'a', detail: '' }, ['name']],
+      [{ name: 'A', slug: 'Bad Slug', detail: '' }, ['slug']],
+      [{ name: 'A', slug: 'a'.repeat(101), detail: '' }, ['slug']],
+      [{ name: 'A', slug: 'double--dash', detail: '' }, ['slug']],
+      [{ name: 'A', slug: 'fine', detail: 'x'.repeat(5001) }, ['detail']],
+      [{ name: 'A', slug: 'fine', detail: 7 }, ['detail']],
+      [{}, ['name', 'slug']],
+    ];
+    for (const [body, fields] of cases) {
+      const res = await api(teacher.token).createRoom(body);
+      expect(res.status, JSON.stringify(body).slice(0, 80)).toBe(400);
+      expect(Object.keys(res.body.data).sort(), JSON.stringify(body).slice(0, 80)).toEqual(fields);
+    }
+    expect((await guestSearch(pb, 'fine')).status).toBe(404);
+    expect((await api(undefined).createRoom({ name: 'A', slug: 'anon', detail: '' })).status).toBe(401);
+    expect(
+      (
+        await pb.request('/api/room/create', {
+          method: 'POST',
+          body: { name: 'A', slug: 'guest', detail: '' },
+          headers: { 'guest-uuid': crypto.randomUUID() },
+        })
+      ).status,
+    ).toBe(401);
+  });
+});
+
+describe('POST /api/room/slug-check', () => {
+  it('says whether a slug is free and suggests the next free one', async () => {
+    expect((await api(teacher.token).slugCheck({ slug: 'free-slug' })).body).toEqual({
+      available: true,
+      suggestion: 'free-slug',
+    });
+    await api(teacher.token).createRoom({ name: 'Check', slug: 'check', detail: '' });
+    expect((await api(teacher.token).slugCheck({ slug: 'check' })).body).toEqual({
+      available: false,
+      suggestion: 'check-2',
+    });
+    await api(teacher.token).createRoom({ name: 'Check 2', slug: 'check-2', detail: '' });
+    await api(teacher.token).createRoom({ name: 'Check 3', slug: 'check-3', detail: '' });
+    expect((await api(other.token).slugCheck({ slug: 'check' })).body).toEqual({
+      available: false,
+      suggestion: 'check-4',
+    });
+    const long = 'a'.repeat(100);
+    await api(teacher.token).createRoom({ name: 'Long', slug: long, detail: '' });
+    expect((await api(teacher.token).slugCheck({ slug: long })).body).toEqual({
+      available: false,
+      suggestion: `${'a'.repeat(98)}-2`,
+    });
+  });
+
+  it('refuses an invalid slug on `slug`, and callers who are not staff', async () => {
+    const bad = await api(teacher.token).slugCheck({ slug: 'Not a slug' });
+    expect(bad.status).toBe(400);
+    expect(Object.keys(bad.body.data)).toEqual(['slug']);
+    expect((await api(teacher.token).slugCheck({})).status).toBe(400);
+    expect((await api(undefined).slugCheck({ slug: 'check' })).status).toBe(401);
+  });
+});
+
+describe("a room's exams", () => {
+  it('adds exams you author, refuses another teacher’s, drops any and their config', async () => {
+    const room = (await api(teacher.token).createRoom({ name: 'Exams', slug: 'room-exams', detail: '' }))
+      .body;
+    const mine = (await api(teacher.token).create(examDocument('Mine'))).body;
+    const theirs = (await api(other.token).create(examDocument('Theirs'))).body;
+
+    const refused = await api(teacher.token).patchRoom(room.id, { Exams: [mine.id, theirs.id] });
+    expect(refused.status).toBe(400);
+    expect(refused.body.data).toEqual({
+      Exams: { code: 'validation_not_your_exam', message: 'You can add only exams you author.' },
+    });
+    expect((await api(teacher.token).patchRoom(room.id, { Exams: ['aaaaaaaaaaaaaaa'] })).status).toBe(400);
+
+    const config = { [mine.id]: { disabled_exam_sections: [mine.sections[1]!.id!] } };
+    const added = await api(teacher.token).patchRoom(room.id, { Exams: [mine.id], config });
+    expect(added.status).toBe(200);
+    expect(added.body).toMatchObject({ Exams: [mine.id], config });
+    const sheet = (await guestSearch(pb, 'room-exams')).body.room;
+    expect(sheet.exams.map((e) => e.name)).toEqual(['Mine']);
+    expect(sheet.total).toBe(10);
+
+    // A superuser may add any exam; a member then keeps it while reordering, and may drop it.
+    const both = await api(pb.superuserToken).patchRoom(room.id, { Exams: [mine.id, theirs.id] });
+    expect(both.body.Exams).toEqual([mine.id, theirs.id]);
+    expect((await api(teacher.token).patchRoom(room.id, { Exams: [theirs.id, mine.id] })).status).toBe(200);
+    const dropped = await api(teacher.token).patchRoom(room.id, { Exams: [theirs.id] });
+    expect(dropped.status).toBe(200);
+    expect(dropped.body).toMatchObject({ Exams: [theirs.id], config: {} });
+    expect((await guestSearch(pb, 'room-exams')).body.room.exams.map((e) => e.name)).toEqual(['Theirs']);
+    expect((await api(other.token).get(theirs.id)).body.usage.rooms).toEqual([
+      { id: room.id, name: 'Exams', slug: 'room-exams' },
+    ]);
+  });
+});

@@ -1,0 +1,97 @@
+// npm run import takes a .zip (README "Import format"): room.json at its root and the media at the paths
+// it names, the layout of the app's room export. The room's members become its exams' authors.
+import { mkdtempSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { strToU8, zipSync } from 'fflate';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { importRoom } from '../../scripts/import';
+import { ImportFileError, openImportFile } from '../../scripts/import/load';
+import { smallRoom, tinyPng } from '../fixtures/import-files';
+import { silentWav } from '../support/library';
+import { startTestPocketBase, type TestPocketBase } from '../support/pocketbase';
+
+let pb: TestPocketBase;
+beforeAll(async () => {
+  pb = await startTestPocketBase();
+});
+afterAll(async () => {
+  await pb?.stop();
+});
+
+/** A room whose paperwork and recording sit in media/, as the export writes them. */
+function zippedRoom(slug: string, members: string[] = []) {
+  const room = smallRoom(slug) as ReturnType<typeof smallRoom>;
+  room.room.members = members;
+  const section = room.exams[0]!.sections[0]! as {
+    media: string[];
+    audio?: string;
+    groups: { media?: string[] }[];
+  };
+  section.media = ['media/part1.png'];
+  section.audio = 'media/part1.wav';
+  section.groups[1]!.media = ['media/part1.png'];
+  return room;
+}
+
+function writeZip(entries: Record<string, Uint8Array>): string {
+  const file = join(mkdtempSync(join(tmpdir(), 'answersheet-zip-test-')), 'room.zip');
+  writeFileSync(file, zipSync(entries));
+  return file;
+}
+
+const media = () => ({
+  'media/part1.png': new Uint8Array(tinyPng()),
+  'media/part1.wav': new Uint8Array(silentWav()),
+});
+
+describe('npm run import -- FILE.zip', () => {
+  it('creates the room with its media and recording; the members author its exams', async () => {
+    const teacher = await pb.createUser('zip-teacher@answersheet.test');
+    const file = writeZip({
+      'room.json': strToU8(JSON.stringify(zippedRoom('zipped', ['zip-teacher@answersheet.test']))),
+      ...media(),
+    });
+    const { id, slug } = importRoom(pb.dataDir, file);
+    expect(slug).toBe('zipped');
+    const room = await pb.request(
+      `/api/collections/rooms/records/${id}?expand=Exams.Sections.SectionQuestions`,
+      {
+        token: pb.superuserToken,
+      },
+    );
+    const exam = room.body.expand.Exams[0];
+    expect(exam.Users).toEqual([teacher.id]);
+    const section = exam.expand.Sections[0];
+    expect(section.media).toEqual([expect.stringMatching(/^part1_\w+\.png$/)]);
+    expect(section.audio).toMatch(/^part1_\w+\.wav$/);
+    expect(section.expand.SectionQuestions[1].media).toEqual([expect.stringMatching(/^part1_\w+\.png$/)]);
+    // Its author reaches it in the library.
+    const library = await pb.request(`/api/library/exams/${exam.id}`, { token: teacher.token });
+    expect(library.status).toBe(200);
+    expect(library.body.sections[0].audio).toBe(`/api/files/sections/${section.id}/${section.audio}`);
+  });
+
+  it('names what is wrong: no room.json, a missing file, an entry outside the .zip', () => {
+    const problems = (entries: Record<string, Uint8Array>) => {
+      const file = writeZip(entries);
+      try {
+        openImportFile(file).cleanup();
+      } catch (error) {
+        expect(error).toBeInstanceOf(ImportFileError);
+        return (error as ImportFileError).problems;
+      }
+      throw new Error('expected the .zip to be refused');
+    };
+    expect(problems(media())).toEqual(['(file): no room.json at the root of the .zip']);
+    const room = strToU8(JSON.stringify(zippedRoom('zip-missing')));
+    expect(problems({ 'room.json': room, 'media/part1.png': new Uint8Array(tinyPng()) })).toEqual([
+      expect.stringMatching(/^exams\[0\]\.sections\[0\]\.audio: no file media\/part1\.wav in .*room\.zip$/),
+    ]);
+    expect(problems({ 'room.json': room, ...media(), '../escape.txt': strToU8('x') })).toEqual([
+      '(file): the entry ../escape.txt points outside the .zip',
+    ]);
+    const bad = strToU8(JSON.stringify({ ...zippedRoom('zip-bad'), exams: [] }));
+    expect(problems({ 'room.json': bad, ...media() })).toEqual(['exams: needs at least one exam']);
+  });
+});
