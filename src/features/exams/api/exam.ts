@@ -2,13 +2,7 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { AxiosProgressEvent } from 'axios';
 import { authApi } from '@/lib/api-client';
-import type {
-  ExamDocument,
-  ExamFileRemoval,
-  ExamFileTarget,
-  ExamSaved,
-  SavedExam,
-} from '@/lib/api-types';
+import type { ExamDocument, ExamFileRemoval, ExamFileTarget, ExamSaved, SavedExam } from '@/lib/api-types';
 import { libraryQueryOptions } from './library';
 
 const examUrl = (id: string) => `/api/library/exams/${encodeURIComponent(id)}`;

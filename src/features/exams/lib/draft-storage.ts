@@ -16,13 +16,34 @@ export function readStoredDraft(examId: string): StoredDraft | null {
     const raw = localStorage.getItem(storedDraftKey(examId));
     if (!raw) return null;
     const parsed = JSON.parse(raw) as Partial<StoredDraft>;
-    if (typeof parsed.updated !== 'string' || !parsed.draft || !Array.isArray(parsed.draft.sections)) {
-      return null;
-    }
+    if (typeof parsed.updated !== 'string' || !isDraft(parsed.draft)) return null;
     return { updated: parsed.updated, draft: parsed.draft };
   } catch {
     return null;
   }
+}
+
+/** A copy written by this editor (not a stale or hand-edited one the editor would trip over). */
+function isDraft(value: unknown): value is ExamDraft {
+  const draft = value as ExamDraft | undefined;
+  return (
+    typeof draft?.name === 'string' &&
+    typeof draft.kind === 'string' &&
+    Array.isArray(draft.sections) &&
+    draft.sections.every(
+      (section) =>
+        typeof section?.name === 'string' &&
+        Array.isArray(section.groups) &&
+        section.groups.every(
+          (group) =>
+            typeof group?.from === 'string' &&
+            typeof group.to === 'string' &&
+            typeof group.eitherOrder === 'string' &&
+            Array.isArray(group.questions) &&
+            typeof group.retired === 'object',
+        ),
+    )
+  );
 }
 
 export function writeStoredDraft(examId: string, stored: StoredDraft): void {

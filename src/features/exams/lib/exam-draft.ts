@@ -285,7 +285,10 @@ export function applyKeys(draft: ExamDraft, entries: KeyEntry[], eitherOrder: nu
           const taken = new Set(mine.flat());
           next = {
             ...next,
-            eitherOrder: formatEitherOrder([...kept.filter((set) => !set.some((n) => taken.has(n))), ...mine]),
+            eitherOrder: formatEitherOrder([
+              ...kept.filter((set) => !set.some((n) => taken.has(n))),
+              ...mine,
+            ]),
           };
         }
         return next;

@@ -59,7 +59,9 @@ export default function ExamLibraryRoute() {
   return (
     <div className="grid gap-4">
       <div className="flex flex-wrap items-center justify-between gap-2">
-        <p className="text-sm text-muted-foreground">Exams you author. A change reaches every room using it.</p>
+        <p className="text-sm text-muted-foreground">
+          Exams you author. A change reaches every room using it.
+        </p>
         <NewExamDialog />
       </div>
       <ul className="grid gap-3" aria-label="Your exams">
