@@ -21,7 +21,6 @@ export interface SentUpload {
   part: string;
   partId: string;
   field: string;
-  fileName: string;
 }
 
 export function mockLibraryApi(api: LibraryApi) {
@@ -67,12 +66,10 @@ export function mockLibraryApi(api: LibraryApi) {
     }),
     http.post('*/api/library/exams/:id/files', async ({ request }) => {
       const form = await request.clone().formData();
-      const file = form.get('file');
       sent.uploads.push({
         part: String(form.get('part')),
         partId: String(form.get('partId')),
         field: String(form.get('field')),
-        fileName: file instanceof File ? file.name : '',
       });
       return answer(api.upload ?? stored ?? ({} as SavedExam), request);
     }),

@@ -249,14 +249,9 @@ export function ExamEditor({ exam }: { exam: SavedExam }) {
           </Button>
         </div>
       </div>
-      <div
-        ref={summaryRef}
-        tabIndex={-1}
-        aria-labelledby={problemList.length > 0 ? 'exam-problems-title' : undefined}
-        className="focus-visible:outline-none"
-      >
+      <div ref={summaryRef} tabIndex={-1} className="focus-visible:outline-none">
         {problemList.length > 0 && (
-          <Alert variant="destructive" role="region">
+          <Alert variant="destructive" role="region" aria-labelledby="exam-problems-title">
             <CircleAlert className="size-4" aria-hidden="true" />
             <AlertTitle id="exam-problems-title">
               Fix {plural(problemList.length, 'problem', 'problems')} before saving

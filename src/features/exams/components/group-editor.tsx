@@ -107,9 +107,15 @@ export function GroupEditor({
           />
         </div>
         {onRemove && (
-          <Button variant="ghost" size="sm" className="mt-7" onClick={onRemove}>
+          <Button
+            variant="ghost"
+            size="sm"
+            className="mt-7"
+            aria-label={`Remove ${title.toLowerCase()}`}
+            onClick={onRemove}
+          >
             <Trash2 aria-hidden="true" />
-            Remove group<span className="sr-only"> {title}</span>
+            Remove group
           </Button>
         )}
       </div>

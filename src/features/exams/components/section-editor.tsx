@@ -41,9 +41,9 @@ export function SectionEditor(props: Props) {
           {name}
         </h2>
         {props.onRemove && (
-          <Button variant="ghost" size="sm" onClick={props.onRemove}>
+          <Button variant="ghost" size="sm" aria-label={`Remove section ${name}`} onClick={props.onRemove}>
             <Trash2 aria-hidden="true" />
-            Remove<span className="sr-only"> section {name}</span>
+            Remove
           </Button>
         )}
       </div>
@@ -94,7 +94,7 @@ export function SectionEditor(props: Props) {
           onClick={() => onChange((s) => ({ ...s, groups: [...s.groups, newGroup(props.nextNumber)] }))}
         >
           <Plus aria-hidden="true" />
-          Add a group<span className="sr-only"> to {name}</span>
+          Add a group
         </Button>
       </div>
       <div className="grid gap-3 border-t pt-3">

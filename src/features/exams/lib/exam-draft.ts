@@ -28,7 +28,8 @@ export interface DraftGroup {
   to: string;
   /** "21-22, 25-26". */
   eitherOrder: string;
-  /** Only questions with some text: an emptied box is no question (its box is disabled on the sheet). */
+  /** Only questions with some text, in number order: an emptied box is no question (its box is disabled
+   *  on the sheet). */
   questions: DraftQuestion[];
   /** Ids of questions emptied in this session, by number: typing an answer again keeps the question's id,
    *  so students' answers stay bound to it. */
@@ -126,7 +127,9 @@ export function draftFromDocument(exam: ExamDocument): ExamDraft {
         from: String(group.from),
         to: String(group.to),
         eitherOrder: formatEitherOrder(group.either_order),
-        questions: group.questions.map((q) => ({ id: q.id, num: q.num, keys: joinKeys(q.keys) })),
+        questions: group.questions
+          .map((q) => ({ id: q.id, num: q.num, keys: joinKeys(q.keys) }))
+          .sort((a, b) => a.num - b.num),
         retired: {},
       })),
     })),
@@ -244,7 +247,9 @@ export function setQuestionKeys(group: DraftGroup, num: number, text: string): D
     };
   }
   const id = group.retired[num];
-  return { ...group, questions: [...group.questions, { ...(id ? { id } : {}), num, keys: text }] };
+  // In number order, so the document lists its questions as the sheet does.
+  const questions = [...group.questions, { ...(id ? { id } : {}), num, keys: text }];
+  return { ...group, questions: questions.sort((a, b) => a.num - b.num) };
 }
 
 /** The numbers a group's grid shows: its range (at most 200 boxes), and any question outside it. */
