@@ -106,7 +106,7 @@ describe('exam editor', () => {
       within(summary).getByText('Part 1, questions 1–1, question 2: must be within 1–1'),
     ).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Save' }));
-    expect(summary.parentElement).toHaveFocus();
+    expect(summary).toHaveFocus();
     expect(sent.saves).toHaveLength(0);
   });
 
@@ -125,6 +125,7 @@ describe('exam editor', () => {
     await user.click(screen.getByRole('button', { name: 'Save' }));
     expect(await screen.findByText('Not saved: The exam has problems.')).toBeInTheDocument();
     expect(screen.getByLabelText('Section 2, group 1, To')).toHaveAccessibleDescription('overlaps Part 1');
+    expect(screen.getByRole('region', { name: 'Fix 1 problem before saving' })).toHaveFocus();
   });
 
   it('previews a pasted key line by line with its problems, then fills the answers', async () => {

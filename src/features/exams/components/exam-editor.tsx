@@ -52,6 +52,11 @@ export function ExamEditor({ exam }: { exam: SavedExam }) {
   const [saveError, setSaveError] = useState<string | null>(null);
   const [confirm, setConfirm] = useState<ConfirmRequest | null>(null);
   const summaryRef = useRef<HTMLDivElement>(null);
+  // Save with problems, or refused by the server field by field: the summary takes the focus once shown.
+  const [summaryWanted, setSummaryWanted] = useState(0);
+  useEffect(() => {
+    if (summaryWanted > 0) summaryRef.current?.focus();
+  }, [summaryWanted]);
   const save = useSaveExam(exam.id);
 
   const saved = useMemo(() => draftFromDocument(exam), [exam]);
@@ -90,13 +95,13 @@ export function ExamEditor({ exam }: { exam: SavedExam }) {
         const found = fieldErrors(error);
         setServerProblems(found);
         setSaveError(errorMessage(error));
-        if (Object.keys(found).length > 0) summaryRef.current?.focus();
+        if (Object.keys(found).length > 0) setSummaryWanted((n) => n + 1);
       },
     });
 
   const onSave = () => {
     if (problemList.length > 0) {
-      summaryRef.current?.focus();
+      setSummaryWanted((n) => n + 1);
       return;
     }
     const { rooms, submissions } = exam.usage;
@@ -249,25 +254,29 @@ export function ExamEditor({ exam }: { exam: SavedExam }) {
           </Button>
         </div>
       </div>
-      <div ref={summaryRef} tabIndex={-1} className="focus-visible:outline-none">
-        {problemList.length > 0 && (
-          <Alert variant="destructive" role="region" aria-labelledby="exam-problems-title">
-            <CircleAlert className="size-4" aria-hidden="true" />
-            <AlertTitle id="exam-problems-title">
-              Fix {plural(problemList.length, 'problem', 'problems')} before saving
-            </AlertTitle>
-            <AlertDescription>
-              <ul className="list-disc pl-4">
-                {problemList.map(([path, message]) => (
-                  <li key={path}>
-                    {describePath(draft, path)}: {message}
-                  </li>
-                ))}
-              </ul>
-            </AlertDescription>
-          </Alert>
-        )}
-      </div>
+      {problemList.length > 0 && (
+        <Alert
+          ref={summaryRef}
+          tabIndex={-1}
+          variant="destructive"
+          role="region"
+          aria-labelledby="exam-problems-title"
+        >
+          <CircleAlert className="size-4" aria-hidden="true" />
+          <AlertTitle id="exam-problems-title">
+            Fix {plural(problemList.length, 'problem', 'problems')} before saving
+          </AlertTitle>
+          <AlertDescription>
+            <ul className="list-disc pl-4">
+              {problemList.map(([path, message]) => (
+                <li key={path}>
+                  {describePath(draft, path)}: {message}
+                </li>
+              ))}
+            </ul>
+          </AlertDescription>
+        </Alert>
+      )}
       <div className="sticky bottom-0 z-10 -mx-4 flex flex-wrap items-center gap-3 border-t bg-background/95 px-4 py-3 backdrop-blur">
         <p className="flex-1 text-sm" role="status">
           {save.isPending
