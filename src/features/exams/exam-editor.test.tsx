@@ -1,11 +1,19 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { delay, HttpResponse } from 'msw';
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { signIn } from '@test/admin-session';
 import { savedExam } from '@test/exam-fixtures';
 import { mockLibraryApi, never, pbError } from '@test/exam-library-api';
 import { renderAdmin } from '@test/render-admin';
+
+// pdf.js cannot render in jsdom: a two-page PDF stands in for it.
+vi.mock('./lib/pdf-pages', () => ({
+  pdfPages: async function* () {
+    yield { page: 1, pages: 2, image: new Blob(['page one'], { type: 'image/png' }) };
+    yield { page: 2, pages: 2, image: new Blob(['page two'], { type: 'image/png' }) };
+  },
+}));
 
 const openEditor = async () => {
   const view = renderAdmin('/_/exams/exam1');
@@ -16,6 +24,8 @@ const part = (name: string) => screen.getByRole('region', { name });
 const answers = (num: number) => screen.getByLabelText(`Question ${num} accepted answers`);
 
 describe('exam editor', () => {
+  afterEach(() => vi.restoreAllMocks());
+
   it('shows the loading state, then the document: settings, groups, answers and files', async () => {
     signIn();
     let release = () => {};
@@ -310,5 +320,67 @@ describe('exam editor', () => {
     mockLibraryApi({ exam: never });
     renderAdmin('/_/exams/exam1');
     expect(await screen.findByRole('status', { name: 'Loading the exam' })).toBeInTheDocument();
+  });
+
+  it('uploads each page of a PDF as paperwork, saying which page it is on', async () => {
+    signIn();
+    const sent = mockLibraryApi({
+      exam: savedExam(),
+      upload: async () => {
+        await delay(100);
+        return savedExam();
+      },
+    });
+    const user = userEvent.setup();
+    await openEditor();
+    const pdf = within(part('Part 2')).getByLabelText('Add a PDF (each page becomes an image)');
+    await user.upload(pdf, new File(['%PDF'], 'book.pdf', { type: 'application/pdf' }));
+    expect(await within(part('Part 2')).findByText(/Page 2 of 2: \d+%/)).toBeInTheDocument();
+    await waitFor(() => expect(sent.uploads).toHaveLength(2));
+    expect(sent.uploads).toEqual([
+      { part: 'section', partId: 's2', field: 'media' },
+      { part: 'section', partId: 's2', field: 'media' },
+    ]);
+    await waitFor(() => expect(within(part('Part 2')).queryByText(/Page \d of 2/)).not.toBeInTheDocument());
+  });
+
+  it('reorders sections by keyboard and saves them in the new order', async () => {
+    // jsdom lays nothing out; each element gets a box stacked by its place among its siblings, so
+    // dnd-kit's keyboard coordinates find the next section.
+    vi.spyOn(Element.prototype, 'getBoundingClientRect').mockImplementation(function (this: Element) {
+      // eslint-disable-next-line testing-library/no-node-access -- a layout stand-in, not a query
+      const index = this.parentElement ? Array.from(this.parentElement.children).indexOf(this) : 0;
+      const top = index * 60;
+      return {
+        x: 0,
+        y: top,
+        top,
+        left: 0,
+        right: 600,
+        bottom: top + 50,
+        width: 600,
+        height: 50,
+        toJSON: () => ({}),
+      };
+    });
+    signIn();
+    const sent = mockLibraryApi({ exam: savedExam() });
+    const user = userEvent.setup();
+    await openEditor();
+    screen.getByRole('button', { name: 'Reorder Part 1' }).focus();
+    await user.keyboard(' ');
+    await user.keyboard('{ArrowDown}');
+    await user.keyboard(' ');
+    await waitFor(() =>
+      expect(screen.getAllByRole('heading', { level: 2 }).map((h) => h.textContent)).toEqual([
+        'Exam',
+        'Sections',
+        'Part 2',
+        'Part 1',
+      ]),
+    );
+    await user.click(screen.getByRole('button', { name: 'Save' }));
+    await waitFor(() => expect(sent.saves).toHaveLength(1));
+    expect(sent.saves[0]!.body.sections.map((section) => section.id)).toEqual(['s2', 's1']);
   });
 });
