@@ -223,6 +223,29 @@ describe('exam editor', () => {
     expect(localStorage.getItem('answersheet_exam_draft_exam1')).toBeNull();
   });
 
+  it('offers, and does not put over the exam, changes made before it was saved again elsewhere', async () => {
+    signIn();
+    mockLibraryApi({ exam: savedExam({ updated: '2026-11-21 09:00:00.000Z' }) });
+    const user = userEvent.setup();
+    const first = await openEditor();
+    await user.type(answers(3), 'Tuesday');
+    const stored = JSON.parse(localStorage.getItem('answersheet_exam_draft_exam1')!) as { updated: string };
+    localStorage.setItem(
+      'answersheet_exam_draft_exam1',
+      JSON.stringify({ ...stored, updated: '2026-11-20 10:00:00.000Z' }),
+    );
+    first.unmount();
+
+    await openEditor();
+    expect(
+      screen.getByText(/This device keeps unsaved changes made before the exam was last saved/),
+    ).toBeInTheDocument();
+    expect(answers(3)).toHaveValue('');
+    await user.click(screen.getByRole('button', { name: 'Restore them' }));
+    expect(answers(3)).toHaveValue('Tuesday');
+    expect(screen.getByText('Restored your unsaved changes.')).toBeInTheDocument();
+  });
+
   it('asks before leaving with unsaved changes', async () => {
     signIn();
     mockLibraryApi({ exam: savedExam(), list: { items: [] } });

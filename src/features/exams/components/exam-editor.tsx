@@ -3,7 +3,7 @@
 import { CircleAlert, Loader2, Plus, Save } from 'lucide-react';
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { SortableList } from '@/components/sortable-list';
-import { Alert, AlertDescription, AlertTitle } from '@/components/ui/alert';
+import { Alert, AlertDescription } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
 import type { SavedExam } from '@/lib/api-types';
 import { errorMessage, fieldErrors } from '@/lib/errors';
@@ -263,9 +263,9 @@ export function ExamEditor({ exam }: { exam: SavedExam }) {
           aria-labelledby="exam-problems-title"
         >
           <CircleAlert className="size-4" aria-hidden="true" />
-          <AlertTitle id="exam-problems-title">
+          <h2 id="exam-problems-title" className="mb-1 font-medium leading-none">
             Fix {plural(problemList.length, 'problem', 'problems')} before saving
-          </AlertTitle>
+          </h2>
           <AlertDescription>
             <ul className="list-disc pl-4">
               {problemList.map(([path, message]) => (
