@@ -277,7 +277,7 @@ export function ExamEditor({ exam }: { exam: SavedExam }) {
           </AlertDescription>
         </Alert>
       )}
-      <div className="sticky bottom-0 z-10 -mx-4 flex flex-wrap items-center gap-3 border-t bg-background/95 px-4 py-3 backdrop-blur">
+      <div className="sticky bottom-0 z-10 -mx-4 flex flex-wrap items-center gap-3 border-t bg-background/95 px-4 py-3 backdrop-blur md:-mx-6 md:px-6">
         <p className="flex-1 text-sm" role="status">
           {save.isPending
             ? 'Saving…'
