@@ -174,86 +174,89 @@ export function ExamEditor({ exam }: { exam: SavedExam }) {
           {plural(exam.usage.submissions, 'submission', 'submissions')}: a change reaches every one of them.
         </p>
       )}
-      <ExamSettings draft={draft} problems={problems} update={update} />
-      <div className="flex flex-wrap items-center justify-between gap-2">
-        <h2 className="text-lg font-semibold">Sections</h2>
-        <PasteKeysDialog
-          draft={draft}
-          onApply={(parsed) => {
-            update((d) => applyKeys(d, parsed.entries, parsed.eitherOrder));
-            toast.success(
-              `Filled ${plural(parsed.entries.length, 'answer', 'answers')}. Save the exam to keep them.`,
-            );
-          }}
-        />
-      </div>
-      {problems.sections && (
-        <p role="alert" className="text-sm font-medium text-destructive">
-          Sections: {problems.sections}
-        </p>
-      )}
-      <div className="grid gap-4">
-        <SortableList
-          items={draft.sections}
-          getId={(section) => section.key}
-          getName={(section) => section.name || 'untitled'}
-          kind="section"
-          onReorder={(keys) =>
-            update((d) => ({
-              ...d,
-              sections: keys.map((key) => d.sections.find((section) => section.key === key)!),
-            }))
-          }
-        >
-          {(section, sortable) => {
-            const si = draft.sections.indexOf(section);
-            return (
-              <div
-                ref={sortable.ref}
-                style={sortable.style}
-                className={cn('rounded-lg border bg-background p-4', sortable.isDragging && 'shadow-lg')}
-              >
-                <SectionEditor
-                  examId={exam.id}
-                  index={si}
-                  section={section}
-                  saved={exam.sections.find((s) => s.id !== undefined && s.id === section.id)}
-                  problems={problems}
-                  handle={sortable.handle}
-                  nextNumber={nextNumber(draft)}
-                  onChange={(change) => updateSection(si, change)}
-                  onRemove={
-                    draft.sections.length > 1
-                      ? () =>
-                          setConfirm({
-                            title: `Remove ${section.name.trim() || `section ${si + 1}`}?`,
-                            body: 'Its groups, answers, paperwork and recording go when you save the exam.',
-                            confirmLabel: 'Remove section',
-                            destructive: true,
-                            onConfirm: () =>
-                              update((d) => ({
-                                ...d,
-                                sections: d.sections.filter((s) => s.key !== section.key),
-                              })),
-                          })
-                      : null
-                  }
-                  confirm={setConfirm}
-                />
-              </div>
-            );
-          }}
-        </SortableList>
-        <div>
-          <Button
-            variant="outline"
-            onClick={() => update((d) => ({ ...d, sections: [...d.sections, newSection(d)] }))}
-          >
-            <Plus aria-hidden="true" />
-            Add a section
-          </Button>
+      {/* Held while saving: the saved exam (with its new ids) replaces the working copy when it comes. */}
+      <fieldset disabled={save.isPending} className="grid min-w-0 gap-6">
+        <ExamSettings draft={draft} problems={problems} update={update} />
+        <div className="flex flex-wrap items-center justify-between gap-2">
+          <h2 className="text-lg font-semibold">Sections</h2>
+          <PasteKeysDialog
+            draft={draft}
+            onApply={(parsed) => {
+              update((d) => applyKeys(d, parsed.entries, parsed.eitherOrder));
+              toast.success(
+                `Filled ${plural(parsed.entries.length, 'answer', 'answers')}. Save the exam to keep them.`,
+              );
+            }}
+          />
         </div>
-      </div>
+        {problems.sections && (
+          <p role="alert" className="text-sm font-medium text-destructive">
+            Sections: {problems.sections}
+          </p>
+        )}
+        <div className="grid gap-4">
+          <SortableList
+            items={draft.sections}
+            getId={(section) => section.key}
+            getName={(section) => section.name || 'untitled'}
+            kind="section"
+            onReorder={(keys) =>
+              update((d) => ({
+                ...d,
+                sections: keys.map((key) => d.sections.find((section) => section.key === key)!),
+              }))
+            }
+          >
+            {(section, sortable) => {
+              const si = draft.sections.indexOf(section);
+              return (
+                <div
+                  ref={sortable.ref}
+                  style={sortable.style}
+                  className={cn('rounded-lg border bg-background p-4', sortable.isDragging && 'shadow-lg')}
+                >
+                  <SectionEditor
+                    examId={exam.id}
+                    index={si}
+                    section={section}
+                    saved={exam.sections.find((s) => s.id !== undefined && s.id === section.id)}
+                    problems={problems}
+                    handle={sortable.handle}
+                    nextNumber={nextNumber(draft)}
+                    onChange={(change) => updateSection(si, change)}
+                    onRemove={
+                      draft.sections.length > 1
+                        ? () =>
+                            setConfirm({
+                              title: `Remove ${section.name.trim() || `section ${si + 1}`}?`,
+                              body: 'Its groups, answers, paperwork and recording go when you save the exam.',
+                              confirmLabel: 'Remove section',
+                              destructive: true,
+                              onConfirm: () =>
+                                update((d) => ({
+                                  ...d,
+                                  sections: d.sections.filter((s) => s.key !== section.key),
+                                })),
+                            })
+                        : null
+                    }
+                    confirm={setConfirm}
+                  />
+                </div>
+              );
+            }}
+          </SortableList>
+          <div>
+            <Button
+              variant="outline"
+              onClick={() => update((d) => ({ ...d, sections: [...d.sections, newSection(d)] }))}
+            >
+              <Plus aria-hidden="true" />
+              Add a section
+            </Button>
+          </div>
+        </div>
+      </fieldset>
       {problemList.length > 0 && (
         <Alert
           ref={summaryRef}
