@@ -116,4 +116,37 @@ describe('exam library', () => {
       ['Passage 3', 27, 40],
     ]);
   });
+
+  it('takes the answer key with a new exam, previewed line by line before it is saved', async () => {
+    signIn();
+    const sent = mockLibraryApi({ list: { items: [] }, exam: () => pbError(404, 'Not found.') });
+    const user = userEvent.setup();
+    const { router } = renderAdmin('/_/exams');
+    await user.click(await screen.findByRole('button', { name: 'New exam' }));
+    const dialog = screen.getByRole('dialog', { name: 'New exam' });
+    await user.type(within(dialog).getByLabelText('Name'), 'Listening Mock');
+    await user.type(
+      within(dialog).getByLabelText('Answer key (optional)'),
+      '1 library{enter}2 colour / color{enter}41 extra{enter}21-22 B, D in either order',
+    );
+    expect(within(dialog).getByRole('status')).toHaveTextContent(
+      '4 answers read, 1 line with a problem, 0 lines skipped',
+    );
+    expect(within(dialog).getByText('Question 41 is outside every group of this exam.')).toBeInTheDocument();
+    await user.click(within(dialog).getByRole('button', { name: 'Create exam' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/_/exams/new1'));
+    expect(await screen.findByText('Exam created with 4 answers.')).toBeInTheDocument();
+    const [part1, , part3] = sent.creates[0]!.sections;
+    expect(part1!.groups[0]!.questions).toEqual([
+      { num: 1, keys: ['library'] },
+      { num: 2, keys: ['colour', 'color'] },
+    ]);
+    expect(part3!.groups[0]).toMatchObject({
+      either_order: [[21, 22]],
+      questions: [
+        { num: 21, keys: ['B'] },
+        { num: 22, keys: ['D'] },
+      ],
+    });
+  });
 });

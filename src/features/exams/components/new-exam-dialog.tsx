@@ -1,7 +1,7 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Loader2, Plus } from 'lucide-react';
-import { useState } from 'react';
-import { useForm } from 'react-hook-form';
+import { useId, useMemo, useState } from 'react';
+import { useForm, useWatch } from 'react-hook-form';
 import { useNavigate } from 'react-router-dom';
 import { z } from 'zod';
 import { TextField } from '@/components/text-field';
@@ -21,9 +21,11 @@ import { applyServerErrors } from '@/lib/form-errors';
 import { paths } from '@/lib/paths';
 import { toast } from '@/lib/toast';
 import { useCreateExam } from '../api/library';
-import { KIND_LABELS } from '../lib/exam-draft';
+import { applyKeys, documentFromDraft, draftFromDocument, groupRanges, KIND_LABELS } from '../lib/exam-draft';
+import { parseKeys } from '../lib/parse-keys';
 import { starterDocument } from '../lib/starter';
-import { selectClass } from './field-styles';
+import { selectClass, textareaClass } from './field-styles';
+import { KeyPreview } from './key-preview';
 
 const newExamSchema = z.object({
   name: z.string().trim().min(1, 'Give the exam a name.').max(200, 'At most 200 characters.'),
@@ -31,14 +33,20 @@ const newExamSchema = z.object({
 });
 type NewExamValues = z.infer<typeof newExamSchema>;
 
-/** "New exam": a name and a kind; it saves the kind's parts, then opens the editor to paste the key. */
+/**
+ * "New exam": a name, a kind and, if at hand, the answer key; it saves the kind's parts with the key's
+ * answers (previewed line by line first), then opens the editor.
+ */
 export function NewExamDialog() {
+  const id = useId();
   const [open, setOpen] = useState(false);
+  const [keyText, setKeyText] = useState('');
   const create = useCreateExam();
   const navigate = useNavigate();
   const {
     register,
     handleSubmit,
+    control,
     reset,
     setError,
     formState: { errors },
@@ -47,19 +55,34 @@ export function NewExamDialog() {
     defaultValues: { name: '', kind: 'listening' },
   });
 
+  const kind = useWatch({ control, name: 'kind' });
+  const starter = useMemo(() => draftFromDocument(starterDocument('', kind)), [kind]);
+  const parsed = useMemo(() => parseKeys(keyText, { groups: groupRanges(starter) }), [keyText, starter]);
+
   const onSubmit = handleSubmit(({ name, kind }) =>
-    create.mutate(starterDocument(name, kind), {
-      onSuccess: (exam) => {
-        toast.success('Exam created. Paste its answer key to fill in the questions.');
-        setOpen(false);
-        reset();
-        void navigate(paths.admin.exam(exam.id));
+    create.mutate(
+      documentFromDraft(
+        applyKeys(draftFromDocument(starterDocument(name, kind)), parsed.entries, parsed.eitherOrder),
+      ),
+      {
+        onSuccess: (exam) => {
+          const answers = parsed.entries.length;
+          toast.success(
+            answers > 0
+              ? `Exam created with ${answers === 1 ? '1 answer' : `${answers} answers`}.`
+              : 'Exam created. Paste its answer key to fill in the questions.',
+          );
+          setOpen(false);
+          reset();
+          setKeyText('');
+          void navigate(paths.admin.exam(exam.id));
+        },
+        onError: (error) => {
+          const { message, fieldsMarked } = applyServerErrors(error, setError, ['name', 'kind']);
+          if (fieldsMarked === 0) setError('root', { message });
+        },
       },
-      onError: (error) => {
-        const { message, fieldsMarked } = applyServerErrors(error, setError, ['name', 'kind']);
-        if (fieldsMarked === 0) setError('root', { message });
-      },
-    }),
+    ),
   );
 
   return (
@@ -67,7 +90,10 @@ export function NewExamDialog() {
       open={open}
       onOpenChange={(next) => {
         setOpen(next);
-        if (!next) reset();
+        if (!next) {
+          reset();
+          setKeyText('');
+        }
       }}
     >
       <DialogTrigger asChild>
@@ -76,11 +102,11 @@ export function NewExamDialog() {
           New exam
         </Button>
       </DialogTrigger>
-      <DialogContent>
+      <DialogContent className="max-w-2xl">
         <DialogHeader>
           <DialogTitle>New exam</DialogTitle>
           <DialogDescription>
-            It starts with the parts of its kind and no answers; paste the answer key in the editor next.
+            It starts with the parts of its kind. Paste the answer key now, or later in the editor.
           </DialogDescription>
         </DialogHeader>
         <form noValidate onSubmit={onSubmit} className="grid gap-4">
@@ -95,6 +121,18 @@ export function NewExamDialog() {
               ))}
             </select>
           </div>
+          <div className="grid gap-2">
+            <Label htmlFor={`${id}-key`}>Answer key (optional)</Label>
+            <textarea
+              id={`${id}-key`}
+              className={textareaClass}
+              value={keyText}
+              spellCheck={false}
+              placeholder={'1 library\n2 colour / color'}
+              onChange={(event) => setKeyText(event.target.value)}
+            />
+          </div>
+          <KeyPreview parsed={parsed} />
           {errors.root && (
             <p role="alert" className="text-sm font-medium text-destructive">
               {errors.root.message}

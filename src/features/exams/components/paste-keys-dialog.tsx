@@ -13,21 +13,12 @@ import {
   DialogTrigger,
 } from '@/components/ui/dialog';
 import { Label } from '@/components/ui/label';
-import { cn } from '@/lib/utils';
-import { formatEitherOrder, groupRanges, joinKeys, type ExamDraft } from '../lib/exam-draft';
+import { groupRanges, type ExamDraft } from '../lib/exam-draft';
 import { parseKeys, type ParsedKeys } from '../lib/parse-keys';
 import { textareaClass } from './field-styles';
+import { KeyPreview } from './key-preview';
 
 const plural = (n: number, one: string, many: string) => `${n} ${n === 1 ? one : many}`;
-
-function summary(parsed: ParsedKeys): string {
-  const skipped = parsed.lines.filter((line) => line.status === 'skipped').length;
-  return [
-    plural(parsed.entries.length, 'answer read', 'answers read'),
-    plural(parsed.problems.length, 'line with a problem', 'lines with a problem'),
-    plural(skipped, 'line skipped', 'lines skipped'),
-  ].join(', ');
-}
 
 export function PasteKeysDialog({
   draft,
@@ -77,72 +68,7 @@ export function PasteKeysDialog({
             onChange={(event) => setText(event.target.value)}
           />
         </div>
-        {parsed.lines.length > 0 && (
-          <>
-            <p role="status" className="text-sm font-medium">
-              {summary(parsed)}
-            </p>
-            <div className="max-h-72 overflow-auto rounded-md border">
-              <table className="w-full text-left text-sm">
-                <caption className="sr-only">What the answer key was read as, line by line</caption>
-                <thead className="sticky top-0 bg-muted">
-                  <tr>
-                    <th scope="col" className="px-2 py-1">
-                      Line
-                    </th>
-                    <th scope="col" className="px-2 py-1">
-                      Read as
-                    </th>
-                    <th scope="col" className="px-2 py-1">
-                      Note
-                    </th>
-                  </tr>
-                </thead>
-                <tbody>
-                  {parsed.lines.map((line) => (
-                    <tr
-                      key={line.line}
-                      className={cn(
-                        'border-t align-top',
-                        line.status === 'problem' && 'bg-destructive/10',
-                        line.status === 'skipped' && 'text-muted-foreground',
-                      )}
-                    >
-                      <td className="whitespace-nowrap px-2 py-1">{line.line}</td>
-                      <td className="px-2 py-1">
-                        {line.entries.length === 0 ? (
-                          <span className="break-all">{line.text}</span>
-                        ) : (
-                          <ul>
-                            {line.entries.map((entry) => (
-                              <li key={entry.num}>
-                                <span className="font-medium">{entry.num}</span>: {joinKeys(entry.keys)}
-                              </li>
-                            ))}
-                          </ul>
-                        )}
-                      </td>
-                      <td className="px-2 py-1">
-                        {line.status === 'problem' && (
-                          <span className="font-medium text-destructive">Problem: </span>
-                        )}
-                        {line.message}
-                      </td>
-                    </tr>
-                  ))}
-                </tbody>
-              </table>
-            </div>
-            {parsed.eitherOrder.length > 0 && (
-              <p className="text-sm">In either order: {formatEitherOrder(parsed.eitherOrder)}</p>
-            )}
-            {parsed.problems.length > 0 && (
-              <p className="text-sm text-muted-foreground">
-                Lines with a problem are left out; fix them here or in the questions afterwards.
-              </p>
-            )}
-          </>
-        )}
+        <KeyPreview parsed={parsed} />
         <DialogFooter>
           <Button
             disabled={parsed.entries.length === 0}
