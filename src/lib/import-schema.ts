@@ -146,3 +146,9 @@ export function describeIssues(error: z.ZodError): string[] {
     return `${path || '(file)'}: ${issue.message}`;
   });
 }
+
+/**
+ * One exam entry of the import format: the exam editor validates its document with it (docs/architecture.md,
+ * "Authoring"), so the importer and the editor hold one set of rules. Ids, media and audio are not checked.
+ */
+export const examEntrySchema = exam;

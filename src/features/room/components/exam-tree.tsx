@@ -3,7 +3,7 @@ import type { RoomPatchBody, RoomRecord } from '@/lib/api-types';
 import { cn } from '@/lib/utils';
 import { examQuestionCount, questionsLabel } from '../tree-labels';
 import { SectionList } from './section-list';
-import { SortableList } from './sortable-list';
+import { SortableList } from '@/components/sortable-list';
 
 /** The room's exams, reorderable; each opens to its sections (one exam open at a time). */
 export function ExamTree({ room, onPatch }: { room: RoomRecord; onPatch: (body: RoomPatchBody) => void }) {

@@ -11,7 +11,7 @@ import {
 import { cn } from '@/lib/utils';
 import { questionsLabel } from '../tree-labels';
 import { GroupList } from './group-list';
-import { SortableList } from './sortable-list';
+import { SortableList } from '@/components/sortable-list';
 
 interface SectionListProps {
   exam: ExamRecord;

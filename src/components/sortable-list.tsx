@@ -14,6 +14,7 @@ import {
   type UniqueIdentifier,
 } from '@dnd-kit/core';
 import {
+  arrayMove,
   SortableContext,
   sortableKeyboardCoordinates,
   useSortable,
@@ -23,7 +24,6 @@ import { CSS } from '@dnd-kit/utilities';
 import { GripVertical } from 'lucide-react';
 import { useRef, type CSSProperties, type ReactNode, type Ref } from 'react';
 import { cn } from '@/lib/utils';
-import { reorderIds } from '../room-patch';
 
 export interface SortableRender {
   ref: Ref<HTMLDivElement>;
@@ -83,8 +83,9 @@ export function SortableList<T>({ items, getId, getName, kind, onReorder, childr
 
   const onDragEnd = ({ active, over }: DragEndEvent) => {
     if (!over || active.id === over.id) return;
-    const next = reorderIds(ids, String(active.id), String(over.id));
-    if (next !== ids) onReorder(next);
+    const from = ids.indexOf(String(active.id));
+    const to = ids.indexOf(String(over.id));
+    if (from >= 0 && to >= 0) onReorder(arrayMove(ids, from, to));
   };
 
   return (

@@ -1,0 +1,151 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { Loader2, Plus } from 'lucide-react';
+import { useId, useMemo, useState } from 'react';
+import { useForm, useWatch } from 'react-hook-form';
+import { useNavigate } from 'react-router-dom';
+import { z } from 'zod';
+import { TextField } from '@/components/text-field';
+import { Button } from '@/components/ui/button';
+import {
+  Dialog,
+  DialogContent,
+  DialogDescription,
+  DialogFooter,
+  DialogHeader,
+  DialogTitle,
+  DialogTrigger,
+} from '@/components/ui/dialog';
+import { Label } from '@/components/ui/label';
+import type { ExamKind } from '@/lib/api-types';
+import { applyServerErrors } from '@/lib/form-errors';
+import { paths } from '@/lib/paths';
+import { toast } from '@/lib/toast';
+import { useCreateExam } from '../api/library';
+import { applyKeys, documentFromDraft, draftFromDocument, groupRanges, KIND_LABELS } from '../lib/exam-draft';
+import { parseKeys } from '../lib/parse-keys';
+import { starterDocument } from '../lib/starter';
+import { selectClass, textareaClass } from './field-styles';
+import { KeyPreview } from './key-preview';
+
+const newExamSchema = z.object({
+  name: z.string().trim().min(1, 'Give the exam a name.').max(200, 'At most 200 characters.'),
+  kind: z.enum(['listening', 'academic_reading', 'general_reading', 'other']),
+});
+type NewExamValues = z.infer<typeof newExamSchema>;
+
+/**
+ * "New exam": a name, a kind and, if at hand, the answer key; it saves the kind's parts with the key's
+ * answers (previewed line by line first), then opens the editor.
+ */
+export function NewExamDialog() {
+  const id = useId();
+  const [open, setOpen] = useState(false);
+  const [keyText, setKeyText] = useState('');
+  const create = useCreateExam();
+  const navigate = useNavigate();
+  const {
+    register,
+    handleSubmit,
+    control,
+    reset,
+    setError,
+    formState: { errors },
+  } = useForm<NewExamValues>({
+    resolver: zodResolver(newExamSchema),
+    defaultValues: { name: '', kind: 'listening' },
+  });
+
+  const kind = useWatch({ control, name: 'kind' });
+  const starter = useMemo(() => draftFromDocument(starterDocument('', kind)), [kind]);
+  const parsed = useMemo(() => parseKeys(keyText, { groups: groupRanges(starter) }), [keyText, starter]);
+
+  const onSubmit = handleSubmit(({ name, kind }) =>
+    create.mutate(
+      documentFromDraft(
+        applyKeys(draftFromDocument(starterDocument(name, kind)), parsed.entries, parsed.eitherOrder),
+      ),
+      {
+        onSuccess: (exam) => {
+          const answers = parsed.entries.length;
+          toast.success(
+            answers > 0
+              ? `Exam created with ${answers === 1 ? '1 answer' : `${answers} answers`}.`
+              : 'Exam created. Paste its answer key to fill in the questions.',
+          );
+          setOpen(false);
+          reset();
+          setKeyText('');
+          void navigate(paths.admin.exam(exam.id));
+        },
+        onError: (error) => {
+          const { message, fieldsMarked } = applyServerErrors(error, setError, ['name', 'kind']);
+          if (fieldsMarked === 0) setError('root', { message });
+        },
+      },
+    ),
+  );
+
+  return (
+    <Dialog
+      open={open}
+      onOpenChange={(next) => {
+        setOpen(next);
+        if (!next) {
+          reset();
+          setKeyText('');
+        }
+      }}
+    >
+      <DialogTrigger asChild>
+        <Button>
+          <Plus aria-hidden="true" />
+          New exam
+        </Button>
+      </DialogTrigger>
+      <DialogContent className="max-w-2xl">
+        <DialogHeader>
+          <DialogTitle>New exam</DialogTitle>
+          <DialogDescription>
+            It starts with the parts of its kind. Paste the answer key now, or later in the editor.
+          </DialogDescription>
+        </DialogHeader>
+        <form noValidate onSubmit={onSubmit} className="grid gap-4">
+          <TextField id="new-exam-name" label="Name" error={errors.name?.message} {...register('name')} />
+          <div className="grid gap-2">
+            <Label htmlFor="new-exam-kind">Kind</Label>
+            <select id="new-exam-kind" className={selectClass} {...register('kind')}>
+              {(Object.keys(KIND_LABELS) as ExamKind[]).map((kind) => (
+                <option key={kind} value={kind}>
+                  {KIND_LABELS[kind]}
+                </option>
+              ))}
+            </select>
+          </div>
+          <div className="grid gap-2">
+            <Label htmlFor={`${id}-key`}>Answer key (optional)</Label>
+            <textarea
+              id={`${id}-key`}
+              className={textareaClass}
+              value={keyText}
+              spellCheck={false}
+              placeholder={'1 library\n2 colour / color'}
+              onChange={(event) => setKeyText(event.target.value)}
+            />
+          </div>
+          <KeyPreview parsed={parsed} />
+          {errors.root && (
+            <p role="alert" className="text-sm font-medium text-destructive">
+              {errors.root.message}
+            </p>
+          )}
+          <DialogFooter>
+            <Button type="submit" disabled={create.isPending}>
+              {create.isPending && <Loader2 className="animate-spin" aria-hidden="true" />}
+              Create exam
+            </Button>
+          </DialogFooter>
+        </form>
+      </DialogContent>
+    </Dialog>
+  );
+}

@@ -1,0 +1,89 @@
+// Keys by paste (docs/product.md, "Authoring"): the book's answer key read line by line, shown as a table
+// of what was understood with every problem by its line, and only then applied to the questions.
+import { ClipboardPaste } from 'lucide-react';
+import { useId, useMemo, useState } from 'react';
+import { Button } from '@/components/ui/button';
+import {
+  Dialog,
+  DialogContent,
+  DialogDescription,
+  DialogFooter,
+  DialogHeader,
+  DialogTitle,
+  DialogTrigger,
+} from '@/components/ui/dialog';
+import { Label } from '@/components/ui/label';
+import { groupRanges, type ExamDraft } from '../lib/exam-draft';
+import { parseKeys, type ParsedKeys } from '../lib/parse-keys';
+import { textareaClass } from './field-styles';
+import { KeyPreview } from './key-preview';
+
+const plural = (n: number, one: string, many: string) => `${n} ${n === 1 ? one : many}`;
+
+export function PasteKeysDialog({
+  draft,
+  onApply,
+}: {
+  draft: ExamDraft;
+  onApply: (parsed: ParsedKeys) => void;
+}) {
+  const id = useId();
+  const [open, setOpen] = useState(false);
+  const [text, setText] = useState('');
+  const parsed = useMemo(
+    () => parseKeys(text, { groups: groupRanges(draft), acceptInitials: draft.acceptInitials }),
+    [text, draft],
+  );
+
+  return (
+    <Dialog
+      open={open}
+      onOpenChange={(next) => {
+        setOpen(next);
+        if (!next) setText('');
+      }}
+    >
+      <DialogTrigger asChild>
+        <Button variant="outline">
+          <ClipboardPaste aria-hidden="true" />
+          Paste keys
+        </Button>
+      </DialogTrigger>
+      <DialogContent className="max-w-3xl">
+        <DialogHeader>
+          <DialogTitle>Paste the answer key</DialogTitle>
+          <DialogDescription>
+            One line per question: its number and its answer (<code>7 library</code>). Separate accepted
+            answers with / or OR; put optional words in brackets; <code>21-22 B, D in either order</code>{' '}
+            makes a pair answered in either order. Lines without a number are skipped.
+          </DialogDescription>
+        </DialogHeader>
+        <div className="grid gap-2">
+          <Label htmlFor={`${id}-text`}>Answer key</Label>
+          <textarea
+            id={`${id}-text`}
+            className={textareaClass}
+            value={text}
+            spellCheck={false}
+            onChange={(event) => setText(event.target.value)}
+          />
+        </div>
+        <KeyPreview parsed={parsed} />
+        <DialogFooter>
+          <Button
+            disabled={parsed.entries.length === 0}
+            onClick={() => {
+              onApply(parsed);
+              setOpen(false);
+              setText('');
+            }}
+          >
+            {parsed.entries.length === 0
+              ? 'Apply'
+              : `Apply ${plural(parsed.entries.length, 'answer', 'answers')}`}
+          </Button>
+        </DialogFooter>
+      </DialogContent>
+    </Dialog>
+  );
+}

@@ -1,0 +1,337 @@
+// The exam editor's working copy (docs/product.md, "Authoring"): the document as a teacher types it (numbers
+// and lists as text), converted to and from the document the server saves, and validated by the import
+// format's own rules (src/lib/import-schema.ts), each problem keyed by the document's path
+// (`sections.1.groups.0.to`), as the server names them. Pure.
+import type { ExamDocument, ExamKind } from '@/lib/api-types';
+import { examEntrySchema } from '@/lib/import-schema';
+import type { KeyEntry } from './parse-keys';
+
+export const KIND_LABELS: Record<ExamKind, string> = {
+  listening: 'Listening',
+  academic_reading: 'Academic Reading',
+  general_reading: 'General Training Reading',
+  other: 'Other',
+};
+
+export interface DraftQuestion {
+  id?: string;
+  num: number;
+  /** Accepted answers as one text: `colour / color`. */
+  keys: string;
+}
+
+export interface DraftGroup {
+  /** React's key: the saved id, or one made here for a new part. */
+  key: string;
+  id?: string;
+  from: string;
+  to: string;
+  /** "21-22, 25-26". */
+  eitherOrder: string;
+  /** Only questions with some text, in number order: an emptied box is no question (its box is disabled
+   *  on the sheet). */
+  questions: DraftQuestion[];
+  /** Ids of questions emptied in this session, by number: typing an answer again keeps the question's id,
+   *  so students' answers stay bound to it. */
+  retired: Record<number, string>;
+}
+
+export interface DraftSection {
+  key: string;
+  id?: string;
+  name: string;
+  groups: DraftGroup[];
+}
+
+export interface DraftBandRow {
+  key: string;
+  score: string;
+  band: string;
+}
+
+export interface ExamDraft {
+  name: string;
+  kind: ExamKind;
+  acceptInitials: boolean;
+  /** null: the built-in table of the kind. */
+  bands: DraftBandRow[] | null;
+  sections: DraftSection[];
+}
+
+/** Problems by document path: `sections.1.groups.0.to` → "must be at least from (12)". */
+export type Problems = Record<string, string>;
+
+export const newKey = () => `new-${Math.random().toString(36).slice(2, 10)}`;
+
+/** Accepted answers are separated by " / " (a slash with a space each side; `1/2` stays one answer). */
+export const splitKeys = (text: string): string[] =>
+  text
+    .split(/\s+\/\s+/)
+    .map((key) => key.trim())
+    .filter((key) => key !== '');
+
+export const joinKeys = (keys: string[]): string => keys.join(' / ');
+
+/** "21-22, 25&27" → [[21, 22], [25, 27]]; a set is a range (`21-22`) or numbers joined by `&`. */
+export function parseEitherOrder(text: string): { sets: number[][] } | { error: string } {
+  const sets: number[][] = [];
+  for (const part of text.split(/[,;]/)) {
+    const item = part.trim();
+    if (item === '') continue;
+    const range = /^(\d{1,4})\s*[-–]\s*(\d{1,4})$/.exec(item);
+    if (range) {
+      const first = Number(range[1]);
+      const last = Number(range[2]);
+      if (last <= first) return { error: `“${item}” must run from a smaller number to a larger one.` };
+      if (last - first > 9) return { error: `“${item}” is too wide for one set.` };
+      sets.push(Array.from({ length: last - first + 1 }, (_, i) => first + i));
+      continue;
+    }
+    if (/^\d{1,4}(\s*&\s*\d{1,4})+$/.test(item)) {
+      sets.push(item.split('&').map((n) => Number(n.trim())));
+      continue;
+    }
+    return { error: `“${item}” is not a set like 21-22 or 21&23.` };
+  }
+  return { sets };
+}
+
+/** [[21, 22], [25, 27]] → "21-22, 25&27". */
+export function formatEitherOrder(sets: number[][]): string {
+  return sets
+    .map((set) => {
+      const sorted = [...set].sort((a, b) => a - b);
+      const consecutive = sorted.every((n, i) => i === 0 || n === sorted[i - 1]! + 1);
+      return consecutive && sorted.length > 1
+        ? `${sorted[0]}-${sorted[sorted.length - 1]}`
+        : sorted.join('&');
+    })
+    .join(', ');
+}
+
+export function draftFromDocument(exam: ExamDocument): ExamDraft {
+  return {
+    name: exam.name,
+    kind: exam.kind,
+    acceptInitials: exam.accept_initials,
+    bands: exam.bands
+      ? exam.bands.map(([score, band]) => ({ key: newKey(), score: String(score), band: String(band) }))
+      : null,
+    sections: exam.sections.map((section) => ({
+      key: section.id ?? newKey(),
+      id: section.id,
+      name: section.name,
+      groups: section.groups.map((group) => ({
+        key: group.id ?? newKey(),
+        id: group.id,
+        from: String(group.from),
+        to: String(group.to),
+        eitherOrder: formatEitherOrder(group.either_order),
+        questions: group.questions
+          .map((q) => ({ id: q.id, num: q.num, keys: joinKeys(q.keys) }))
+          .sort((a, b) => a.num - b.num),
+        retired: {},
+      })),
+    })),
+  };
+}
+
+const toNumber = (text: string) => (text.trim() === '' ? Number.NaN : Number(text.trim()));
+const withId = <T extends object>(id: string | undefined, part: T) => (id ? { id, ...part } : part);
+
+/** The document a PUT or POST sends: ids on saved parts, never media or audio. */
+export function documentFromDraft(draft: ExamDraft): ExamDocument {
+  return {
+    name: draft.name,
+    kind: draft.kind,
+    bands: draft.bands ? draft.bands.map((row) => [toNumber(row.score), toNumber(row.band)]) : null,
+    accept_initials: draft.acceptInitials,
+    sections: draft.sections.map((section) =>
+      withId(section.id, {
+        name: section.name,
+        groups: section.groups.map((group) => {
+          const either = parseEitherOrder(group.eitherOrder);
+          return withId(group.id, {
+            from: toNumber(group.from),
+            to: toNumber(group.to),
+            either_order: 'sets' in either ? either.sets : [],
+            questions: group.questions.map((q) => withId(q.id, { num: q.num, keys: splitKeys(q.keys) })),
+          });
+        }),
+      }),
+    ),
+  };
+}
+
+/** Every problem of the working copy, by path; none means it can be saved. */
+export function validateDraft(draft: ExamDraft): Problems {
+  const problems: Problems = {};
+  // What the text boxes cannot say as numbers comes first, in the teacher's words.
+  draft.bands?.forEach((row, i) => {
+    if (!Number.isFinite(toNumber(row.score))) problems[`bands.${i}.0`] = 'must be a number';
+    if (!Number.isFinite(toNumber(row.band))) problems[`bands.${i}.1`] = 'must be a number';
+  });
+  draft.sections.forEach((section, si) =>
+    section.groups.forEach((group, gi) => {
+      const at = `sections.${si}.groups.${gi}`;
+      if (!Number.isFinite(toNumber(group.from))) problems[`${at}.from`] = 'must be a whole number';
+      if (!Number.isFinite(toNumber(group.to))) problems[`${at}.to`] = 'must be a whole number';
+      const either = parseEitherOrder(group.eitherOrder);
+      if ('error' in either) problems[`${at}.either_order`] = either.error;
+    }),
+  );
+  const result = examEntrySchema.safeParse(documentFromDraft(draft));
+  if (!result.success) {
+    for (const issue of result.error.issues) {
+      const path = issue.path.map(String).join('.');
+      problems[path] ??= issue.message;
+    }
+  }
+  return problems;
+}
+
+/** The first problem at `path` or under it (`sections.0.groups.1.either_order.0.1` is the set's). */
+export function problemAt(problems: Problems, path: string): string | undefined {
+  if (problems[path]) return problems[path];
+  const under = Object.keys(problems).find((key) => key.startsWith(`${path}.`));
+  return under ? problems[under] : undefined;
+}
+
+/** A problem's place in words: "Part 2, questions 11–20, question 14". */
+export function describePath(draft: ExamDraft, path: string): string {
+  const parts = path.split('.');
+  if (parts[0] === 'name') return 'Exam name';
+  if (parts[0] === 'bands') {
+    const row = parts[1] === undefined ? undefined : Number(parts[1]) + 1;
+    return row ? `Band table, row ${row}` : 'Band table';
+  }
+  if (parts[0] !== 'sections') return 'Exam';
+  if (parts[1] === undefined) return 'Sections';
+  const section = draft.sections[Number(parts[1])];
+  const sectionName = section?.name.trim() || `Section ${Number(parts[1]) + 1}`;
+  if (parts[2] !== 'groups' || parts[3] === undefined) {
+    return parts[2] === 'name' ? `${sectionName}, name` : sectionName;
+  }
+  const group = section?.groups[Number(parts[3])];
+  const groupName = group ? `questions ${group.from}–${group.to}` : `group ${Number(parts[3]) + 1}`;
+  const field = parts[4];
+  if (field === 'questions' && parts[5] !== undefined) {
+    const question = group?.questions[Number(parts[5])];
+    return `${sectionName}, ${groupName}, question ${question?.num ?? Number(parts[5]) + 1}`;
+  }
+  if (field === 'either_order') return `${sectionName}, ${groupName}, in either order`;
+  if (field === 'from' || field === 'to') return `${sectionName}, ${groupName}, ${field}`;
+  return `${sectionName}, ${groupName}`;
+}
+
+/** The same document (what a save would send), whatever the spacing typed. */
+export const sameDocument = (a: ExamDraft, b: ExamDraft) =>
+  JSON.stringify(documentFromDraft(a)) === JSON.stringify(documentFromDraft(b));
+
+/** Question `num`'s answers typed as `text`: an empty text removes the question, keeping its id aside. */
+export function setQuestionKeys(group: DraftGroup, num: number, text: string): DraftGroup {
+  const index = group.questions.findIndex((q) => q.num === num);
+  if (text.trim() === '') {
+    if (index < 0) return group;
+    const removed = group.questions[index]!;
+    return {
+      ...group,
+      questions: group.questions.filter((_, i) => i !== index),
+      retired: removed.id ? { ...group.retired, [num]: removed.id } : group.retired,
+    };
+  }
+  if (index >= 0) {
+    return {
+      ...group,
+      questions: group.questions.map((q, i) => (i === index ? { ...q, keys: text } : q)),
+    };
+  }
+  const id = group.retired[num];
+  // In number order, so the document lists its questions as the sheet does.
+  const questions = [...group.questions, { ...(id ? { id } : {}), num, keys: text }];
+  return { ...group, questions: questions.sort((a, b) => a.num - b.num) };
+}
+
+/** The numbers a group's grid shows: its range (at most 200 boxes), and any question outside it. */
+export function gridNumbers(group: DraftGroup): number[] {
+  const from = toNumber(group.from);
+  const to = toNumber(group.to);
+  const nums = new Set<number>(group.questions.map((q) => q.num));
+  if (Number.isInteger(from) && Number.isInteger(to) && from >= 1 && to >= from) {
+    for (let n = from; n <= Math.min(to, from + 199); n++) nums.add(n);
+  }
+  return [...nums].sort((a, b) => a - b);
+}
+
+/** Whether question `num` falls in the group's range. */
+export function inGroup(group: DraftGroup, num: number): boolean {
+  return num >= toNumber(group.from) && num <= toNumber(group.to);
+}
+
+/**
+ * A pasted key applied: each entry's answers go to the question of that number in the group whose range
+ * holds it; each either-order set replaces the sets it overlaps in its group. Entries outside every group
+ * were reported as problems by the parser and are left out.
+ */
+export function applyKeys(draft: ExamDraft, entries: KeyEntry[], eitherOrder: number[][]): ExamDraft {
+  return {
+    ...draft,
+    sections: draft.sections.map((section) => ({
+      ...section,
+      groups: section.groups.map((group) => {
+        let next = group;
+        for (const entry of entries) {
+          if (inGroup(group, entry.num)) next = setQuestionKeys(next, entry.num, joinKeys(entry.keys));
+        }
+        const mine = eitherOrder.filter((set) => set.every((n) => inGroup(group, n)));
+        if (mine.length > 0) {
+          const current = parseEitherOrder(group.eitherOrder);
+          const kept = 'sets' in current ? current.sets : [];
+          const taken = new Set(mine.flat());
+          next = {
+            ...next,
+            eitherOrder: formatEitherOrder([
+              ...kept.filter((set) => !set.some((n) => taken.has(n))),
+              ...mine,
+            ]),
+          };
+        }
+        return next;
+      }),
+    })),
+  };
+}
+
+/** The groups' ranges the paste parser checks numbers against. */
+export function groupRanges(draft: ExamDraft): { from: number; to: number }[] {
+  return draft.sections
+    .flatMap((section) => section.groups)
+    .map((group) => ({ from: toNumber(group.from), to: toNumber(group.to) }))
+    .filter((range) => Number.isInteger(range.from) && Number.isInteger(range.to));
+}
+
+/** A new section after the last one: one group that follows the last question so far, ten boxes long. */
+export function newSection(draft: ExamDraft): DraftSection {
+  const last = Math.max(0, ...groupRanges(draft).map((range) => range.to));
+  return {
+    key: newKey(),
+    name: `Part ${draft.sections.length + 1}`,
+    groups: [newGroup(last + 1)],
+  };
+}
+
+export function newGroup(from: number): DraftGroup {
+  return {
+    key: newKey(),
+    from: String(from),
+    to: String(from + 9),
+    eitherOrder: '',
+    questions: [],
+    retired: {},
+  };
+}
+
+/** The next free question number after a section's groups (for "Add a group"). */
+export function nextNumber(draft: ExamDraft): number {
+  return Math.max(0, ...groupRanges(draft).map((range) => range.to)) + 1;
+}
