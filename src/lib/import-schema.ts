@@ -84,6 +84,8 @@ const exam = z
     name: text(200),
     kind: z.enum(['listening', 'academic_reading', 'general_reading', 'other']).default('other'),
     bands: bandTable.nullable().default(null),
+    /** T, F, NG, Y, N score for keys that are exactly TRUE, FALSE, NOT GIVEN, YES, NO (docs/product.md, "Authoring"). */
+    accept_initials: z.boolean('must be true or false').default(false),
     sections: z.array(section).min(1, 'needs at least one section'),
   })
   .superRefine((e, ctx) => {
