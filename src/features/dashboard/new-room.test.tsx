@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
-import { beforeEach, describe, expect, it } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import type { RoomCreateBody, RoomRecord } from '@/lib/api-types';
 import { mockAdminApi, pbError } from '@test/admin-api';
 import { otherRoom } from '@test/admin-fixtures';
@@ -43,6 +43,9 @@ const slugStatus = (dialog: HTMLElement) => within(dialog).getAllByRole('status'
 
 beforeEach(() => {
   signIn();
+});
+afterEach(() => {
+  TAKEN.delete('wednesday');
 });
 
 // Each test types and waits for the check's pause: longer than the default on a loaded two-core machine.
@@ -97,11 +100,13 @@ describe('new room', { timeout: 20_000 }, () => {
 
   it('shows a taken slug under the field and keeps what was typed', async () => {
     mockAdminApi({ rooms: { items: [] } });
-    mockRoomCreation(() =>
-      pbError(400, 'Failed to create record.', {
+    // Another teacher takes the slug between the check and the create.
+    mockRoomCreation(() => {
+      TAKEN.add('wednesday');
+      return pbError(400, 'Failed to create record.', {
         slug: { code: 'validation_not_unique', message: 'This slug is taken.' },
-      }),
-    );
+      });
+    });
     const { user, dialog, router } = await openNewRoom();
     await user.type(within(dialog).getByLabelText('Name'), 'Wednesday');
     await user.type(within(dialog).getByLabelText('Detail (optional)'), 'Keep me');
@@ -113,6 +118,8 @@ describe('new room', { timeout: 20_000 }, () => {
     expect(within(dialog).getByLabelText('Name')).toHaveValue('Wednesday');
     expect(within(dialog).getByLabelText('Detail (optional)')).toHaveValue('Keep me');
     expect(router.state.location.pathname).toBe('/_/dashboard');
+    // The check is asked again, and now says so.
+    await waitFor(() => expect(slugStatus(dialog)).toHaveTextContent('Taken — try wednesday-2'));
   });
 
   it('shows a refusal that names no field in the form, values kept', async () => {

@@ -1,6 +1,6 @@
 import type { ExamKind } from '@/lib/api-types';
 
-/** How a teacher names each kind of exam (docs/product.md, "Results"). */
+/** How the screens name each kind of exam. */
 export const EXAM_KIND_LABELS: Record<ExamKind, string> = {
   listening: 'Listening',
   academic_reading: 'Academic Reading',

@@ -10,6 +10,7 @@ import type { RoomImport } from '@/lib/import-schema';
 import { libraryQueryOptions } from '@/lib/library-queries';
 import { examDocumentFromImport, fileUploads, mediaType, type FileUpload } from '@/lib/room-archive';
 import { roomsQueryOptions } from '@/lib/room-queries';
+import { slugCheckQueryOptions } from './check-slug';
 import { createRoom } from './create-room';
 
 export interface ImportPlan {
@@ -118,6 +119,9 @@ export function useImportRoom() {
   const [progress, setProgress] = useState('');
   const mutation = useMutation({
     mutationFn: (plan: ImportPlan) => importRoom(plan, setProgress),
+    // A slug refused at create was taken meanwhile: its "Available" is out of date.
+    onError: (_error, plan) =>
+      queryClient.invalidateQueries({ queryKey: slugCheckQueryOptions(plan.slug).queryKey }),
     onSettled: () =>
       Promise.all([
         queryClient.invalidateQueries({ queryKey: roomsQueryOptions().queryKey }),
