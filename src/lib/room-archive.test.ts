@@ -227,8 +227,11 @@ describe('room archive', () => {
   it('says what is wrong with a file it cannot read', () => {
     expect(() => readRoomArchive(bytes('{ nope'))).toThrow(ArchiveReadError);
     expect(() => readRoomArchive(bytes('{ nope'))).toThrow(/^room\.json: not valid JSON/);
-    expect(() => readRoomArchive(zipSync({ 'folder/room.json': bytes('{}') }))).toThrow(
+    expect(() => readRoomArchive(zipSync({ 'media/a.png': new Uint8Array([1]) }))).toThrow(
       'This .zip has no room.json at its top level.',
+    );
+    expect(() => readRoomArchive(zipSync({ 'folder/room.json': bytes('{}') }))).toThrow(
+      'This .zip has no room.json at its top level, only folder/room.json: zip what is inside the folder, not the folder.',
     );
     expect(() => readRoomArchive(new Uint8Array([0x50, 0x4b, 0, 0, 1]))).toThrow(
       'This .zip cannot be opened: it may be damaged.',

@@ -144,7 +144,15 @@ export function readRoomArchive(bytes: Uint8Array): ReadArchive {
       throw new ArchiveReadError('This .zip cannot be opened: it may be damaged.');
     }
     const json = entries[ROOM_FILE];
-    if (!json) throw new ArchiveReadError(`This .zip has no ${ROOM_FILE} at its top level.`);
+    if (!json) {
+      // A zipped folder puts room.json one level down: say so, as that is the usual slip.
+      const nested = Object.keys(entries).find((path) => path.endsWith(`/${ROOM_FILE}`));
+      throw new ArchiveReadError(
+        nested
+          ? `This .zip has no ${ROOM_FILE} at its top level, only ${nested}: zip what is inside the folder, not the folder.`
+          : `This .zip has no ${ROOM_FILE} at its top level.`,
+      );
+    }
     for (const [path, data] of Object.entries(entries)) {
       if (path !== ROOM_FILE && !path.endsWith('/')) files.set(path, data);
     }
