@@ -193,6 +193,24 @@ describe('room archive', () => {
     });
   });
 
+  it('names missing files beside the other problems', () => {
+    const data = {
+      room: { name: 'R', slug: 'r' },
+      exams: [
+        { name: 'E', sections: [{ name: 'S', media: ['media/a.png', 7], groups: [{ from: 3, to: 1 }] }] },
+      ],
+    };
+    const zip = zipSync({ 'room.json': bytes(JSON.stringify(data)), 'media/b.png': new Uint8Array([1]) });
+    expect(checkRoomImport(readRoomArchive(zip))).toEqual({
+      ok: false,
+      problems: [
+        'exams[0].sections[0].media[1]: Invalid input: expected string, received number',
+        'exams[0].sections[0].groups[0].to: must be at least from (3)',
+        'exams[0].sections[0].media[0]: media/a.png is not in the .zip',
+      ],
+    });
+  });
+
   it('names files that room.json lists but the .zip lacks; a bare .json says to import the .zip', () => {
     const { document } = roomArchiveDocument(room, [listening()]);
     const zip = zipSync({

@@ -170,16 +170,26 @@ export function readRoomArchive(bytes: Uint8Array): ReadArchive {
 /** A media path as written in room.json, as a key of the .zip (`./media/a.png` → `media/a.png`). */
 const normalPath = (path: string) => path.replace(/^(\.\/)+/, '');
 
-/** Every file room.json names, with the path of the name in the document. */
-function namedMedia(room: RoomImport): { where: string; path: string }[] {
+const list = (value: unknown): unknown[] => (Array.isArray(value) ? value : []);
+const field = (value: unknown, key: string): unknown =>
+  value && typeof value === 'object' ? (value as Record<string, unknown>)[key] : undefined;
+
+/**
+ * Every file room.json names, with the path of the name in the document. Read from the raw document, so a
+ * file that is missing is named even when other parts of the document break the rules.
+ */
+function namedMedia(data: unknown): { where: string; path: string }[] {
   const out: { where: string; path: string }[] = [];
-  room.exams.forEach((exam, ei) =>
-    exam.sections.forEach((section, si) => {
+  const add = (where: string, path: unknown) => {
+    if (typeof path === 'string' && path.trim()) out.push({ where, path });
+  };
+  list(field(data, 'exams')).forEach((exam, ei) =>
+    list(field(exam, 'sections')).forEach((section, si) => {
       const at = `exams[${ei}].sections[${si}]`;
-      section.media.forEach((path, i) => out.push({ where: `${at}.media[${i}]`, path }));
-      if (section.audio) out.push({ where: `${at}.audio`, path: section.audio });
-      section.groups.forEach((group, gi) =>
-        group.media.forEach((path, i) => out.push({ where: `${at}.groups[${gi}].media[${i}]`, path })),
+      list(field(section, 'media')).forEach((path, i) => add(`${at}.media[${i}]`, path));
+      add(`${at}.audio`, field(section, 'audio'));
+      list(field(section, 'groups')).forEach((group, gi) =>
+        list(field(group, 'media')).forEach((path, i) => add(`${at}.groups[${gi}].media[${i}]`, path)),
       );
     }),
   );
@@ -191,15 +201,15 @@ export type ImportCheck = { ok: true; room: RoomImport } | { ok: false; problems
 /** The import's rules (src/lib/import-schema.ts) and every named file present: all problems, each with its path. */
 export function checkRoomImport({ data, files }: ReadArchive): ImportCheck {
   const parsed = roomImportSchema.safeParse(data);
-  if (!parsed.success) return { ok: false, problems: describeIssues(parsed.error) };
-  const problems = namedMedia(parsed.data)
+  const missing = namedMedia(data)
     .filter(({ path }) => !files.has(normalPath(path)))
     .map(({ where, path }) =>
       files.size === 0
         ? `${where}: ${path} is not here (a .json alone carries no files: import the room's .zip)`
         : `${where}: ${path} is not in the .zip`,
     );
-  return problems.length ? { ok: false, problems } : { ok: true, room: parsed.data };
+  const problems = [...(parsed.success ? [] : describeIssues(parsed.error)), ...missing];
+  return parsed.success && problems.length === 0 ? { ok: true, room: parsed.data } : { ok: false, problems };
 }
 
 /** An import entry as the library saves it: the document without files (they are uploaded after). */

@@ -147,6 +147,7 @@ describe('import a room', { timeout: 20_000 }, () => {
     expect(problems).toEqual([
       'room.slug: lowercase letters, digits and single dashes only',
       'exams[0].sections[0].groups[0].to: must be at least from (3)',
+      "exams[0].sections[0].media[0]: media/a.png is not here (a .json alone carries no files: import the room's .zip)",
     ]);
     expect(within(dialog).queryByRole('button', { name: 'Import' })).not.toBeInTheDocument();
     expect(log).toEqual([]);

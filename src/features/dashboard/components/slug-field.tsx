@@ -88,7 +88,7 @@ function AvailabilityText({
           <Button
             variant="link"
             size="sm"
-            className="h-auto p-0"
+            className="h-auto p-0 underline"
             aria-label={`Use ${availability.suggestion}`}
             onClick={() => onUseSuggestion(availability.suggestion)}
           >

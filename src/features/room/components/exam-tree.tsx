@@ -48,9 +48,12 @@ export function ExamTree({
             <div className="flex items-center gap-1 px-3 sm:gap-2">
               {sortable.handle}
               <AccordionTrigger level={3} className="py-3">
-                <span className="min-w-0 flex-1 truncate text-base">{exam.name}</span>
-                <span className="shrink-0 text-sm font-normal text-muted-foreground">
-                  {questionsLabel(examQuestionCount(exam, room.config))}
+                {/* On a narrow screen the count goes under the name, leaving the name room beside the buttons. */}
+                <span className="flex min-w-0 flex-1 flex-col sm:flex-row sm:items-center sm:gap-2">
+                  <span className="min-w-0 break-words text-base sm:flex-1 sm:truncate">{exam.name}</span>
+                  <span className="shrink-0 text-sm font-normal text-muted-foreground">
+                    {questionsLabel(examQuestionCount(exam, room.config))}
+                  </span>
                 </span>
               </AccordionTrigger>
               {authored.has(exam.id) ? (
