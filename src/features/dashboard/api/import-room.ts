@@ -4,6 +4,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { authApi } from '@/lib/api-client';
+import { FILE_TRANSFER_TIMEOUT_MS } from '@/lib/api-timeout';
 import type { RoomPatchBody, RoomRecord, SavedExam } from '@/lib/api-types';
 import { errorMessage, fieldErrors } from '@/lib/errors';
 import type { RoomImport } from '@/lib/import-schema';
@@ -39,7 +40,9 @@ async function uploadFile(examId: string, upload: FileUpload, data: Uint8Array):
   body.append('partId', upload.partId);
   body.append('field', upload.field);
   body.append('file', new File([data as BlobPart], baseName(upload.path), { type: mediaType(upload.path) }));
-  await authApi.post(`/api/library/exams/${encodeURIComponent(examId)}/files`, body);
+  await authApi.post(`/api/library/exams/${encodeURIComponent(examId)}/files`, body, {
+    timeout: FILE_TRANSFER_TIMEOUT_MS,
+  });
 }
 
 /** Writes the room; `onProgress` hears each step ("Uploading file 3 of 9…"). */

@@ -26,7 +26,7 @@ type Chosen =
   | { kind: 'none' }
   | { kind: 'reading'; name: string }
   | { kind: 'problems'; name: string; problems: string[] }
-  | { kind: 'ready'; name: string; room: RoomImport; files: Map<string, Uint8Array> };
+  | { kind: 'ready'; name: string; room: RoomImport; files: Map<string, Uint8Array>; pick: number };
 
 /**
  * "Import a room" (docs/product.md, "Export and import"): a .zip (room.json and its files) or a bare .json
@@ -60,17 +60,21 @@ export function ImportRoomDialog() {
 
 function ImportForm({ onBusy }: { onBusy: (busy: boolean) => void }) {
   const [chosen, setChosen] = useState<Chosen>({ kind: 'none' });
+  // Each pick starts afresh, even of a file with the same name (fixed and chosen again).
+  const [picks, setPicks] = useState(0);
   const id = useId();
 
   const pick = async (file: File | undefined) => {
     if (!file) return setChosen({ kind: 'none' });
+    const pick = picks + 1;
+    setPicks(pick);
     setChosen({ kind: 'reading', name: file.name });
     try {
       const read = readRoomArchive(new Uint8Array(await file.arrayBuffer()));
       const check = checkRoomImport(read);
       setChosen(
         check.ok
-          ? { kind: 'ready', name: file.name, room: check.room, files: read.files }
+          ? { kind: 'ready', name: file.name, room: check.room, files: read.files, pick }
           : { kind: 'problems', name: file.name, problems: check.problems },
       );
     } catch (error) {
@@ -89,6 +93,10 @@ function ImportForm({ onBusy }: { onBusy: (busy: boolean) => void }) {
           type="file"
           accept=".zip,.json,application/zip,application/json"
           onChange={(event) => void pick(event.target.files?.[0])}
+          // Emptied on each press, so choosing the same file again (once fixed) reads it again.
+          onClick={(event) => {
+            event.currentTarget.value = '';
+          }}
           className="h-auto cursor-pointer file:mr-3 file:rounded file:border-0 file:bg-secondary file:px-3 file:py-1 file:text-sm file:font-medium file:text-secondary-foreground"
         />
       </div>
@@ -100,7 +108,7 @@ function ImportForm({ onBusy }: { onBusy: (busy: boolean) => void }) {
       ) : null}
       {chosen.kind === 'problems' ? <Problems name={chosen.name} problems={chosen.problems} /> : null}
       {chosen.kind === 'ready' ? (
-        <ImportReady key={chosen.name} room={chosen.room} files={chosen.files} onBusy={onBusy} />
+        <ImportReady key={chosen.pick} room={chosen.room} files={chosen.files} onBusy={onBusy} />
       ) : null}
     </div>
   );

@@ -4,15 +4,13 @@ import { useMutation } from '@tanstack/react-query';
 import { isAxiosError } from 'axios';
 import { useState } from 'react';
 import { authApi } from '@/lib/api-client';
+import { FILE_TRANSFER_TIMEOUT_MS } from '@/lib/api-timeout';
 import type { RoomRecord, SavedExam } from '@/lib/api-types';
 import { errorMessage } from '@/lib/errors';
 import { getLibraryExam } from '@/lib/library-queries';
 import { roomArchiveDocument, zipRoomArchive } from '@/lib/room-archive';
 import { saveFile } from '@/lib/save-file';
 import { roomSettings } from '../room-settings';
-
-/** A recording may be large: a file may take this long, not the short limit of a request. */
-const FILE_TIMEOUT_MS = 10 * 60_000;
 
 export async function exportRoom(
   room: RoomRecord,
@@ -38,7 +36,7 @@ export async function exportRoom(
     try {
       const { data } = await authApi.get<ArrayBuffer>(url, {
         responseType: 'arraybuffer',
-        timeout: FILE_TIMEOUT_MS,
+        timeout: FILE_TRANSFER_TIMEOUT_MS,
       });
       files.set(path, new Uint8Array(data));
     } catch (error) {
