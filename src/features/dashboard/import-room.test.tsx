@@ -176,8 +176,15 @@ describe('import a room', { timeout: 20_000 }, () => {
 
   it('writes a good .zip in order: room, exams, files, then the room’s exams and settings', async () => {
     const made = { ...otherRoom(), id: 'new1', name: 'Monday group', slug: 'monday' };
-    const api = mockAdminApi({ rooms: { items: [] }, room: made, patch: made });
     const { log, sent } = mockImportRoutes();
+    const api = mockAdminApi({
+      rooms: { items: [] },
+      room: made,
+      patch: () => {
+        log.push('patch');
+        return made;
+      },
+    });
     const { user, dialog, router } = await openImport();
     await user.upload(within(dialog).getByLabelText('Room file (.zip or .json)'), goodZip());
     expect(await within(dialog).findByText(/2 exams, 1 question, 3 files/)).toBeInTheDocument();
@@ -193,6 +200,7 @@ describe('import a room', { timeout: 20_000 }, () => {
       'file e1s0 media',
       'file e1s0 audio',
       'file e1s0g0 media',
+      'patch',
     ]);
     expect(sent.creates).toEqual([{ name: 'Monday group', slug: 'monday', detail: 'Two tests.' }]);
     // Documents without ids or files; defaults filled in.
