@@ -1,6 +1,6 @@
 // msw handlers for the admin routes and PocketBase's own endpoints, recording what the screens sent.
 import { http, HttpResponse } from 'msw';
-import type { GroupRecord, RoomCollected, RoomPatchBody, RoomRecord } from '@/lib/api-types';
+import type { GroupRecord, LibraryList, RoomCollected, RoomPatchBody, RoomRecord } from '@/lib/api-types';
 import { answer, pbError, type Reply } from './msw-replies';
 import { server } from './msw-server';
 
@@ -15,6 +15,8 @@ interface AdminApi {
   remove?: Reply<unknown>;
   /** "Collect answers now"; without it, 0 collected and the stored room closed. */
   collect?: Reply<RoomCollected>;
+  /** GET /api/library/exams (the room detail's "Add exam" and "Edit exam"); without it, no exams. */
+  library?: Reply<LibraryList>;
 }
 
 /** What the server would store after a patch: Exams reordered (with their expansion), config replaced. */
@@ -22,7 +24,11 @@ function patched(room: RoomRecord, body: RoomPatchBody): RoomRecord {
   const next = { ...room, ...body };
   if (body.Exams) {
     const exams = room.expand?.Exams ?? [];
-    next.expand = { ...room.expand, Exams: body.Exams.map((id) => exams.find((exam) => exam.id === id)!) };
+    // An exam added by the patch has no expansion here: room/search's next answer would bring it.
+    next.expand = {
+      ...room.expand,
+      Exams: body.Exams.flatMap((id) => exams.find((exam) => exam.id === id) ?? []),
+    };
   }
   return next;
 }
@@ -41,6 +47,7 @@ export function mockAdminApi(api: AdminApi) {
     shares: [] as { id: string; body: { email: string } }[],
     deletes: [] as { id: string; body: { confirm: string } }[],
     collects: [] as string[],
+    libraryLists: 0,
   };
   server.use(
     http.get('*/api/room/list', ({ request }) => {
@@ -76,6 +83,10 @@ export function mockAdminApi(api: AdminApi) {
         body: (await request.clone().json()) as { confirm: string },
       });
       return api.remove ? answer(api.remove, request) : new HttpResponse(null, { status: 204 });
+    }),
+    http.get('*/api/library/exams', ({ request }) => {
+      sent.libraryLists += 1;
+      return answer(api.library ?? { items: [] }, request);
     }),
     http.post('*/api/room/collect/:id', ({ request, params }) => {
       sent.collects.push(String(params.id));

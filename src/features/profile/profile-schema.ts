@@ -28,3 +28,23 @@ export const profileSchema = z.object({
 });
 
 export type ProfileValues = z.infer<typeof profileSchema>;
+
+/** A teacher's password: at least 8 characters (docs/product.md, "Limits"), as PocketBase's users collection holds it. */
+export const PASSWORD_MIN_LENGTH = 8;
+
+/** "Change password" (docs/product.md, "Profile"); field names are PocketBase's, so its refusals land under them. */
+export const passwordSchema = z
+  .object({
+    oldPassword: z.string().min(1, 'Current password is required'),
+    password: z
+      .string()
+      .min(1, 'New password is required')
+      .min(PASSWORD_MIN_LENGTH, `Password must be at least ${PASSWORD_MIN_LENGTH} characters long`),
+    passwordConfirm: z.string().min(1, 'Confirm the new password'),
+  })
+  .refine((values) => values.password === values.passwordConfirm, {
+    path: ['passwordConfirm'],
+    message: 'The passwords do not match',
+  });
+
+export type PasswordValues = z.infer<typeof passwordSchema>;

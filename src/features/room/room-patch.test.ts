@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { ExamRecord, RoomRecord } from '@/lib/api-types';
-import { applyRoomPatch, reorderIds } from './room-patch';
+import { applyRoomPatch, reorderIds, withoutExam } from './room-patch';
 
 const exam = (id: string): ExamRecord => ({ id, name: `Exam ${id}`, Sections: [] });
 const room: RoomRecord = {
@@ -38,5 +38,17 @@ describe('reorderIds', () => {
     expect(reorderIds(['a', 'b', 'c'], 'c', 'a')).toEqual(['c', 'a', 'b']);
     expect(reorderIds(['a', 'b', 'c'], 'b', 'b')).toEqual(['a', 'b', 'c']);
     expect(reorderIds(['a', 'b'], 'x', 'a')).toEqual(['a', 'b']);
+  });
+});
+
+describe('withoutExam', () => {
+  it('drops the exam from Exams, and its config entry when it has one', () => {
+    const withConfig: RoomRecord = {
+      ...room,
+      Exams: ['a', 'b'],
+      config: { a: { disabled_exam_sections: ['s1'] }, b: {} },
+    };
+    expect(withoutExam(withConfig, 'a')).toEqual({ Exams: ['b'], config: { b: {} } });
+    expect(withoutExam({ ...room, Exams: ['a', 'b'], config: null }, 'b')).toEqual({ Exams: ['a'] });
   });
 });

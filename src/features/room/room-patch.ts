@@ -19,3 +19,13 @@ export function reorderIds(ids: string[], activeId: string, overId: string): str
   next.splice(to, 0, ...next.splice(from, 1));
   return next;
 }
+
+/** The patch that takes an exam out of the room, with its part of the config (which may name only the room's exams). */
+export function withoutExam(room: RoomRecord, examId: string): RoomPatchBody {
+  const body: RoomPatchBody = { Exams: room.Exams.filter((id) => id !== examId) };
+  if (room.config && examId in room.config) {
+    const { [examId]: _removed, ...config } = room.config;
+    body.config = config;
+  }
+  return body;
+}

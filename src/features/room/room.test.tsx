@@ -214,15 +214,16 @@ describe('room detail', () => {
     });
   });
 
-  it('sends a room without exams to /_/ (and so to the dashboard)', async () => {
-    const sent = mockAdminApi({
-      room: practiceRoom({ Exams: [], expand: { Exams: [] } }),
-      rooms: { items: [] },
-    });
+  it('shows a room without exams with a way to add them, its settings still there', async () => {
+    mockAdminApi({ room: practiceRoom({ Exams: [], expand: { Exams: [] } }) });
     const { router } = renderAdmin('/_/room/practice');
-    expect(await screen.findByRole('heading', { level: 1, name: 'My Sheets (empty)' })).toBeInTheDocument();
-    expect(router.state.location.pathname).toBe('/_/dashboard');
-    expect(sent.roomSearches).toHaveLength(1);
+    const exams = await screen.findByRole('region', { name: 'Exams in this room' });
+    expect(exams).toHaveTextContent(
+      'No exams yet: students see an empty sheet. Add exams from your library.',
+    );
+    expect(within(exams).getByRole('button', { name: 'Add exam' })).toBeInTheDocument();
+    expect(screen.getByRole('heading', { name: 'Settings' })).toBeInTheDocument();
+    expect(router.state.location.pathname).toBe('/_/room/practice');
   });
 
   it('says when the room cannot be loaded', async () => {

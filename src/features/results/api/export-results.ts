@@ -1,6 +1,6 @@
 import { useMutation } from '@tanstack/react-query';
 import { authApi } from '@/lib/api-client';
-import { saveFile } from '../lib/save-file';
+import { saveFile } from '@/lib/save-file';
 
 /** The file name of a Content-Disposition header, or undefined. */
 export function attachmentName(header: string | undefined): string | undefined {

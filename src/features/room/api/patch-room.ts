@@ -3,6 +3,7 @@ import { toast } from '@/lib/toast';
 import { authApi } from '@/lib/api-client';
 import type { RoomPatchBody, RoomRecord } from '@/lib/api-types';
 import { errorMessage } from '@/lib/errors';
+import { libraryQueryOptions } from '@/lib/library-queries';
 import { roomQueryOptions, roomsQueryOptions } from '@/lib/room-queries';
 import { applyRoomPatch } from '../room-patch';
 
@@ -35,12 +36,14 @@ export function usePatchRoom(slug: string) {
       if (context?.previous) queryClient.setQueryData(roomKey, context.previous);
       toast.error(errorMessage(error));
     },
-    onSettled: () => {
+    onSettled: (_data, _error, { body }) => {
       // Refetch (fresh counts and the server's truth) once the last of several quick changes is saved.
       if (queryClient.isMutating({ mutationKey: patchKey(slug) }) === 1) {
         void queryClient.invalidateQueries({ queryKey: roomKey });
       }
       void queryClient.invalidateQueries({ queryKey: roomsQueryOptions().queryKey });
+      // The library lists the rooms each exam is in.
+      if (body.Exams) void queryClient.invalidateQueries({ queryKey: libraryQueryOptions().queryKey });
     },
   });
 }

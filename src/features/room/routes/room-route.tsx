@@ -1,16 +1,16 @@
 import { ChartColumn } from 'lucide-react';
-import { Link, Navigate, useParams } from 'react-router-dom';
+import { Link, useParams } from 'react-router-dom';
 import { LoadError } from '@/components/load-error';
 import { Button } from '@/components/ui/button';
 import type { RoomPatchBody } from '@/lib/api-types';
 import { usePageHeader } from '@/lib/page-header';
 import { useRoom } from '../api/get-room';
 import { useIsSavingRoom, usePatchRoom } from '../api/patch-room';
-import { ExamTree } from '../components/exam-tree';
+import { ExportRoomButton } from '../components/export-room-button';
 import { RoomActions } from '../components/room-actions';
+import { RoomExams } from '../components/room-exams';
 import { RoomSettings } from '../components/room-settings';
 import { RoomSkeleton } from '../components/room-skeleton';
-import { questionsLabel, roomQuestionCount } from '../tree-labels';
 import { paths } from '@/lib/paths';
 
 export default function RoomRoute() {
@@ -40,33 +40,24 @@ export default function RoomRoute() {
       </LoadError>
     );
   }
-  // A room without exams has nothing to shape here (docs/product.md, "Room detail").
-  if (!room.data.expand?.Exams?.length) return <Navigate to={paths.admin.dashboard} replace />;
-
   const data = room.data;
   const save = (body: RoomPatchBody) => patch.mutate({ id: data.id, body });
   return (
     <div className="flex flex-col gap-4">
       <div className="flex flex-wrap items-start justify-between gap-3">
-        <div className="min-w-0">
-          <h2 className="text-lg font-semibold">Exams</h2>
-          <p className="text-sm text-muted-foreground">
-            {questionsLabel(roomQuestionCount(data))} on the sheet. Drag to reorder; switch sections and
-            question groups on or off. Changes are saved at once.
-          </p>
-        </div>
-        <div className="flex gap-2">
+        <p className="min-w-0 flex-1 text-sm">{data.detail}</p>
+        <div className="flex flex-wrap items-start gap-2">
           <Button asChild variant="outline">
             <Link to={paths.admin.roomResults(data.slug)}>
               <ChartColumn aria-hidden="true" />
               Results
             </Link>
           </Button>
+          <ExportRoomButton room={data} />
           <RoomActions room={data} />
         </div>
       </div>
-      {data.detail ? <p className="text-sm">{data.detail}</p> : null}
-      <ExamTree key={data.id} room={data} onPatch={save} />
+      <RoomExams room={data} onPatch={save} />
       <RoomSettings room={data} onPatch={save} />
     </div>
   );

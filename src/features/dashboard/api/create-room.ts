@@ -1,0 +1,21 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { authApi } from '@/lib/api-client';
+import type { RoomCreateBody, RoomRecord } from '@/lib/api-types';
+import { roomsQueryOptions } from '@/lib/room-queries';
+import { slugCheckQueryOptions } from './check-slug';
+
+/** POST /api/room/create: a room with no exams yet, the teacher its member. A taken slug is a 400 on `slug`. */
+export async function createRoom(body: RoomCreateBody): Promise<RoomRecord> {
+  return (await authApi.post<RoomRecord>('/api/room/create', body)).data;
+}
+
+export function useCreateRoom() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: createRoom,
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: roomsQueryOptions().queryKey }),
+    // A slug refused here was taken meanwhile: its "Available" is out of date.
+    onError: (_error, body) =>
+      queryClient.invalidateQueries({ queryKey: slugCheckQueryOptions(body.slug).queryKey }),
+  });
+}
