@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { ExamRecord, RoomRecord } from '@/lib/api-types';
-import { applyRoomPatch, reorderIds, withoutExam } from './room-patch';
+import { applyRoomPatch, withoutExam } from './room-patch';
 
 const exam = (id: string): ExamRecord => ({ id, name: `Exam ${id}`, Sections: [] });
 const room: RoomRecord = {
@@ -29,15 +29,6 @@ describe('applyRoomPatch', () => {
     const next = applyRoomPatch(room, { config: { a: { disabled_exam_sections: ['s1'] } } });
     expect(next.config).toEqual({ a: { disabled_exam_sections: ['s1'] } });
     expect(next.expand).toBe(room.expand);
-  });
-});
-
-describe('reorderIds', () => {
-  it('moves an id to the position of another', () => {
-    expect(reorderIds(['a', 'b', 'c'], 'a', 'c')).toEqual(['b', 'c', 'a']);
-    expect(reorderIds(['a', 'b', 'c'], 'c', 'a')).toEqual(['c', 'a', 'b']);
-    expect(reorderIds(['a', 'b', 'c'], 'b', 'b')).toEqual(['a', 'b', 'c']);
-    expect(reorderIds(['a', 'b'], 'x', 'a')).toEqual(['a', 'b']);
   });
 });
 

@@ -10,16 +10,6 @@ export function applyRoomPatch(room: RoomRecord, body: RoomPatchBody): RoomRecor
   return next;
 }
 
-/** `ids` with `activeId` moved to where `overId` is (the dnd-kit sortable convention). */
-export function reorderIds(ids: string[], activeId: string, overId: string): string[] {
-  const from = ids.indexOf(activeId);
-  const to = ids.indexOf(overId);
-  if (from < 0 || to < 0 || from === to) return ids;
-  const next = [...ids];
-  next.splice(to, 0, ...next.splice(from, 1));
-  return next;
-}
-
 /** The patch that takes an exam out of the room, with its part of the config (which may name only the room's exams). */
 export function withoutExam(room: RoomRecord, examId: string): RoomPatchBody {
   const body: RoomPatchBody = { Exams: room.Exams.filter((id) => id !== examId) };

@@ -1,22 +1,15 @@
 // One exam as a document (docs/architecture.md, "Authoring"): read, saved whole, and its files.
-import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { AxiosProgressEvent } from 'axios';
 import { authApi } from '@/lib/api-client';
 import type { ExamDocument, ExamFileRemoval, ExamFileTarget, ExamSaved, SavedExam } from '@/lib/api-types';
-import { libraryQueryOptions } from './library';
+import { libraryExamQueryOptions, libraryQueryOptions } from '@/lib/library-queries';
 
 const examUrl = (id: string) => `/api/library/exams/${encodeURIComponent(id)}`;
 
-/** GET /api/library/exams/{id}: the document with ids, media URLs and where it is used. */
-export async function getExam(id: string): Promise<SavedExam> {
-  return (await authApi.get<SavedExam>(examUrl(id))).data;
-}
-
-export const examQueryOptions = (id: string) =>
-  queryOptions({ queryKey: ['library', 'exam', id], queryFn: () => getExam(id) });
-
 // The editor holds the working copy; a refetch on focus would only move the server's copy under it.
-export const useExam = (id: string) => useQuery({ ...examQueryOptions(id), refetchOnWindowFocus: false });
+export const useExam = (id: string) =>
+  useQuery({ ...libraryExamQueryOptions(id), refetchOnWindowFocus: false });
 
 /** PUT /api/library/exams/{id}: the whole document in one transaction; answers how many were regraded. */
 export function useSaveExam(id: string) {
@@ -24,7 +17,7 @@ export function useSaveExam(id: string) {
   return useMutation({
     mutationFn: async (document: ExamDocument) => (await authApi.put<ExamSaved>(examUrl(id), document)).data,
     onSuccess: (saved) => {
-      queryClient.setQueryData(examQueryOptions(id).queryKey, saved.exam);
+      queryClient.setQueryData(libraryExamQueryOptions(id).queryKey, saved.exam);
       void queryClient.invalidateQueries({ queryKey: libraryQueryOptions().queryKey, exact: true });
     },
   });
@@ -54,7 +47,7 @@ export function useUploadExamFile(id: string) {
       });
       return data;
     },
-    onSuccess: (exam) => queryClient.setQueryData(examQueryOptions(id).queryKey, exam),
+    onSuccess: (exam) => queryClient.setQueryData(libraryExamQueryOptions(id).queryKey, exam),
   });
 }
 
@@ -64,6 +57,6 @@ export function useRemoveExamFile(id: string) {
   return useMutation({
     mutationFn: async (removal: ExamFileRemoval) =>
       (await authApi.delete<SavedExam>(`${examUrl(id)}/files`, { data: removal })).data,
-    onSuccess: (exam) => queryClient.setQueryData(examQueryOptions(id).queryKey, exam),
+    onSuccess: (exam) => queryClient.setQueryData(libraryExamQueryOptions(id).queryKey, exam),
   });
 }

@@ -1,14 +1,9 @@
-// The teacher's exam library (docs/architecture.md, "Authoring"): the list, a new exam, and deleting one.
-import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+// The teacher's exam library (docs/architecture.md, "Authoring"): the list (its options shared from
+// src/lib/library-queries.ts with the room detail), a new exam, and deleting one.
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { authApi } from '@/lib/api-client';
-import type { ExamDocument, LibraryExam, LibraryList, SavedExam } from '@/lib/api-types';
-
-/** GET /api/library/exams: the exams you author, newest first. */
-export async function getLibrary(): Promise<LibraryExam[]> {
-  return (await authApi.get<LibraryList>('/api/library/exams')).data.items;
-}
-
-export const libraryQueryOptions = () => queryOptions({ queryKey: ['library'], queryFn: getLibrary });
+import type { ExamDocument, SavedExam } from '@/lib/api-types';
+import { libraryQueryOptions } from '@/lib/library-queries';
 
 export const useLibrary = () => useQuery(libraryQueryOptions());
 

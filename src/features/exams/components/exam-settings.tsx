@@ -5,7 +5,8 @@ import { Button } from '@/components/ui/button';
 import { Checkbox } from '@/components/ui/checkbox';
 import { Label } from '@/components/ui/label';
 import type { ExamKind } from '@/lib/api-types';
-import { KIND_LABELS, newKey, problemAt, type ExamDraft, type Problems } from '../lib/exam-draft';
+import { newKey, problemAt, type ExamDraft, type Problems } from '../lib/exam-draft';
+import { EXAM_KIND_LABELS } from '@/lib/exam-kinds';
 import { selectClass } from './field-styles';
 
 interface Props {
@@ -48,9 +49,9 @@ export function ExamSettings({ draft, problems, update }: Props) {
               update((d) => ({ ...d, kind }));
             }}
           >
-            {(Object.keys(KIND_LABELS) as ExamKind[]).map((kind) => (
+            {(Object.keys(EXAM_KIND_LABELS) as ExamKind[]).map((kind) => (
               <option key={kind} value={kind}>
-                {KIND_LABELS[kind]}
+                {EXAM_KIND_LABELS[kind]}
               </option>
             ))}
           </select>
@@ -72,7 +73,7 @@ export function ExamSettings({ draft, problems, update }: Props) {
         {bands === null ? (
           <div className="flex flex-wrap items-center gap-2 text-sm">
             <p className="text-muted-foreground">
-              Bands come from the built-in table for {KIND_LABELS[draft.kind]}.
+              Bands come from the built-in table for {EXAM_KIND_LABELS[draft.kind]}.
             </p>
             <Button
               variant="outline"

@@ -21,7 +21,8 @@ import { applyServerErrors } from '@/lib/form-errors';
 import { paths } from '@/lib/paths';
 import { toast } from '@/lib/toast';
 import { useCreateExam } from '../api/library';
-import { applyKeys, documentFromDraft, draftFromDocument, groupRanges, KIND_LABELS } from '../lib/exam-draft';
+import { applyKeys, documentFromDraft, draftFromDocument, groupRanges } from '../lib/exam-draft';
+import { EXAM_KIND_LABELS } from '@/lib/exam-kinds';
 import { parseKeys } from '../lib/parse-keys';
 import { starterDocument } from '../lib/starter';
 import { selectClass, textareaClass } from './field-styles';
@@ -114,9 +115,9 @@ export function NewExamDialog() {
           <div className="grid gap-2">
             <Label htmlFor="new-exam-kind">Kind</Label>
             <select id="new-exam-kind" className={selectClass} {...register('kind')}>
-              {(Object.keys(KIND_LABELS) as ExamKind[]).map((kind) => (
+              {(Object.keys(EXAM_KIND_LABELS) as ExamKind[]).map((kind) => (
                 <option key={kind} value={kind}>
-                  {KIND_LABELS[kind]}
+                  {EXAM_KIND_LABELS[kind]}
                 </option>
               ))}
             </select>

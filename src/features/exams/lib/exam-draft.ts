@@ -6,13 +6,6 @@ import type { ExamDocument, ExamKind } from '@/lib/api-types';
 import { examEntrySchema } from '@/lib/import-schema';
 import type { KeyEntry } from './parse-keys';
 
-export const KIND_LABELS: Record<ExamKind, string> = {
-  listening: 'Listening',
-  academic_reading: 'Academic Reading',
-  general_reading: 'General Training Reading',
-  other: 'Other',
-};
-
 export interface DraftQuestion {
   id?: string;
   num: number;

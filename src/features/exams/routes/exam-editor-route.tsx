@@ -8,14 +8,14 @@ import { usePageHeader } from '@/lib/page-header';
 import { paths } from '@/lib/paths';
 import { useExam } from '../api/exam';
 import { ExamEditor } from '../components/exam-editor';
-import { KIND_LABELS } from '../lib/exam-draft';
+import { EXAM_KIND_LABELS } from '@/lib/exam-kinds';
 
 export default function ExamEditorRoute() {
   const { id = '' } = useParams();
   const exam = useExam(id);
   usePageHeader({
     title: exam.data?.name ?? 'Exam',
-    subtitle: exam.data ? KIND_LABELS[exam.data.kind] : undefined,
+    subtitle: exam.data ? EXAM_KIND_LABELS[exam.data.kind] : undefined,
     backHref: paths.admin.exams,
     loading: exam.isFetching,
   });

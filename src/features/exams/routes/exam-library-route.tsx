@@ -13,7 +13,7 @@ import { paths } from '@/lib/paths';
 import { useLibrary } from '../api/library';
 import { DeleteExamDialog } from '../components/delete-exam-dialog';
 import { NewExamDialog } from '../components/new-exam-dialog';
-import { KIND_LABELS } from '../lib/exam-draft';
+import { EXAM_KIND_LABELS } from '@/lib/exam-kinds';
 
 const questions = (n: number) => (n === 1 ? '1 question' : `${n} questions`);
 
@@ -76,7 +76,7 @@ export default function ExamLibraryRoute() {
                     </Link>
                   </CardTitle>
                   <p className="text-sm text-muted-foreground">
-                    {KIND_LABELS[exam.kind]} · {questions(exam.total)}
+                    {EXAM_KIND_LABELS[exam.kind]} · {questions(exam.total)}
                   </p>
                 </div>
                 <div className="flex gap-2">

@@ -14,7 +14,7 @@ import {
 import type { LibraryExam, RoomRecord } from '@/lib/api-types';
 import { paths } from '@/lib/paths';
 import { useLibrary } from '../api/get-library';
-import { EXAM_KIND_LABELS } from '../exam-labels';
+import { EXAM_KIND_LABELS } from '@/lib/exam-kinds';
 import { questionsLabel } from '../tree-labels';
 
 /**
