@@ -94,7 +94,7 @@ for (const dark of [false, true]) {
 
       await page.goto('/_/room/demo');
       await page
-        .getByRole('button', { name: /IELTS Listening/ })
+        .getByRole('button', { name: /^IELTS Listening/ })
         .last()
         .click();
       await expect(page.getByText('Part 1', { exact: true })).toBeVisible();
@@ -107,6 +107,39 @@ for (const dark of [false, true]) {
       await page.goto('/_/about');
       await expect(page.getByText(/We're AnswerSheet/)).toBeVisible();
       await expectAccessible(page, 'about');
+    });
+
+    test(`the authoring screens pass axe (${theme})`, async ({ page }) => {
+      await signIn(page, demoAdmin.email, demoAdmin.password);
+      await page.getByRole('button', { name: 'New room' }).click();
+      await page.getByRole('dialog', { name: 'New room' }).getByLabel('Name').fill('Axe check');
+      await expect(page.getByText('Available')).toBeVisible();
+      await expectAccessible(page, 'new room');
+      await page.keyboard.press('Escape');
+      await page.getByRole('button', { name: 'Import a room' }).click();
+      await expect(page.getByRole('dialog', { name: 'Import a room' })).toBeVisible();
+      await expectAccessible(page, 'import a room');
+      await page.keyboard.press('Escape');
+
+      await page.goto('/_/room/demo');
+      await page.getByRole('button', { name: 'Add exam' }).click();
+      await expect(page.getByRole('dialog', { name: 'Add exam' })).toBeVisible();
+      await expectAccessible(page, 'add exam');
+      await page.keyboard.press('Escape');
+
+      await page.goto('/_/exams');
+      await expect(page.getByRole('heading', { name: /^Exams \(/ })).toBeVisible();
+      await expectAccessible(page, 'exam library');
+      await page
+        .getByRole('link', { name: /^Edit IELTS Listening/ })
+        .first()
+        .click();
+      await expect(page.getByLabel('Question 1 accepted answers')).toBeVisible();
+      await expectAccessible(page, 'exam editor');
+      await page.getByRole('button', { name: 'Paste keys' }).click();
+      const paste = page.getByRole('dialog', { name: 'Paste the answer key' });
+      await paste.getByLabel('Answer key').fill('Part 1\n1 library\n1 museum\n2 colour / color');
+      await expectAccessible(page, 'paste keys with its preview and problems');
     });
 
     test(`the results screens pass axe (${theme})`, async ({ page }) => {

@@ -40,6 +40,7 @@ test('the admin screens fit a phone', async ({ page }) => {
   const screens: [string, string, RegExp][] = [
     ['room detail', `/_/room/${room.slug}`, /IELTS Listening/],
     ['results', `/_/room/${room.slug}/results`, /1 submitted/],
+    ['exam library', '/_/exams', /A change reaches every room using it/],
     ['profile', '/_/user', /Update profile/],
     ['about', '/_/about', /We're AnswerSheet/],
   ];
@@ -48,4 +49,11 @@ test('the admin screens fit a phone', async ({ page }) => {
     await expect(page.getByText(text).first()).toBeVisible();
     await expectFitsTheWidth(page, screen);
   }
+  await page.goto('/_/exams');
+  await page
+    .getByRole('link', { name: /^Edit IELTS Listening/ })
+    .first()
+    .click();
+  await expect(page.getByLabel('Question 1 accepted answers')).toBeVisible();
+  await expectFitsTheWidth(page, 'exam editor');
 });
