@@ -54,3 +54,33 @@ test('a teacher changes name and avatar; the sidebar follows and the server keep
     page.getByRole('complementary', { name: 'Sidebar' }).getByRole('link', { name: /Ada Lovelace/ }),
   ).toBeVisible();
 });
+
+test('a teacher changes their password: this browser stays signed in, another device is signed out', async ({
+  page,
+  browser,
+}) => {
+  const teacher = createUser(`${unique('password')}@example.com`, 'first-password-1', 'Pat Password');
+  const elsewhere = await (await browser.newContext()).newPage();
+  await signIn(elsewhere, teacher.email, teacher.password);
+  await signIn(page, teacher.email, teacher.password);
+  await page.goto('/_/user');
+
+  await page.getByLabel('Current password').fill('not-my-password');
+  await page.getByLabel('New password', { exact: true }).fill('second-password-2');
+  await page.getByLabel('Confirm new password').fill('second-password-2');
+  await page.getByRole('button', { name: 'Change password' }).click();
+  // PocketBase refuses the wrong current password under its own field; nothing changes.
+  await expect(page.getByLabel('Current password')).toHaveAttribute('aria-invalid', 'true');
+  await expect(page.locator('#password-current-error')).not.toBeEmpty();
+
+  await page.getByLabel('Current password').fill('first-password-1');
+  await page.getByRole('button', { name: 'Change password' }).click();
+  await expect(page.getByText('Password changed. You are signed out on other devices.')).toBeVisible();
+  await page.reload();
+  await expect(page).toHaveURL(/\/_\/user$/);
+
+  // The other device's session no longer works: its next request is refused and it is asked to sign in.
+  await elsewhere.goto('/_/dashboard');
+  await expect(elsewhere).toHaveURL(/\/_\/login$/);
+  await signIn(elsewhere, teacher.email, 'second-password-2');
+});
