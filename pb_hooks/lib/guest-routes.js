@@ -267,13 +267,14 @@ function writeReturning(db, sql, params, atColumn) {
 
 /**
  * POST /api/exam/pending-submission { Room, raw: { answers, flags? } } → { id, updated }; 429 with
- * Retry-After beyond two drafts a second per guest (checked here rather than in a route middleware, which
- * would take a second JS runtime for every draft).
+ * Retry-After beyond two drafts a second per guest. Counted once the body is checked, just before the write
+ * (the one writer is what a flood would hold up), here rather than in a route middleware, which would take
+ * a second JS runtime for every draft.
  */
 function saveDraft(e) {
   return handle(e, () => {
-    limitDrafts(e);
     const { app, uuid, roomId, answers, flags } = answersRequest(e, []);
+    limitDrafts(e, uuid);
     const params = {
       id: newRecordId(),
       uuid,

@@ -5,17 +5,11 @@
 
 const { HttpError } = require('../errors.js');
 const { DRAFT_LIMIT, admit, draftKey, isStale, retryAfterSeconds } = require('../guest-limit.js');
-const { normalizeUuid } = require('../validate/fields.js');
 
-/**
- * A draft of the guest-uuid header's guest: 429 with Retry-After (whole seconds) beyond DRAFT_LIMIT.
- * Without a uuid nothing is counted (the route answers 401).
- */
-function limitDrafts(e) {
+/** A draft of the guest with this uuid (normalised): 429 with Retry-After (whole seconds) beyond DRAFT_LIMIT. */
+function limitDrafts(e, uuid) {
   const app = e.app;
   if (!app.settings().rateLimits.enabled) return;
-  const uuid = normalizeUuid(e.request.header.get('guest-uuid'));
-  if (!uuid) return;
   const now = Date.now();
   let waitMs = 0;
   app.store().setFunc(draftKey(uuid), (full) => {
