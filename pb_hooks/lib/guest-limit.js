@@ -32,4 +32,4 @@ const draftKey = (uuid) => STORE_PREFIX + uuid;
 /** Whether a stored entry can go: its allowance has been full for a minute (store keys are otherwise kept). */
 const isStale = (key, full, now) => key.indexOf(STORE_PREFIX) === 0 && Number(full) + 60 * 1000 < now;
 
-module.exports = { DRAFT_LIMIT, admit, retryAfterSeconds, draftKey, isStale };
+module.exports = { DRAFT_LIMIT, STORE_PREFIX, admit, retryAfterSeconds, draftKey, isStale };

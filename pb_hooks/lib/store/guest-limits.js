@@ -4,7 +4,14 @@
 // guests are not limited either.
 
 const { HttpError } = require('../errors.js');
-const { DRAFT_LIMIT, admit, draftKey, isStale, retryAfterSeconds } = require('../guest-limit.js');
+const {
+  DRAFT_LIMIT,
+  STORE_PREFIX,
+  admit,
+  draftKey,
+  isStale,
+  retryAfterSeconds,
+} = require('../guest-limit.js');
 
 /** A draft of the guest with this uuid (normalised): 429 with Retry-After (whole seconds) beyond DRAFT_LIMIT. */
 function limitDrafts(e, uuid) {
@@ -28,7 +35,8 @@ function forgetIdleLimits(app, now) {
   const all = store.getAll();
   let removed = 0;
   for (const key of Object.keys(all)) {
-    if (isStale(key, all[key], now)) {
+    // The store holds PocketBase's own entries too: the key is checked before the value is read.
+    if (key.indexOf(STORE_PREFIX) === 0 && isStale(key, all[key], now)) {
       store.remove(key);
       removed++;
     }
