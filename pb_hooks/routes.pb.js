@@ -16,6 +16,7 @@ const staffOnly = (e) => require(`${__hooks}/lib/http.js`).requireStaff(e);
 
 // Guest routes: no login. The guest is named by the guest-uuid header and checked by the handler: a draft
 // or submission checks it inside its one SQL statement, and only a refused write reads it for its 401/403.
+// Drafts are limited per guest as well as per address (two a second, then 429: lib/store/guest-limits.js).
 routerAdd('POST', '/api/exam/guest', (e) => require(`${__hooks}/lib/guest-routes.js`).createGuest(e), bodyLimit);
 routerAdd('PATCH', '/api/exam/guest', (e) => require(`${__hooks}/lib/guest-routes.js`).updateGuest(e), bodyLimit);
 routerAdd('POST', '/api/room/guest-search', (e) => require(`${__hooks}/lib/guest-routes.js`).guestSearch(e), bodyLimit);

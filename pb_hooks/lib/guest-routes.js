@@ -8,6 +8,7 @@ const { handle, readJson, requireGuest } = require('./http.js');
 const { scoreSubmission } = require('./scoring.js');
 const { roomIdBySlug, sheetEntry } = require('./store/caches.js');
 const { findBy, findById, findOwn } = require('./store/finders.js');
+const { limitDrafts } = require('./store/guest-limits.js');
 const { guestResultOf } = require('./store/guest-result.js');
 const { guestState } = require('./store/guest-state.js');
 const { newRecordId } = require('./store/records.js');
@@ -264,10 +265,16 @@ function writeReturning(db, sql, params, atColumn) {
   return rows.length > 0 ? { id: rows[0].id, at: rows[0][atColumn] } : null;
 }
 
-/** POST /api/exam/pending-submission { Room, raw: { answers, flags? } } → { id, updated }. */
+/**
+ * POST /api/exam/pending-submission { Room, raw: { answers, flags? } } → { id, updated }; 429 with
+ * Retry-After beyond two drafts a second per guest. Counted once the body is checked, just before the write
+ * (the one writer is what a flood would hold up), here rather than in a route middleware, which would take
+ * a second JS runtime for every draft.
+ */
 function saveDraft(e) {
   return handle(e, () => {
     const { app, uuid, roomId, answers, flags } = answersRequest(e, []);
+    limitDrafts(e, uuid);
     const params = {
       id: newRecordId(),
       uuid,

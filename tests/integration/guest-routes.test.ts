@@ -1,6 +1,6 @@
 // The guest routes against a real PocketBase (docs/architecture.md, "HTTP routes"): guest record, guest-search, drafts and
 // submissions — happy paths, each refusal, server-side scoring end to end, and bounded bodies.
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import type { GuestRoom } from '../../src/lib/api-types';
 import {
   guestSearch,
@@ -324,7 +324,8 @@ describe('POST /api/room/guest-search', () => {
 
 describe('POST /api/exam/pending-submission', () => {
   let guest: TestGuest;
-  beforeAll(async () => {
+  // A guest of its own per test: a guest's drafts beyond two a second are refused (centre-rate-limit.test.ts).
+  beforeEach(async () => {
     guest = await makeGuest(pb);
   });
 

@@ -6,6 +6,7 @@ const TEXT: Record<Exclude<Status, 'failed'>, string> = {
   saving: 'Saving…',
   saved: 'Saved',
   offline: 'Offline — saved on this device',
+  busy: 'Server busy — saved on this device, trying again soon',
 };
 
 const NOT_SAVED = 'Not saved — kept on this device';
@@ -23,7 +24,9 @@ export function SaveStatus({ status, failure = '' }: { status: Status; failure?:
     >
       {status === 'saving' && <Loader2 className="size-4 animate-spin" aria-hidden="true" />}
       {status === 'saved' && <Check className="size-4" aria-hidden="true" />}
-      {status === 'offline' && <CloudOff className="size-4 text-warning" aria-hidden="true" />}
+      {(status === 'offline' || status === 'busy') && (
+        <CloudOff className="size-4 text-warning" aria-hidden="true" />
+      )}
       {status === 'failed' && <CircleAlert className="size-4 shrink-0 text-destructive" aria-hidden="true" />}
       <span>{status === 'failed' ? (failure ? `Not saved: ${failure}` : NOT_SAVED) : TEXT[status]}</span>
     </p>

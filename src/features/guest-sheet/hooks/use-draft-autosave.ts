@@ -6,7 +6,7 @@ import { errorMessage } from '@/lib/errors';
 import { isTransient } from '@/lib/query-client';
 import { saveDraft } from '../api/guest-sheet-api';
 import { answerList, answersKey, type AnswerValues } from '../lib/answers';
-import { Autosave, type SaveStatus } from '../lib/autosave';
+import { Autosave, serverWaitOf, type SaveStatus } from '../lib/autosave';
 import { markLocalDraftSynced, writeLocalDraft } from '../lib/draft-storage';
 import { roomRefusal, type RoomRefusal } from '../lib/room-refusal';
 
@@ -26,6 +26,11 @@ interface Params {
   onRefused: (refusal: RoomRefusal) => void;
 }
 
+/** The answers a draft sends: those not blank, in sheet order. */
+export function draftAnswers(values: AnswerValues, ids: readonly string[]) {
+  return answerList(values, ids).filter((answer) => answer.value !== '');
+}
+
 /** A draft: the answers, and the questions flagged for review (docs/product.md, "Test conditions"). */
 export interface DraftState {
   values: AnswerValues;
@@ -41,8 +46,10 @@ export function useDraftAutosave({ roomId, guestUuid, ids, saved, initial, enabl
     () =>
       new Autosave<DraftState>(
         {
+          // A draft replaces the whole draft: the answers given so far, blanks left out (a third of the
+          // bytes on an average sheet; a blank reads back as blank).
           save: async ({ values, flags }) =>
-            (await saveDraft(guestUuid, { Room: roomId, raw: { answers: answerList(values, ids), flags } }))
+            (await saveDraft(guestUuid, { Room: roomId, raw: { answers: draftAnswers(values, ids), flags } }))
               .updated,
           keyOf: ({ values, flags }) => `${answersKey(values, ids)}|${flags.join(',')}`,
           onStatus: setStatus,
@@ -53,6 +60,7 @@ export function useDraftAutosave({ roomId, guestUuid, ids, saved, initial, enabl
             if (refusal) onRefused(refusal);
           },
           shouldRetry: isTransient,
+          serverWait: serverWaitOf,
         },
         saved,
         initial,
@@ -73,7 +81,7 @@ export function useDraftAutosave({ roomId, guestUuid, ids, saved, initial, enabl
     };
   }, [autosave, enabled]);
 
-  /** Every change: a copy on this device at once, the server a second after typing stops. */
+  /** Every change: a copy on this device at once, the server a second after typing stops (lib/autosave.ts). */
   const update = useCallback(
     (next: DraftState) => {
       latest.current = next;

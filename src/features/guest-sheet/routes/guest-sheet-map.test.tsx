@@ -44,9 +44,10 @@ describe('flags', () => {
     expect(sent.drafts[0]!.raw.flags).toEqual(['0-q3']);
     expect(JSON.parse(localStorage.getItem(draftKey('room1', uuid))!).flags).toEqual(['0-q3']);
     await user.click(flag(3));
-    await waitFor(() => expect(sent.drafts).toHaveLength(2), { timeout: 2000 });
+    // The next save goes at least 3 s after the previous one.
+    await waitFor(() => expect(sent.drafts).toHaveLength(2), { timeout: 4000 });
     expect(sent.drafts[1]!.raw.flags).toEqual([]);
-  });
+  }, 10_000);
 
   it('come back from the server’s draft on a later visit', async () => {
     await openSheet(
