@@ -44,6 +44,8 @@ export default defineConfig({
           // Component tests render lazily loaded screens and type into them; on a loaded two-core machine one
           // can take longer than Vitest's 5 s without anything being wrong (findBy waits up to 5 s itself).
           testTimeout: 15_000,
+          // Vitest would take one worker on two cores; jsdom's setup per file makes two nearly twice as fast.
+          maxWorkers: 2,
         },
       },
       {

@@ -3,7 +3,8 @@
 // server scores what the key says.
 import { expect, test } from '@playwright/test';
 import { signIn, unique } from './support/admin';
-import { makePdf, makeWav } from './support/files';
+import { silentWav } from '../tests/fixtures/media';
+import { makePdf } from './support/files';
 import { finishGate } from './support/guest';
 import { createUser, records } from './support/stack';
 
@@ -68,7 +69,7 @@ test('a new teacher makes a room from nothing and a student is scored by its key
   });
   await part1
     .getByLabel('Add a recording')
-    .setInputFiles({ name: 'part1.wav', mimeType: 'audio/wav', buffer: makeWav(2) });
+    .setInputFiles({ name: 'part1.wav', mimeType: 'audio/wav', buffer: Buffer.from(silentWav(16_000)) });
   await expect(part1.getByLabel('Part 1 recording')).toBeVisible({ timeout: 30_000 });
 
   // Into the room.

@@ -8,6 +8,7 @@ import { join } from 'node:path';
 import { root, runPocketBase } from '../../scripts/lib/pocketbase';
 import { guestSearch, importScoringRoom, makeGuest, questionIds, saveDraft } from '../support/app';
 import { startTestPocketBase, type TestPocketBase } from '../support/pocketbase';
+import { silentWav } from '../fixtures/media';
 
 /** How many migrations there are from this one on (the later ones are reverted and applied again too). */
 const migrationsFrom = (first: string) =>
@@ -66,24 +67,3 @@ it('keeps rooms open, untimed and audio free, and drafts as they were', async ()
   expect(seen.body.room).toMatchObject({ accepting: true, time_limit: 0, audio: 'free' });
   expect((seen.body as unknown as { timing: { started: string | null } }).timing.started).toBeNull();
 });
-
-/** A short silent WAV file. */
-function silentWav(): ArrayBuffer {
-  const samples = 100;
-  const view = new DataView(new ArrayBuffer(44 + samples));
-  const text = (at: number, s: string) => [...s].forEach((c, i) => view.setUint8(at + i, c.charCodeAt(0)));
-  text(0, 'RIFF');
-  view.setUint32(4, 36 + samples, true);
-  text(8, 'WAVEfmt ');
-  view.setUint32(16, 16, true);
-  view.setUint16(20, 1, true);
-  view.setUint16(22, 1, true);
-  view.setUint32(24, 8000, true);
-  view.setUint32(28, 8000, true);
-  view.setUint16(32, 1, true);
-  view.setUint16(34, 8, true);
-  text(36, 'data');
-  view.setUint32(40, samples, true);
-  for (let i = 0; i < samples; i++) view.setUint8(44 + i, 128);
-  return view.buffer;
-}

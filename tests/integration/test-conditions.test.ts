@@ -10,6 +10,7 @@ import { tinyPng, writeImportFile } from '../fixtures/import-files';
 import { guestSearch, makeGuest, questionIds, saveDraft, submit, type TestGuest } from '../support/app';
 import { importBenchRoom, makeGuests } from '../support/class-room';
 import { startTestPocketBase, type TestPocketBase } from '../support/pocketbase';
+import { silentWav } from '../fixtures/media';
 
 /** What guest-search adds for the test conditions (the contract's names). */
 interface Conditions {
@@ -180,7 +181,7 @@ describe('room settings', () => {
     expect((await upload(new Blob([new Uint8Array(tinyPng())], { type: 'image/png' }), 'x.png')).status).toBe(
       400,
     );
-    const saved = await upload(new Blob([wav()], { type: 'audio/wav' }), 'part 2.wav');
+    const saved = await upload(new Blob([silentWav(800)], { type: 'audio/wav' }), 'part 2.wav');
     expect(saved.status, JSON.stringify(saved.body)).toBe(200);
     const sections = (await conditions(r.slug)).room.exams[0]!.sections;
     expect(sections.map((s) => s.audio)).toEqual([
@@ -189,30 +190,9 @@ describe('room settings', () => {
     ]);
     const file = await fetch(`${pb.url}${sections[1]!.audio}`);
     expect(file.status).toBe(200);
-    expect((await file.arrayBuffer()).byteLength).toBe(wav().byteLength);
+    expect((await file.arrayBuffer()).byteLength).toBe(silentWav(800).byteLength);
   });
 });
-
-/** A short silent WAV file. */
-function wav(): ArrayBuffer {
-  const samples = 800;
-  const view = new DataView(new ArrayBuffer(44 + samples));
-  const text = (at: number, s: string) => [...s].forEach((c, i) => view.setUint8(at + i, c.charCodeAt(0)));
-  text(0, 'RIFF');
-  view.setUint32(4, 36 + samples, true);
-  text(8, 'WAVEfmt ');
-  view.setUint32(16, 16, true);
-  view.setUint16(20, 1, true);
-  view.setUint16(22, 1, true);
-  view.setUint32(24, 8000, true);
-  view.setUint32(28, 8000, true);
-  view.setUint16(32, 1, true);
-  view.setUint16(34, 8, true);
-  text(36, 'data');
-  view.setUint32(40, samples, true);
-  for (let i = 0; i < samples; i++) view.setUint8(44 + i, 128);
-  return view.buffer;
-}
 
 describe('POST /api/exam/start', () => {
   it('records the first start, makes the draft, and answers it again later (untimed: no deadline)', async () => {

@@ -10,6 +10,8 @@ import type {
 } from '../../src/lib/api-types';
 import type { TestPocketBase } from './pocketbase';
 
+export { silentWav } from '../fixtures/media';
+
 /** A listening exam: Part 1 with groups 1–5 and 6–10, Part 2 with 11–20 (21–22 either order); keys k1…k22. */
 export function examDocument(name = 'Listening test 1'): ExamDocument {
   const group = (from: number, to: number, either_order: number[][] = []) => ({
@@ -94,26 +96,6 @@ export async function countOf(pb: TestPocketBase, collection: string): Promise<n
     token: pb.superuserToken,
   });
   return (res.body as { totalItems: number }).totalItems;
-}
-
-/** A short silent WAV file (8 kHz, 8 bit, mono). */
-export function silentWav(samples = 100): ArrayBuffer {
-  const view = new DataView(new ArrayBuffer(44 + samples));
-  const text = (at: number, s: string) => [...s].forEach((c, i) => view.setUint8(at + i, c.charCodeAt(0)));
-  text(0, 'RIFF');
-  view.setUint32(4, 36 + samples, true);
-  text(8, 'WAVEfmt ');
-  view.setUint32(16, 16, true);
-  view.setUint16(20, 1, true);
-  view.setUint16(22, 1, true);
-  view.setUint32(24, 8000, true);
-  view.setUint32(28, 8000, true);
-  view.setUint16(32, 1, true);
-  view.setUint16(34, 8, true);
-  text(36, 'data');
-  view.setUint32(40, samples, true);
-  for (let i = 0; i < samples; i++) view.setUint8(44 + i, 128);
-  return view.buffer;
 }
 
 /** The multipart form of an exam file upload. */

@@ -1,16 +1,7 @@
 import type { ReactNode } from 'react';
-import {
-  AlertDialog,
-  AlertDialogAction,
-  AlertDialogCancel,
-  AlertDialogContent,
-  AlertDialogDescription,
-  AlertDialogFooter,
-  AlertDialogHeader,
-  AlertDialogTitle,
-} from '@/components/ui/alert-dialog';
-import { buttonVariants } from '@/components/ui/button';
+import { ConfirmDialog } from '@/components/confirm-dialog';
 
+/** What the editor asks before it removes or changes something for good. */
 export interface ConfirmRequest {
   title: string;
   body: ReactNode;
@@ -20,27 +11,25 @@ export interface ConfirmRequest {
   onConfirm: () => void;
 }
 
-/** Asks before the editor removes or changes something for good: what it does, then Cancel or the action. */
-export function ConfirmDialog({ request, onClose }: { request: ConfirmRequest | null; onClose: () => void }) {
+/** The editor's parts ask through one request at a time; null closes the dialog. */
+export function ConfirmRequestDialog({
+  request,
+  onClose,
+}: {
+  request: ConfirmRequest | null;
+  onClose: () => void;
+}) {
   return (
-    <AlertDialog open={request !== null} onOpenChange={(open) => !open && onClose()}>
-      <AlertDialogContent>
-        <AlertDialogHeader>
-          <AlertDialogTitle>{request?.title}</AlertDialogTitle>
-          <AlertDialogDescription asChild>
-            <div className="grid gap-2">{request?.body}</div>
-          </AlertDialogDescription>
-        </AlertDialogHeader>
-        <AlertDialogFooter>
-          <AlertDialogCancel>{request?.cancelLabel ?? 'Cancel'}</AlertDialogCancel>
-          <AlertDialogAction
-            className={request?.destructive ? buttonVariants({ variant: 'destructive' }) : undefined}
-            onClick={() => request?.onConfirm()}
-          >
-            {request?.confirmLabel}
-          </AlertDialogAction>
-        </AlertDialogFooter>
-      </AlertDialogContent>
-    </AlertDialog>
+    <ConfirmDialog
+      open={request !== null}
+      title={request?.title ?? ''}
+      confirmLabel={request?.confirmLabel ?? ''}
+      cancelLabel={request?.cancelLabel}
+      destructive={request?.destructive}
+      onConfirm={() => request?.onConfirm()}
+      onCancel={onClose}
+    >
+      {request?.body}
+    </ConfirmDialog>
   );
 }

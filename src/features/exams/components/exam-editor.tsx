@@ -25,7 +25,7 @@ import {
   type Problems,
 } from '../lib/exam-draft';
 import { useLeaveGuard } from '../hooks/use-leave-guard';
-import { ConfirmDialog, type ConfirmRequest } from './confirm-dialog';
+import { ConfirmRequestDialog, type ConfirmRequest } from './confirm-dialog';
 import { ExamSettings } from './exam-settings';
 import { PasteKeysDialog } from './paste-keys-dialog';
 import { SectionEditor } from './section-editor';
@@ -302,8 +302,8 @@ export function ExamEditor({ exam }: { exam: SavedExam }) {
           Save
         </Button>
       </div>
-      <ConfirmDialog request={confirm} onClose={() => setConfirm(null)} />
-      <ConfirmDialog
+      <ConfirmRequestDialog request={confirm} onClose={() => setConfirm(null)} />
+      <ConfirmRequestDialog
         request={
           guard.leavingTo
             ? {

@@ -11,7 +11,7 @@ import { useAcceptAnswer } from '../api/accept-answer';
 import { useItemAnalysis } from '../api/get-item-analysis';
 import { plural } from '../lib/format';
 import { hardestFirst, shareCorrect } from '../lib/item-analysis';
-import { ConfirmDialog } from './confirm-dialog';
+import { ConfirmDialog } from '@/components/confirm-dialog';
 import { Verdict } from './verdict';
 
 interface Candidate {

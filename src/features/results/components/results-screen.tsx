@@ -13,7 +13,7 @@ import { classSummary } from '../lib/stats';
 import type { SortColumn, SortState } from '../lib/students';
 import { useStudentRows } from '../lib/use-student-rows';
 import { ClassSummary } from './class-summary';
-import { ConfirmDialog } from './confirm-dialog';
+import { ConfirmDialog } from '@/components/confirm-dialog';
 import { ItemAnalysis } from './item-analysis';
 import { ReviewDialog } from './review-dialog';
 import { StudentsTable } from './students-table';

@@ -16,13 +16,14 @@ interface Props {
   title: string;
   children: ReactNode;
   confirmLabel: string;
+  cancelLabel?: string;
   destructive?: boolean;
   onConfirm: () => void;
   onCancel: () => void;
   onCloseAutoFocus?: (event: Event) => void;
 }
 
-/** Asks before a change to students' results: says what it does, then Cancel or the action. */
+/** Asks before a change that cannot be taken back: says what it does, then Cancel or the action. */
 export function ConfirmDialog(props: Props) {
   return (
     <AlertDialog open={props.open} onOpenChange={(open) => !open && props.onCancel()}>
@@ -34,7 +35,7 @@ export function ConfirmDialog(props: Props) {
           </AlertDialogDescription>
         </AlertDialogHeader>
         <AlertDialogFooter>
-          <AlertDialogCancel>Cancel</AlertDialogCancel>
+          <AlertDialogCancel>{props.cancelLabel ?? 'Cancel'}</AlertDialogCancel>
           <AlertDialogAction
             className={props.destructive ? buttonVariants({ variant: 'destructive' }) : undefined}
             onClick={props.onConfirm}
