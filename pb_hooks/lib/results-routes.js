@@ -5,7 +5,7 @@
 
 const { toCsv } = require('./csv.js');
 const { badRequest, fieldError, notFound } = require('./errors.js');
-const { handle, readJson, staffOf } = require('./http.js');
+const { handle, readJson, sendJson, staffOf } = require('./http.js');
 const { examTotals, examsWithBands, reviewOf, itemAnalysis } = require('./results.js');
 const { isCorrect } = require('./scoring.js');
 const { bumpGeneration, sheetEntry } = require('./store/caches.js');
@@ -119,7 +119,7 @@ function results(e) {
     const room = memberRoom(e);
     const sheet = roomSheet(e.app, room);
     const { submitted, inProgress } = studentsOf(e.app, room, sheet);
-    return e.json(200, {
+    return sendJson(e, 200, {
       room: { id: room.id, name: room.name, slug: room.slug },
       exams: sheet.exams.map(({ id, name, kind, total }) => ({ id, name, kind, total })),
       students: inProgress.concat(submitted),
@@ -173,7 +173,7 @@ function questions(e) {
   return handle(e, () => {
     const room = memberRoom(e);
     const sheet = roomSheet(e.app, room);
-    return e.json(200, itemAnalysis(sheet.table, roomRaws(e.app, room.id)));
+    return sendJson(e, 200, itemAnalysis(sheet.table, roomRaws(e.app, room.id)));
   });
 }
 
