@@ -95,4 +95,13 @@ function findRoomById(app, id) {
   return room;
 }
 
-module.exports = { handle, readJson, sendJson, requireStaff, staffOf, requireMember, requireGuest, findRoomById };
+module.exports = {
+  handle,
+  readJson,
+  sendJson,
+  requireStaff,
+  staffOf,
+  requireMember,
+  requireGuest,
+  findRoomById,
+};
