@@ -42,12 +42,12 @@ test('a room exported as a .zip is imported by another teacher, whole', async ({
   await expect(other).toHaveURL(new RegExp(`/_/room/${slug}$`), { timeout: 60_000 });
 
   // What students of the new room get: every box, and each part's paperwork and recording.
-  const [original, copy] = await Promise.all(
-    [room.slug, slug].map(async (s) => {
-      const res = await other.request.post('/api/room/guest-search', { data: { slug: s } });
-      return ((await res.json()) as GuestRoomBody).room;
-    }),
-  );
+  const guestRoom = async (s: string) => {
+    const res = await other.request.post('/api/room/guest-search', { data: { slug: s } });
+    return ((await res.json()) as GuestRoomBody).room;
+  };
+  const original = await guestRoom(room.slug);
+  const copy = await guestRoom(slug);
   expect(copy.total).toBe(80);
   const shape = (r: GuestRoomBody['room']) =>
     r.exams.flatMap((exam) => exam.sections.map((s) => [s.media.length, s.audio !== null]));
