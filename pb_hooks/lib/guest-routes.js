@@ -234,13 +234,14 @@ const UPSERT_DRAFT_SQL = `
   ON CONFLICT (Guest, Room) DO UPDATE SET raw = excluded.raw, started = excluded.started, updated = excluded.updated
   RETURNING id, updated`;
 
-// raw.guest keeps the name and e-mail the guest had when submitting; started is the draft's start (its
-// creation for drafts older than starts; read before the trigger removes the draft), so the time taken
-// survives.
+// raw.guest keeps the name and e-mail the guest had when submitting (guest_name and guest_email too, for the
+// results list); started is the draft's start (its creation for drafts older than starts; read before the
+// trigger removes the draft), so the time taken survives.
 const INSERT_SUBMISSION_SQL = `
-  INSERT INTO submissions (id, Guest, Room, score, exams, started, raw, created, updated)
+  INSERT INTO submissions (id, Guest, Room, score, exams, started, raw, guest_name, guest_email, created, updated)
   SELECT {:id}, g.id, r.id, {:score}, {:exams}, COALESCE(NULLIF(p.started, ''), p.created, ''),
-         json_set({:raw}, '$.guest', json_object('name', g.name, 'email', g.email)), {:now}, {:now}
+         json_set({:raw}, '$.guest', json_object('name', g.name, 'email', g.email)), g.name, g.email,
+         {:now}, {:now}
     FROM guests g, rooms r LEFT JOIN pending_submissions p ON p.Guest = g.id AND p.Room = r.id
    WHERE g.uuid = {:uuid} AND g.finishedGate = TRUE AND r.id = {:room} AND ${ON_TIME}
   ON CONFLICT (Guest, Room) DO NOTHING

@@ -49,8 +49,8 @@ function rowsOf(app, sql, model, params) {
 
 const SUBMISSIONS_SQL = `
   SELECT s.id, s.Guest AS guest, s.score, s.exams, s.started, s.created,
-         COALESCE(json_extract(s.raw, '$.guest.name'), g.name) AS name,
-         COALESCE(json_extract(s.raw, '$.guest.email'), g.email) AS email
+         COALESCE(NULLIF(s.guest_name, ''), g.name) AS name,
+         COALESCE(NULLIF(s.guest_email, ''), g.email) AS email
     FROM submissions s JOIN guests g ON g.id = s.Guest
    WHERE s.Room = {:room}`;
 const DRAFTS_SQL = `

@@ -319,9 +319,11 @@ describe('generic records API', () => {
       expect(res.status).toBe(200);
       for (const item of res.body.items) {
         expect(item.expand?.Guest).toBeUndefined();
-        // A submission keeps the name and e-mail the guest had when submitting (raw.guest), which the room's
-        // members see in its results; nothing else of the guest record comes through.
+        // A submission keeps the name and e-mail the guest had when submitting (raw.guest, and guest_name and
+        // guest_email), which the room's members see in its results; nothing else of the guest comes through.
         if (item.raw) delete item.raw.guest;
+        delete item.guest_name;
+        delete item.guest_email;
       }
       expect(JSON.stringify(res.body)).not.toContain('student@school.test');
     }
