@@ -1,14 +1,4 @@
-import {
-  AlertDialog,
-  AlertDialogAction,
-  AlertDialogCancel,
-  AlertDialogContent,
-  AlertDialogDescription,
-  AlertDialogFooter,
-  AlertDialogHeader,
-  AlertDialogTitle,
-} from '@/components/ui/alert-dialog';
-import { buttonVariants } from '@/components/ui/button';
+import { ConfirmDialog } from '@/components/confirm-dialog';
 import type { ExamRecord } from '@/lib/api-types';
 
 /** Asks before an exam leaves the room; the exam itself stays in the library and in other rooms. */
@@ -25,24 +15,15 @@ export function RemoveExamDialog({
   onClose: () => void;
 }) {
   return (
-    <AlertDialog open={open && exam !== null} onOpenChange={(next) => (next ? undefined : onClose())}>
-      <AlertDialogContent>
-        <AlertDialogHeader>
-          <AlertDialogTitle>Remove {exam?.name} from this room?</AlertDialogTitle>
-          <AlertDialogDescription>
-            Students’ answers to it are kept; it leaves their sheet. The exam stays in your library.
-          </AlertDialogDescription>
-        </AlertDialogHeader>
-        <AlertDialogFooter>
-          <AlertDialogCancel>Cancel</AlertDialogCancel>
-          <AlertDialogAction
-            className={buttonVariants({ variant: 'destructive' })}
-            onClick={() => exam && onConfirm(exam)}
-          >
-            Remove
-          </AlertDialogAction>
-        </AlertDialogFooter>
-      </AlertDialogContent>
-    </AlertDialog>
+    <ConfirmDialog
+      open={open && exam !== null}
+      title={`Remove ${exam?.name ?? ''} from this room?`}
+      confirmLabel="Remove"
+      destructive
+      onConfirm={() => exam && onConfirm(exam)}
+      onCancel={onClose}
+    >
+      Students’ answers to it are kept; it leaves their sheet. The exam stays in your library.
+    </ConfirmDialog>
   );
 }
