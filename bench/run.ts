@@ -61,7 +61,7 @@ function printCentre(figures: CentreFigures) {
       `  ${phase.padEnd(6)} ${String(f.requests).padStart(6)} requests  ${JSON.stringify(f.statuses)}  p50 ${f.p50} ms  p99 ${f.p99} ms  max ${f.max} ms`,
     );
   console.log(
-    `  could not join ${figures.refusedJoins}; stored ${figures.submissionsStored} (${figures.wrongScores} scored wrong); last stored ${figures.lastStoredMs} ms after the deadline; wait after Submit p50 ${figures.submitWaitMs.p50} ms, p99 ${figures.submitWaitMs.p99} ms, max ${figures.submitWaitMs.max} ms`,
+    `  could not join ${figures.refusedJoins}; stored ${figures.submissionsStored} (${figures.wrongScores} scored wrong); last stored ${figures.lastStoredMs} ms after the deadline; wait after Submit p50 ${figures.submitWaitMs.p50} ms, p99 ${figures.submitWaitMs.p99} ms, max ${figures.submitWaitMs.max} ms; the generator pressed late by p50 ${figures.pressLagMs.p50} ms, max ${figures.pressLagMs.max} ms`,
   );
 }
 

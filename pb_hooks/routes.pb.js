@@ -11,6 +11,12 @@ const bodyLimit = $apis.bodyLimit(require(`${__hooks}/lib/rules.js`).BODY_LIMIT)
 const documentLimit = $apis.bodyLimit(require(`${__hooks}/lib/rules.js`).DOCUMENT_BODY_LIMIT);
 /** The exam files route: a recording of up to 200 MB and its form. */
 const fileLimit = $apis.bodyLimit(require(`${__hooks}/lib/rules.js`).FILE_BODY_LIMIT);
+/**
+ * Drafts and submissions: a taken one is not written to the request log, refused ones still are. A centre's
+ * autosaves would be most of the log (tens of thousands an hour), and the stored submission is its own
+ * record; writing the log entry cost a fifth of a draft's time (docs/operations.md, "An exam centre").
+ */
+const quietWhenTaken = $apis.skipSuccessActivityLog();
 /** Staff only: a users or superuser token, else 401 (lib/http.js). Membership is checked per room. */
 const staffOnly = (e) => require(`${__hooks}/lib/http.js`).requireStaff(e);
 
@@ -20,8 +26,8 @@ const staffOnly = (e) => require(`${__hooks}/lib/http.js`).requireStaff(e);
 routerAdd('POST', '/api/exam/guest', (e) => require(`${__hooks}/lib/guest-routes.js`).createGuest(e), bodyLimit);
 routerAdd('PATCH', '/api/exam/guest', (e) => require(`${__hooks}/lib/guest-routes.js`).updateGuest(e), bodyLimit);
 routerAdd('POST', '/api/room/guest-search', (e) => require(`${__hooks}/lib/guest-routes.js`).guestSearch(e), bodyLimit);
-routerAdd('POST', '/api/exam/pending-submission', (e) => require(`${__hooks}/lib/guest-routes.js`).saveDraft(e), bodyLimit);
-routerAdd('POST', '/api/exam/submission', (e) => require(`${__hooks}/lib/guest-routes.js`).submit(e), bodyLimit);
+routerAdd('POST', '/api/exam/pending-submission', (e) => require(`${__hooks}/lib/guest-routes.js`).saveDraft(e), bodyLimit, quietWhenTaken);
+routerAdd('POST', '/api/exam/submission', (e) => require(`${__hooks}/lib/guest-routes.js`).submit(e), bodyLimit, quietWhenTaken);
 routerAdd('POST', '/api/exam/start', (e) => require(`${__hooks}/lib/guest-routes.js`).start(e), bodyLimit);
 
 // Admin routes: staff only; members see and change their rooms, superusers all.

@@ -11,6 +11,7 @@ const { findBy, findById, findOwn } = require('./store/finders.js');
 const { limitDrafts } = require('./store/guest-limits.js');
 const { guestResultOf } = require('./store/guest-result.js');
 const { guestState } = require('./store/guest-state.js');
+const { writeOne, writeReturning } = require('./store/prepared.js');
 const { newRecordId } = require('./store/records.js');
 const { normalizeUuid } = require('./validate/fields.js');
 const {
@@ -165,6 +166,24 @@ function guestWrite(e, validate, sheetParts, check) {
   }
 }
 
+// Each pooled JS runtime keeps what it built from a room's cached sheet parts (module state lives as long
+// as the runtime): parsing a room's scoring table was most of a submission's cost. An entry is used only
+// while its text is the cached part's text, so a change to the room is seen at once.
+const builtFromSheet = new Map();
+const MAX_BUILT = 100;
+function fromSheet(part, roomId, text, build) {
+  const key = `${part}:${roomId}`;
+  const memo = builtFromSheet.get(key);
+  if (memo && memo.text === text) return memo.value;
+  if (builtFromSheet.size >= MAX_BUILT) builtFromSheet.clear();
+  const value = build(text);
+  builtFromSheet.set(key, { text, value });
+  return value;
+}
+const questionIdsOf = (roomId, ids) =>
+  fromSheet('ids', roomId, ids, (text) => new Set(text.split(',').filter((id) => id !== '')));
+const scoringTableOf = (roomId, table) => fromSheet('table', roomId, table, JSON.parse);
+
 /**
  * What the draft and submission routes check before writing: guestWrite's checks, and the answers and
  * flags against the room's questions (400).
@@ -172,9 +191,8 @@ function guestWrite(e, validate, sheetParts, check) {
  */
 function answersRequest(e, sheetParts) {
   const request = guestWrite(e, validateAnswersBody, ['ids'].concat(sheetParts), (body, sheet) => {
-    const onSheet = { has: (id) => id.indexOf(',') === -1 && sheet.ids.indexOf(`,${id},`) !== -1 };
     throwIfInvalid(
-      answersOutsideSheet(body.answers, onSheet, body.flags),
+      answersOutsideSheet(body.answers, questionIdsOf(body.room, sheet.ids), body.flags),
       'Some answers are not for this room.',
     );
   });
@@ -235,17 +253,17 @@ const UPSERT_DRAFT_SQL = `
   RETURNING id, updated`;
 
 // raw.guest keeps the name and e-mail the guest had when submitting (guest_name and guest_email too, for the
-// results list); started is the draft's start (its creation for drafts older than starts; read before the
+// results list), spliced onto {:rawHead} (the scored raw without its closing brace) rather than set with
+// json_set, which would parse and write again the whole raw of several kilobytes; started is the draft's start (its creation for drafts older than starts; read before the
 // trigger removes the draft), so the time taken survives.
 const INSERT_SUBMISSION_SQL = `
   INSERT INTO submissions (id, Guest, Room, score, exams, started, raw, guest_name, guest_email, created, updated)
   SELECT {:id}, g.id, r.id, {:score}, {:exams}, COALESCE(NULLIF(p.started, ''), p.created, ''),
-         json_set({:raw}, '$.guest', json_object('name', g.name, 'email', g.email)), g.name, g.email,
+         {:rawHead} || ',"guest":' || json_object('name', g.name, 'email', g.email) || '}', g.name, g.email,
          {:now}, {:now}
     FROM guests g, rooms r LEFT JOIN pending_submissions p ON p.Guest = g.id AND p.Room = r.id
    WHERE g.uuid = {:uuid} AND g.finishedGate = TRUE AND r.id = {:room} AND ${ON_TIME}
-  ON CONFLICT (Guest, Room) DO NOTHING
-  RETURNING id, created`;
+  ON CONFLICT (Guest, Room) DO NOTHING`;
 
 // The first start wins: a later call (or one at the same moment, the writes being serialised) keeps it.
 // The draft is made empty when missing; its answers and `updated` are left alone.
@@ -258,13 +276,6 @@ const START_SQL = `
   ON CONFLICT (Guest, Room) DO UPDATE
      SET started = CASE WHEN pending_submissions.started = '' THEN excluded.started ELSE pending_submissions.started END
   RETURNING id, started`;
-
-/** Runs a statement with RETURNING; the returned row as { id, at }, or null when it wrote nothing. */
-function writeReturning(db, sql, params, atColumn) {
-  const rows = arrayOf(new DynamicModel({ id: '', [atColumn]: '' }));
-  db.newQuery(sql).bind(params).all(rows);
-  return rows.length > 0 ? { id: rows[0].id, at: rows[0][atColumn] } : null;
-}
 
 /**
  * POST /api/exam/pending-submission { Room, raw: { answers, flags? } } → { id, updated }; 429 with
@@ -289,20 +300,6 @@ function saveDraft(e) {
   });
 }
 
-// Each pooled JS runtime keeps the scoring tables it parsed (module state lives as long as the runtime):
-// parsing a room's table was most of a submission's cost. An entry is used only while its text is the
-// cached table's text, so a change to the room's keys is seen at once.
-const parsedTables = new Map();
-const MAX_PARSED_TABLES = 50;
-function scoringTableOf(roomId, text) {
-  const memo = parsedTables.get(roomId);
-  if (memo && memo.text === text) return memo.table;
-  if (parsedTables.size >= MAX_PARSED_TABLES) parsedTables.clear();
-  const table = JSON.parse(text);
-  parsedTables.set(roomId, { text, table });
-  return table;
-}
-
 /**
  * POST /api/exam/submission { Room, raw: { answers, flags? } } → { id, created, result }; scored here
  * (flags kept, not scored), draft removed.
@@ -317,18 +314,17 @@ function submit(e) {
       room: roomId,
       score: scored.score,
       exams: JSON.stringify(scored.exams),
-      raw: scored.rawJson,
+      rawHead: scored.rawJson.slice(0, -1),
       ...clock(),
     };
     // The trigger of migration 1763780002 removes the draft in the same statement.
-    const created = writeReturning(app.db(), INSERT_SUBMISSION_SQL, params, 'created');
-    if (!created) throw refusedWrite(e, roomId);
+    if (!writeOne(app.db(), INSERT_SUBMISSION_SQL, params)) throw refusedWrite(e, roomId);
     const result = guestResultOf(app, roomId, () => ({
       score: scored.score,
       exams: scored.exams,
       raw: JSON.parse(scored.rawJson),
     }));
-    return e.json(200, { id: created.id, created: created.at, result });
+    return e.json(200, { id: params.id, created: params.now, result });
   });
 }
 

@@ -13,8 +13,13 @@ const MAX_OPTIONAL_PARTS = 8;
 /** The initials an exam with accept_initials takes, by the normal form of the whole key. */
 const INITIALS = { true: 't', false: 'f', 'not given': 'ng', yes: 'y', no: 'n' };
 
+// Printable ASCII words with single spaces between them: already in normal form but for the case. Most
+// answers are (a letter, TRUE, a word or two), and the full normalisation costs twice as much.
+const PLAIN_ASCII = /^[!-~]+(?: [!-~]+)*$/;
+
 function normalize(value) {
   if (typeof value !== 'string') return '';
+  if (PLAIN_ASCII.test(value)) return value.toLowerCase();
   return value.normalize('NFC').replace(WHITE_SPACE, ' ').trim().toLowerCase().normalize('NFC');
 }
 
@@ -199,7 +204,8 @@ function scoreTable(table, answers) {
   for (let i = 0; i < n; i++) {
     const slot = table[i];
     if (slot.examId !== undefined && !exams[slot.examId]) exams[slot.examId] = { score: 0, total: 0 };
-    const entry = `${slot.head}${JSON.stringify(answerOf[i])}${slot.tail}${right[i]}}`;
+    const answer = answerOf[i] === '' ? '""' : JSON.stringify(answerOf[i]);
+    const entry = `${slot.head}${answer}${slot.tail}${right[i]}}`;
     all.push(entry);
     if (slot.questionId !== null && slot.examId !== undefined) exams[slot.examId].total++;
     if (right[i]) {

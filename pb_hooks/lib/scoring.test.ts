@@ -22,6 +22,20 @@ describe('normalize', () => {
     expect(C.normalize('cafe\u0301')).toBe('caf\u00e9');
   });
 
+  it('gives plain ASCII answers (its short path) the same form as the whole normalisation', () => {
+    const whole = (value: string) =>
+      value
+        .normalize('NFC')
+        .replace(/[\t\n\v\f\r \u0085\u00a0\u1680\u2000-\u200a\u2028\u2029\u202f\u205f\u3000\ufeff]+/g, ' ')
+        .trim()
+        .toLowerCase()
+        .normalize('NFC');
+    const ascii = fc.string({ unit: fc.constantFrom(...' \tAbZ9!~(-)'.split('')), maxLength: 12 });
+    fc.assert(fc.property(ascii, (value) => C.normalize(value) === whole(value)));
+    for (const value of ['TRUE', 'NOT GIVEN', 'B', 'the library', ' a', 'a ', 'a  b', '~!'])
+      expect(C.normalize(value)).toBe(whole(value));
+  });
+
   it('gives "" for anything but a string', () => {
     expect(C.normalize(undefined)).toBe('');
     expect(C.normalize(42)).toBe('');

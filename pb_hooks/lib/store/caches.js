@@ -19,7 +19,7 @@ const SLUG_PREFIX = 'answersheet:slug:';
 const GENERATION_KEY = 'answersheet:content-generation';
 const CACHE_TTL_MS = 60 * 1000;
 const CACHE_MAX_ROOMS = 200;
-const SHEET_PARTS = ['ids', 'table', 'json', 'limit'];
+const SHEET_PARTS = ['ids', 'table', 'json', 'limit', 'results'];
 
 function generation(app) {
   const value = app.store().get(GENERATION_KEY);
@@ -73,7 +73,8 @@ function roomContent(app, room) {
 /**
  * The guest sheet of a room, from the cache when current, as the asked parts of { ids: ",q1,q2,…,"
  * (the ids of every question of the room's exams, for a quick membership test), table: the scoring table (scoring.js) as JSON,
- * json: the sheet as JSON, limit: the room's time limit in minutes as text }; null when no room has this
+ * json: the sheet as JSON, limit: the room's time limit in minutes as text, results: the room's results
+ * setting (what a guest sees of their submission) }; null when no room has this
  * id. Scoring needs the keys: they are in the table, which never leaves the server. The sheet carries the
  * room's settings and its sections' audio: saving a room or a section (a setting, an upload) renews the
  * generation (content.pb.js), so guests see it at their next load.
@@ -84,7 +85,7 @@ function roomContent(app, room) {
  * non-ASCII string is a conversion in the JS engine). The entry under the plain key, "generation \n time",
  * is written last: whoever reads a current generation finds parts at least as new.
  * @param {string} roomId
- * @param {string[]} parts which of 'ids', 'table', 'json'
+ * @param {string[]} parts which of 'ids', 'table', 'json', 'limit', 'results'
  */
 function sheetEntry(app, roomId, parts) {
   const store = app.store();
@@ -118,6 +119,7 @@ function sheetEntry(app, roomId, parts) {
     table: JSON.stringify(scoringTable(sheet, keysByQuestion(content), initialsExams(content.exams))),
     json: JSON.stringify(sheet),
     limit: String(sheet.time_limit),
+    results: room.results,
   };
   makeRoom(store, key);
   for (const part of SHEET_PARTS) store.set(`${key}:${part}`, built[part]);

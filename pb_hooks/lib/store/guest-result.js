@@ -13,9 +13,12 @@ const { shape } = require('./records.js');
  *   the submission, or a function reading it (only called when the setting shows something)
  */
 function guestResultOf(app, roomId, submission) {
-  const room = findById(app, 'rooms', roomId);
-  const setting = room ? room.getString('results') : '';
+  // The setting from the cached sheet: a submission in a room whose results are hidden reads nothing more.
+  const sheet = sheetEntry(app, roomId, ['results']);
+  const setting = sheet ? sheet.results : '';
   if (setting !== 'score' && setting !== 'review') return null;
+  const room = findById(app, 'rooms', roomId);
+  if (!room) return null;
   const table = JSON.parse(sheetEntry(app, roomId, ['table']).table);
   const exams = new Map(
     findByIds(app, 'exams', Array.from(room.getStringSlice('Exams') || [])).map((r) => [r.id, shape.exam(r)]),

@@ -160,14 +160,14 @@ function validateStartBody(body) {
  * or {}.
  */
 function answersOutsideSheet(answers, questionIds, flags) {
+  // Runs on every autosave: indexed loops (a callback per answer costs in the hooks' JS engine).
   const errors = {};
   const unknown = () => fieldError('validation_unknown_question', 'Not a question of this room.');
-  answers.forEach((answer, index) => {
-    if (!questionIds.has(answer.questionId)) errors[`raw.answers.${index}.questionId`] = unknown();
-  });
-  (flags || []).forEach((id, index) => {
-    if (!questionIds.has(id)) errors[`raw.flags.${index}`] = unknown();
-  });
+  for (let index = 0; index < answers.length; index++)
+    if (!questionIds.has(answers[index].questionId)) errors[`raw.answers.${index}.questionId`] = unknown();
+  const flagged = flags || [];
+  for (let index = 0; index < flagged.length; index++)
+    if (!questionIds.has(flagged[index])) errors[`raw.flags.${index}`] = unknown();
   return errors;
 }
 
