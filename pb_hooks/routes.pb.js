@@ -11,23 +11,18 @@ const bodyLimit = $apis.bodyLimit(require(`${__hooks}/lib/rules.js`).BODY_LIMIT)
 const documentLimit = $apis.bodyLimit(require(`${__hooks}/lib/rules.js`).DOCUMENT_BODY_LIMIT);
 /** The exam files route: a recording of up to 200 MB and its form. */
 const fileLimit = $apis.bodyLimit(require(`${__hooks}/lib/rules.js`).FILE_BODY_LIMIT);
-/**
- * Drafts and submissions: a taken one is not written to the request log, refused ones still are. A centre's
- * autosaves would be most of the log (tens of thousands an hour), and the stored submission is its own
- * record; writing the log entry cost a fifth of a draft's time (docs/operations.md, "An exam centre").
- */
-const quietWhenTaken = $apis.skipSuccessActivityLog();
 /** Staff only: a users or superuser token, else 401 (lib/http.js). Membership is checked per room. */
 const staffOnly = (e) => require(`${__hooks}/lib/http.js`).requireStaff(e);
 
 // Guest routes: no login. The guest is named by the guest-uuid header and checked by the handler: a draft
 // or submission checks it inside its one SQL statement, and only a refused write reads it for its 401/403.
 // Drafts are limited per guest as well as per address (two a second, then 429: lib/store/guest-limits.js).
+// A draft or submission taken is left out of the request log, a refused one is logged (lib/http.js).
 routerAdd('POST', '/api/exam/guest', (e) => require(`${__hooks}/lib/guest-routes.js`).createGuest(e), bodyLimit);
 routerAdd('PATCH', '/api/exam/guest', (e) => require(`${__hooks}/lib/guest-routes.js`).updateGuest(e), bodyLimit);
 routerAdd('POST', '/api/room/guest-search', (e) => require(`${__hooks}/lib/guest-routes.js`).guestSearch(e), bodyLimit);
-routerAdd('POST', '/api/exam/pending-submission', (e) => require(`${__hooks}/lib/guest-routes.js`).saveDraft(e), bodyLimit, quietWhenTaken);
-routerAdd('POST', '/api/exam/submission', (e) => require(`${__hooks}/lib/guest-routes.js`).submit(e), bodyLimit, quietWhenTaken);
+routerAdd('POST', '/api/exam/pending-submission', (e) => require(`${__hooks}/lib/guest-routes.js`).saveDraft(e), bodyLimit);
+routerAdd('POST', '/api/exam/submission', (e) => require(`${__hooks}/lib/guest-routes.js`).submit(e), bodyLimit);
 routerAdd('POST', '/api/exam/start', (e) => require(`${__hooks}/lib/guest-routes.js`).start(e), bodyLimit);
 
 // Admin routes: staff only; members see and change their rooms, superusers all.

@@ -4,7 +4,7 @@
 const { deadlineOf, formatTime, graceCutoff, timingOf } = require('./deadline.js');
 const { answersOf, draftJson, draftRaw } = require('./draft-json.js');
 const { conflict, forbidden, isHttpError, notFound, throwIfInvalid, unauthorized } = require('./errors.js');
-const { handle, readJson, requireGuest } = require('./http.js');
+const { handle, leaveOutOfLog, readJson, requireGuest } = require('./http.js');
 const { scoreSubmission } = require('./scoring.js');
 const { roomIdBySlug, sheetEntry } = require('./store/caches.js');
 const { findBy, findById, findOwn } = require('./store/finders.js');
@@ -296,6 +296,7 @@ function saveDraft(e) {
     };
     const saved = writeReturning(app.db(), UPSERT_DRAFT_SQL, params, 'updated');
     if (!saved) throw refusedWrite(e, roomId);
+    leaveOutOfLog(e);
     return e.json(200, { id: saved.id, updated: saved.at });
   });
 }
@@ -319,6 +320,7 @@ function submit(e) {
     };
     // The trigger of migration 1763780002 removes the draft in the same statement.
     if (!writeOne(app.db(), INSERT_SUBMISSION_SQL, params)) throw refusedWrite(e, roomId);
+    leaveOutOfLog(e);
     const result = guestResultOf(app, roomId, () => ({
       score: scored.score,
       exams: scored.exams,

@@ -64,6 +64,20 @@ function sendJson(e, status, value) {
   return e.string(status, JSON.stringify(value));
 }
 
+// PocketBase's own mark for "leave this request out of the log when it succeeds" (the key
+// $apis.skipSuccessActivityLog() sets, PocketBase v0.36.8), set by a handler only once its write was taken:
+// that middleware would also hide the refusals, which these routes answer themselves rather than as errors.
+// tests/integration/guest-routes.test.ts ("the request log") holds the key to what PocketBase reads.
+const SKIP_SUCCESS_LOG = '__skipSuccessActivityLogger';
+
+/**
+ * A taken guest write is not logged: a centre's autosaves would be most of the request log (tens of
+ * thousands an hour), a stored submission is its own record, and writing the entry cost a fifth of a draft.
+ */
+function leaveOutOfLog(e) {
+  e.set(SKIP_SUCCESS_LOG, true);
+}
+
 /** The staff member of a route behind requireStaff: { id, superuser }. */
 function staffOf(e) {
   return { id: e.auth.id, superuser: e.hasSuperuserAuth() };
@@ -99,6 +113,7 @@ module.exports = {
   handle,
   readJson,
   sendJson,
+  leaveOutOfLog,
   requireStaff,
   staffOf,
   requireMember,

@@ -1,6 +1,6 @@
 // The guest routes against a real PocketBase (docs/architecture.md, "HTTP routes"): guest record, guest-search, drafts and
 // submissions — happy paths, each refusal, server-side scoring end to end, and bounded bodies.
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { GuestRoom } from '../../src/lib/api-types';
 import {
   guestSearch,
@@ -624,5 +624,38 @@ describe('request bodies', () => {
       rawBody: JSON.stringify({ slug: room.slug, pad: 'x'.repeat(60_000) }),
     });
     expect(res.status).toBe(200);
+  });
+});
+
+describe('the request log', () => {
+  it('keeps refused drafts and submissions, not the ones taken', async () => {
+    const guest = await makeGuest(pb);
+    const answer = [{ questionId: qids[0]!, value: 'logged?' }];
+    expect((await saveDraft(pb, guest, answersBody(answer))).status).toBe(200);
+    expect((await saveDraft(pb, guest, answersBody([{ questionId: 'nope', value: 'x' }]))).status).toBe(400);
+    expect((await submit(pb, guest, answersBody([{ questionId: 'nope', value: 'x' }]))).status).toBe(400);
+    expect((await submit(pb, guest, answersBody(answer))).status).toBe(200);
+    // A room load after them, marked, is logged as before; the log is written in batches, every few seconds.
+    const marker = `/api/room/guest-search?after=${guest.uuid}`;
+    expect((await pb.request(marker, { method: 'POST', body: { slug: room.slug } })).status).toBe(200);
+    const logged = async () =>
+      (
+        await pb.request(
+          `/api/logs?perPage=200&filter=${encodeURIComponent(`data.url ~ '/api/' && data.method != 'GET'`)}`,
+          { token: pb.superuserToken },
+        )
+      ).body.items as { data: { url: string; status: number } }[];
+    const seen = await vi.waitFor(
+      async () => {
+        const items = await logged();
+        if (!items.some((i) => i.data.url === marker)) throw new Error('not written yet');
+        return items.map((i) => `${i.data.status} ${i.data.url}`);
+      },
+      { timeout: 15_000, interval: 500 },
+    );
+    expect(seen).toContain('400 /api/exam/pending-submission');
+    expect(seen).toContain('400 /api/exam/submission');
+    expect(seen).not.toContain('200 /api/exam/pending-submission');
+    expect(seen).not.toContain('200 /api/exam/submission');
   });
 });

@@ -333,6 +333,13 @@ describe('what a guest sees of their result', () => {
     expect(await resultSeen('results-guest', guest)).toBeNull();
 
     expect((await setting('score')).status).toBe(200);
+    // The setting as it is now, also in the answer to a submission (the sheet cache follows the room).
+    const second = await submit(pb, await makeGuest(pb), {
+      Room: roomId,
+      raw: { answers: [{ questionId: ids[0], value: 'colour' }] },
+    });
+    expect(second.body.result).toMatchObject({ score: 1, total: 9 });
+    expect(JSON.stringify(second.body)).not.toMatch(/library|Tuesday/);
     const scored = (await guestSearch(pb, 'results-guest', guest)).body;
     expect(await resultSeen('results-guest', guest)).toEqual({
       score: 1,

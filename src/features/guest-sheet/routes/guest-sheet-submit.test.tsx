@@ -149,6 +149,26 @@ describe('a submission', () => {
 });
 
 describe('submit errors', () => {
+  it('sends again by itself while the server is busy, as Retry-After asks, and records it', async () => {
+    let tries = 0;
+    const { user, sent } = await openSheet({
+      search: guestSearch(tinyRoom()),
+      submit: () =>
+        ++tries === 1
+          ? new Response(JSON.stringify({ status: 429, message: 'Too Many Requests.', data: {} }), {
+              status: 429,
+              headers: { 'content-type': 'application/json', 'retry-after': '1' },
+            })
+          : { id: 'sub1', created: new Date().toISOString() },
+    });
+    await user.click(screen.getByRole('button', { name: 'Submit' }));
+    await user.click(await screen.findByRole('button', { name: 'Submit anyway' }));
+    expect(await screen.findByRole('button', { name: 'Submitting…' })).toBeDisabled();
+    await screen.findByRole('alertdialog', { name: 'Your submission was recorded' }, { timeout: 4000 });
+    expect(sent.submissions).toHaveLength(2);
+    expect(screen.queryByText('Too Many Requests.')).not.toBeInTheDocument();
+  });
+
   it('toasts a failed submission and keeps the sheet editable', async () => {
     const { user } = await openSheet({
       search: guestSearch(tinyRoom()),
