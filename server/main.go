@@ -50,7 +50,7 @@ func main() {
 	})
 
 	app.OnServe().BindFunc(func(se *core.ServeEvent) error {
-		se.Router.Bind(jsGate(hooksPool))
+		se.Router.Bind(jsGate())
 		return se.Next()
 	})
 

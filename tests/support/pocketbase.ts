@@ -39,12 +39,15 @@ export interface TestPocketBase {
 
 export const superuser = { email: 'root@answersheet.test', password: 'root-password-1' };
 
-export async function startTestPocketBase(): Promise<TestPocketBase> {
+/** `env`: variables for the PocketBase process besides this one's (e.g. PB_API_CONCURRENCY). */
+export async function startTestPocketBase(
+  options: { env?: NodeJS.ProcessEnv } = {},
+): Promise<TestPocketBase> {
   const dataDir = mkdtempSync(join(tmpdir(), 'answersheet-it-'));
   runPocketBase(dataDir, ['migrate', 'up']);
   runPocketBase(dataDir, ['superuser', 'upsert', superuser.email, superuser.password]);
   const port = await freePort();
-  let server = await startPocketBase({ dataDir, port, quiet: true });
+  let server = await startPocketBase({ dataDir, port, quiet: true, env: options.env });
   const url = server.url;
 
   const request = async <T = any>(path: string, opts: RequestOptions = {}): Promise<ApiResponse<T>> => {
@@ -104,7 +107,7 @@ export async function startTestPocketBase(): Promise<TestPocketBase> {
     },
     restart: async () => {
       await server.stop();
-      server = await startPocketBase({ dataDir, port, quiet: true });
+      server = await startPocketBase({ dataDir, port, quiet: true, env: options.env });
     },
     kill: () => {
       server.process.kill('SIGKILL');
