@@ -254,8 +254,9 @@ const UPSERT_DRAFT_SQL = `
 
 // raw.guest keeps the name and e-mail the guest had when submitting (guest_name and guest_email too, for the
 // results list), spliced onto {:rawHead} (the scored raw without its closing brace) rather than set with
-// json_set, which would parse and write again the whole raw of several kilobytes; started is the draft's start (its creation for drafts older than starts; read before the
-// trigger removes the draft), so the time taken survives.
+// json_set, which would parse and write again the whole raw of several kilobytes. started is the draft's
+// start (its creation for drafts older than starts; read before the trigger removes the draft), so the
+// time taken survives. No RETURNING: the id and time are the ones bound, and reading a row back costs.
 const INSERT_SUBMISSION_SQL = `
   INSERT INTO submissions (id, Guest, Room, score, exams, started, raw, guest_name, guest_email, created, updated)
   SELECT {:id}, g.id, r.id, {:score}, {:exams}, COALESCE(NULLIF(p.started, ''), p.created, ''),
