@@ -117,6 +117,17 @@ interface StoredFilesProps {
 }
 
 /** Thumbnails of stored images, each with a remove button that asks first. */
+/** What is asked before a stored file goes: every room using the exam loses it too. */
+function removalRequest(kind: 'image' | 'recording', what: string, onConfirm: () => void): ConfirmRequest {
+  return {
+    title: `Remove this ${kind}?`,
+    body: `${what} is removed from every room using this exam.`,
+    confirmLabel: `Remove ${kind}`,
+    destructive: true,
+    onConfirm,
+  };
+}
+
 export function StoredImages({ examId, target, urls, what, confirm }: StoredFilesProps) {
   const remove = useRemoveExamFile(examId);
   if (urls.length === 0) return null;
@@ -136,13 +147,9 @@ export function StoredImages({ examId, target, urls, what, confirm }: StoredFile
                 aria-label={`Remove ${name}`}
                 disabled={remove.isPending}
                 onClick={() =>
-                  confirm({
-                    title: 'Remove this image?',
-                    body: `${name} is removed from every room using this exam.`,
-                    confirmLabel: 'Remove image',
-                    destructive: true,
-                    onConfirm: () => remove.mutate({ ...target, name: storedName(url) }),
-                  })
+                  confirm(
+                    removalRequest('image', name, () => remove.mutate({ ...target, name: storedName(url) })),
+                  )
                 }
               >
                 <Trash2 aria-hidden="true" />
@@ -179,13 +186,9 @@ export function StoredAudio({
           size="sm"
           disabled={remove.isPending}
           onClick={() =>
-            confirm({
-              title: 'Remove this recording?',
-              body: `${what} is removed from every room using this exam.`,
-              confirmLabel: 'Remove recording',
-              destructive: true,
-              onConfirm: () => remove.mutate({ ...target, name: storedName(url) }),
-            })
+            confirm(
+              removalRequest('recording', what, () => remove.mutate({ ...target, name: storedName(url) })),
+            )
           }
         >
           <Trash2 aria-hidden="true" />
