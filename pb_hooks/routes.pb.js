@@ -17,7 +17,8 @@ const staffOnly = (e) => require(`${__hooks}/lib/http.js`).requireStaff(e);
 // Guest routes: no login. The guest is named by the guest-uuid header and checked by the handler: a draft
 // or submission checks it inside its one SQL statement, and only a refused write reads it for its 401/403.
 // Drafts are limited per guest as well as per address (two a second, then 429: lib/store/guest-limits.js).
-// A draft or submission taken is left out of the request log, a refused one is logged (lib/http.js).
+// A room load answered, or a draft or submission taken, is left out of the request log; refusals are logged
+// (lib/http.js).
 routerAdd('POST', '/api/exam/guest', (e) => require(`${__hooks}/lib/guest-routes.js`).createGuest(e), bodyLimit);
 routerAdd('PATCH', '/api/exam/guest', (e) => require(`${__hooks}/lib/guest-routes.js`).updateGuest(e), bodyLimit);
 routerAdd('POST', '/api/room/guest-search', (e) => require(`${__hooks}/lib/guest-routes.js`).guestSearch(e), bodyLimit);

@@ -127,6 +127,7 @@ function guestSearch(e) {
     }
     // `now` lets the sheet set its clock by the server's, which alone decides the deadline.
     const timing = JSON.stringify(timingOf(Number(sheet.limit), started, Date.now()));
+    leaveOutOfLog(e);
     // The sheet is cached as JSON: spliced in rather than parsed and serialised again.
     e.response.header().set('Content-Type', 'application/json');
     return e.string(

@@ -65,14 +65,15 @@ function sendJson(e, status, value) {
 }
 
 // PocketBase's own mark for "leave this request out of the log when it succeeds" (the key
-// $apis.skipSuccessActivityLog() sets, PocketBase v0.36.8), set by a handler only once its write was taken:
+// $apis.skipSuccessActivityLog() sets, PocketBase v0.36.8), set by a handler only once it has answered (a write taken):
 // that middleware would also hide the refusals, which these routes answer themselves rather than as errors.
 // tests/integration/guest-routes.test.ts ("the request log") holds the key to what PocketBase reads.
 const SKIP_SUCCESS_LOG = '__skipSuccessActivityLogger';
 
 /**
- * A taken guest write is not logged: a centre's autosaves would be most of the request log (tens of
- * thousands an hour), a stored submission is its own record, and writing the entry cost a fifth of a draft.
+ * A room load answered and a taken guest write are not logged: a centre's loads and autosaves would be most
+ * of the request log (tens of thousands an hour), a stored submission is its own record, and writing the
+ * entry cost a fifth of a draft and a tenth of a room load.
  */
 function leaveOutOfLog(e) {
   e.set(SKIP_SUCCESS_LOG, true);

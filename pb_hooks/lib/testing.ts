@@ -182,6 +182,10 @@ export const draftJson = load('./draft-json.js') as {
   draftJson: (draft: { raw: string; at: string }) => string;
 };
 
+export const asciiJson = load('./ascii-json.js') as {
+  asciiJson: (text: string) => string;
+};
+
 /** The request-body validators of validate/, with the limit of rules.js, as one object. */
 export const validate = {
   BODY_LIMIT: rules.BODY_LIMIT,

@@ -628,16 +628,23 @@ describe('request bodies', () => {
 });
 
 describe('the request log', () => {
-  it('keeps refused drafts and submissions, not the ones taken', async () => {
+  it('keeps refused room loads, drafts and submissions, not the ones answered', async () => {
     const guest = await makeGuest(pb);
     const answer = [{ questionId: qids[0]!, value: 'logged?' }];
+    const load = (slug: string, mark: string) =>
+      pb.request(`/api/room/guest-search?${mark}=${guest.uuid}`, {
+        method: 'POST',
+        body: { slug },
+        headers: { 'guest-uuid': guest.uuid },
+      });
+    expect((await load(room.slug, 'load')).status).toBe(200);
     expect((await saveDraft(pb, guest, answersBody(answer))).status).toBe(200);
     expect((await saveDraft(pb, guest, answersBody([{ questionId: 'nope', value: 'x' }]))).status).toBe(400);
     expect((await submit(pb, guest, answersBody([{ questionId: 'nope', value: 'x' }]))).status).toBe(400);
     expect((await submit(pb, guest, answersBody(answer))).status).toBe(200);
-    // A room load after them, marked, is logged as before; the log is written in batches, every few seconds.
+    // A refused room load after them, marked, is logged; the log is written in batches, every few seconds.
+    expect((await load('no-such-room', 'after')).status).toBe(404);
     const marker = `/api/room/guest-search?after=${guest.uuid}`;
-    expect((await pb.request(marker, { method: 'POST', body: { slug: room.slug } })).status).toBe(200);
     const logged = async () =>
       (
         await pb.request(
@@ -653,6 +660,8 @@ describe('the request log', () => {
       },
       { timeout: 15_000, interval: 500 },
     );
+    expect(seen).toContain(`404 ${marker}`);
+    expect(seen).not.toContain(`200 /api/room/guest-search?load=${guest.uuid}`);
     expect(seen).toContain('400 /api/exam/pending-submission');
     expect(seen).toContain('400 /api/exam/submission');
     expect(seen).not.toContain('200 /api/exam/pending-submission');

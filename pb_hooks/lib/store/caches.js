@@ -7,6 +7,7 @@
 // group, question or key is created, changed or deleted in this process, and all expire after a minute,
 // for changes made by another process (the CLI only creates rooms, which no cache entry names yet).
 
+const { asciiJson } = require('../ascii-json.js');
 const { buildSheet } = require('../sheet.js');
 const { scoringTable } = require('../scoring.js');
 const { initialsExams, keysByQuestion, loadContent } = require('./content.js');
@@ -116,8 +117,11 @@ function sheetEntry(app, roomId, parts) {
     // group off while students write must not make their drafts fail (docs/architecture.md, "Robustness
     // rules"); the answers are kept, and scoring counts only what is on the sheet.
     ids: `,${content.questions.map((q) => q.id).join(',')},`,
-    table: JSON.stringify(scoringTable(sheet, keysByQuestion(content), initialsExams(content.exams))),
-    json: JSON.stringify(sheet),
+    // Kept to ASCII (ascii-json.js): the JS engine then takes them as they are, with no conversion.
+    table: asciiJson(
+      JSON.stringify(scoringTable(sheet, keysByQuestion(content), initialsExams(content.exams))),
+    ),
+    json: asciiJson(JSON.stringify(sheet)),
     limit: String(sheet.time_limit),
     results: room.results,
   };

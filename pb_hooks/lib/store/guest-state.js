@@ -1,4 +1,7 @@
-// What a guest has for a room: its submission and its draft, read in one SQL statement.
+// What a guest has for a room: its submission and its draft, read in one SQL statement (prepared: every
+// room load reads it).
+
+const { readAll } = require('./prepared.js');
 
 const GUEST_STATE_SQL = `
   SELECT 's' AS kind, s.id AS id, s.raw AS raw, s.created AS at, s.started AS started
@@ -8,6 +11,7 @@ const GUEST_STATE_SQL = `
   SELECT 'd' AS kind, p.id AS id, p.raw AS raw, p.updated AS at, p.started AS started
     FROM pending_submissions p JOIN guests g ON g.id = p.Guest
    WHERE g.uuid = {:uuid} AND p.Room = {:room}`;
+const STATE_ROW = { kind: '', id: '', raw: '', at: '', started: '' };
 
 /**
  * The submission and the draft of the guest with this uuid for a room, in one query with bound
@@ -15,8 +19,7 @@ const GUEST_STATE_SQL = `
  * as JSON text; started '' when the guest has not started).
  */
 function guestState(app, uuid, roomId) {
-  const rows = arrayOf(new DynamicModel({ kind: '', id: '', raw: '', at: '', started: '' }));
-  app.db().newQuery(GUEST_STATE_SQL).bind({ uuid, room: roomId }).all(rows);
+  const rows = readAll(app.db(), GUEST_STATE_SQL, { uuid, room: roomId }, STATE_ROW);
   const out = { submission: null, draft: null };
   for (const row of rows) {
     const entry = { id: row.id, raw: row.raw, at: row.at, started: row.started };

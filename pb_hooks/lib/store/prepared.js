@@ -1,5 +1,6 @@
-// The guest writes' SQL statements, prepared once per pooled JS runtime (module state lives as long as the
-// runtime) instead of parsed and planned by SQLite at every request: that was a tenth of a draft's cost.
+// The guest routes' SQL statements (the draft, submission and start writes, and a room load's read of the
+// guest's state), prepared once per pooled JS runtime (module state lives as long as the runtime) instead of
+// parsed and planned by SQLite at every request: that was a tenth of a draft's cost, and of a room load's.
 // A prepared statement may run from any goroutine, and a runtime runs one request at a time.
 
 const prepared = new Map();
@@ -30,9 +31,18 @@ function writeReturning(db, sql, params, atColumn) {
   });
 }
 
+/** Runs a read; its rows, each with the fields of `shape` (a DynamicModel shape, e.g. { id: '', score: 0 }). */
+function readAll(db, sql, params, shape) {
+  return withPrepared(db, sql, (query) => {
+    const rows = arrayOf(new DynamicModel(shape));
+    query.bind(params).all(rows);
+    return rows;
+  });
+}
+
 /** Runs a statement that writes at most one row; whether it wrote one. */
 function writeOne(db, sql, params) {
   return withPrepared(db, sql, (query) => query.bind(params).execute().rowsAffected() > 0);
 }
 
-module.exports = { writeReturning, writeOne };
+module.exports = { readAll, writeReturning, writeOne };
