@@ -65,7 +65,7 @@ function sendJson(e, status, value) {
 }
 
 // PocketBase's own mark for "leave this request out of the log when it succeeds" (the key
-// $apis.skipSuccessActivityLog() sets, PocketBase v0.36.8), set by a handler only once it has answered (a write taken):
+// $apis.skipSuccessActivityLog() sets, PocketBase v0.36.8), set by a handler only once it has answered:
 // that middleware would also hide the refusals, which these routes answer themselves rather than as errors.
 // tests/integration/guest-routes.test.ts ("the request log") holds the key to what PocketBase reads.
 const SKIP_SUCCESS_LOG = '__skipSuccessActivityLogger';
