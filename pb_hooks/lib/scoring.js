@@ -153,6 +153,47 @@ function bestAssignment(normals, forms) {
   return questionOf.map((q) => q !== -1);
 }
 
+// Printable ASCII words with single spaces between them and neither `"` nor `\`: in normal form but for the
+// case (PLAIN_ASCII), and JSON as they are between quotes. Most answers are, and JSON.stringify of each one
+// cost more than the rest of its slot.
+const PLAIN_JSON_SAFE = /^[!#-[\]-~]+(?: [!#-[\]-~]+)*$/;
+
+// What scoreTable derives from a table once, kept per table object (a table is never changed once built):
+// the pooled JS runtimes keep a room's parsed table (lib/guest-routes.js), and a regrade scores every
+// submission with one.
+const plans = new WeakMap();
+
+/**
+ * A table's "in either order" sets (their slot indexes, in table order), its exams in table order with
+ * each one's total of bound slots, and each slot's exam as an index into them (-1: none).
+ */
+function planOf(table) {
+  let plan = plans.get(table);
+  if (plan) return plan;
+  const setMembers = new Map();
+  const examIndex = new Map();
+  plan = { sets: [], examIds: [], totals: [], examOf: new Array(table.length) };
+  for (let i = 0; i < table.length; i++) {
+    const slot = table[i];
+    if (slot.set) {
+      if (!setMembers.has(slot.set)) setMembers.set(slot.set, []);
+      setMembers.get(slot.set).push(i);
+    }
+    plan.examOf[i] = -1;
+    if (slot.examId === undefined) continue;
+    if (!examIndex.has(slot.examId)) {
+      examIndex.set(slot.examId, plan.examIds.length);
+      plan.examIds.push(slot.examId);
+      plan.totals.push(0);
+    }
+    plan.examOf[i] = examIndex.get(slot.examId);
+    if (slot.questionId !== null) plan.totals[plan.examOf[i]]++;
+  }
+  plan.sets = Array.from(setMembers.values());
+  plans.set(table, plan);
+  return plan;
+}
+
 /**
  * Scores answers with a scoringTable().
  * @param {{ examId: string, questionId: string|null, forms: string[], set: string|null, head: string,
@@ -166,7 +207,8 @@ function bestAssignment(normals, forms) {
  *   submission's cost.
  */
 function scoreTable(table, answers) {
-  // Indexed loops: for…of walks an iterator, which costs in the JS engine of the hooks.
+  // Indexed loops and few calls per slot: each call and iterator costs in the JS engine of the hooks.
+  const plan = planOf(table);
   const list = answers || [];
   const given = new Map();
   for (let i = 0; i < list.length; i++) {
@@ -176,43 +218,50 @@ function scoreTable(table, answers) {
     }
   }
   const n = table.length;
-  const answerOf = new Array(n);
   const normalOf = new Array(n);
+  const jsonOf = new Array(n);
   const right = new Array(n);
-  const sets = new Map();
   for (let i = 0; i < n; i++) {
     const slot = table[i];
-    const answer = slot.questionId !== null && given.has(slot.questionId) ? given.get(slot.questionId) : '';
-    answerOf[i] = answer;
-    normalOf[i] = answer === '' ? '' : normalize(answer);
-    right[i] = normalOf[i] !== '' && slot.forms.indexOf(normalOf[i]) !== -1;
-    if (slot.set) {
-      if (!sets.has(slot.set)) sets.set(slot.set, []);
-      sets.get(slot.set).push(i);
+    const answer = slot.questionId === null ? undefined : given.get(slot.questionId);
+    if (answer === undefined || answer === '') {
+      normalOf[i] = '';
+      jsonOf[i] = '""';
+      right[i] = false;
+      continue;
     }
+    if (PLAIN_JSON_SAFE.test(answer)) {
+      normalOf[i] = answer.toLowerCase();
+      jsonOf[i] = `"${answer}"`;
+    } else {
+      normalOf[i] = normalize(answer);
+      jsonOf[i] = JSON.stringify(answer);
+    }
+    right[i] = normalOf[i] !== '' && slot.forms.indexOf(normalOf[i]) !== -1;
   }
-  sets.forEach((members) => {
+  for (let s = 0; s < plan.sets.length; s++) {
+    const members = plan.sets[s];
     const verdicts = bestAssignment(
       members.map((i) => normalOf[i]),
       members.map((i) => table[i].forms),
     );
     for (let k = 0; k < members.length; k++) right[members[k]] = verdicts[k];
-  });
-  const all = [];
+  }
+  const all = new Array(n);
   const correct = [];
-  const exams = {};
+  const scores = plan.totals.map(() => 0);
   for (let i = 0; i < n; i++) {
     const slot = table[i];
-    if (slot.examId !== undefined && !exams[slot.examId]) exams[slot.examId] = { score: 0, total: 0 };
-    const answer = answerOf[i] === '' ? '""' : JSON.stringify(answerOf[i]);
-    const entry = `${slot.head}${answer}${slot.tail}${right[i]}}`;
-    all.push(entry);
-    if (slot.questionId !== null && slot.examId !== undefined) exams[slot.examId].total++;
+    const entry = `${slot.head}${jsonOf[i]}${slot.tail}${right[i]}}`;
+    all[i] = entry;
     if (right[i]) {
       correct.push(entry);
-      if (slot.examId !== undefined) exams[slot.examId].score++;
+      if (plan.examOf[i] !== -1) scores[plan.examOf[i]]++;
     }
   }
+  const exams = {};
+  for (let e = 0; e < plan.examIds.length; e++)
+    exams[plan.examIds[e]] = { score: scores[e], total: plan.totals[e] };
   const rawJson = `{"answers":${JSON.stringify(list)},"all":[${all.join(',')}],"correct":[${correct.join(',')}]}`;
   return { score: correct.length, exams, rawJson };
 }

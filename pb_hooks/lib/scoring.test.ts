@@ -216,6 +216,33 @@ describe('scoreSheet', () => {
     expect(raw.all.slice(0, 3).map((entry) => entry.answer)).toEqual(answers.map((a) => a.value));
   });
 
+  it('marks each slot as isCorrect does and keeps its answer as typed, whatever was typed (property)', () => {
+    // Plain words take a short path (no JSON.stringify, no full normalisation): mixed here with quotes,
+    // backslashes, tabs, line breaks, doubled spaces and characters beyond ASCII.
+    const typed = fc.oneof(
+      fc.string({ unit: fc.constantFrom(...'aB3 "\\\t\n(é)—'.split('')), maxLength: 12 }),
+      fc.constantFrom('Colour', 'COLOR', 'THREE', '3', 'the library', 'the  library', ' b', 'B', 'four'),
+    );
+    const questionIds = ['q1', 'q2', 'q3', 'q4'];
+    fc.assert(
+      fc.property(
+        fc.array(fc.record({ questionId: fc.constantFrom(...questionIds), value: typed }), { maxLength: 8 }),
+        (answers) => {
+          const scored = C.scoreSheet(sheet, answers, keys);
+          const { raw } = parsedScore(scored);
+          questionIds.forEach((id, i) => {
+            const value = answers.find((a) => a.questionId === id)?.value ?? '';
+            expect(raw.all[i]).toMatchObject({ questionId: id, answer: value });
+            expect(raw.all[i].correct).toBe(value !== '' && C.isCorrect(value, keys.get(id)!));
+          });
+          const right = raw.all.filter((entry) => entry.correct).length;
+          expect(scored.score).toBe(right);
+          expect(scored.exams).toEqual({ e: { score: right, total: 4 } });
+        },
+      ),
+    );
+  });
+
   it('never scores more than the number of bound slots (property)', () => {
     fc.assert(
       fc.property(
