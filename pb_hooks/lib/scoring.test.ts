@@ -233,7 +233,7 @@ describe('scoreSheet', () => {
           questionIds.forEach((id, i) => {
             const value = answers.find((a) => a.questionId === id)?.value ?? '';
             expect(raw.all[i]).toMatchObject({ questionId: id, answer: value });
-            expect(raw.all[i].correct).toBe(value !== '' && C.isCorrect(value, keys.get(id)!));
+            expect(raw.all[i]!.correct).toBe(value !== '' && C.isCorrect(value, keys.get(id)!));
           });
           const right = raw.all.filter((entry) => entry.correct).length;
           expect(scored.score).toBe(right);
