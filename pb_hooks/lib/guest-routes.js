@@ -6,7 +6,7 @@ const { answersOf, draftJson, draftRaw } = require('./draft-json.js');
 const { conflict, forbidden, isHttpError, notFound, throwIfInvalid, unauthorized } = require('./errors.js');
 const { handle, leaveOutOfLog, readJson, requireGuest } = require('./http.js');
 const { scoreSubmission } = require('./scoring.js');
-const { roomIdBySlug, sheetEntry } = require('./store/caches.js');
+const { builtFromPart, parsedTable, roomIdBySlug, sheetEntry } = require('./store/caches.js');
 const { findBy, findById, findOwn } = require('./store/finders.js');
 const { limitDrafts } = require('./store/guest-limits.js');
 const { guestResultOf } = require('./store/guest-result.js');
@@ -167,23 +167,9 @@ function guestWrite(e, validate, sheetParts, check) {
   }
 }
 
-// Each pooled JS runtime keeps what it built from a room's cached sheet parts (module state lives as long
-// as the runtime): parsing a room's scoring table was most of a submission's cost. An entry is used only
-// while its text is the cached part's text, so a change to the room is seen at once.
-const builtFromSheet = new Map();
-const MAX_BUILT = 100;
-function fromSheet(part, roomId, text, build) {
-  const key = `${part}:${roomId}`;
-  const memo = builtFromSheet.get(key);
-  if (memo && memo.text === text) return memo.value;
-  if (builtFromSheet.size >= MAX_BUILT) builtFromSheet.clear();
-  const value = build(text);
-  builtFromSheet.set(key, { text, value });
-  return value;
-}
+/** The ids of a room's questions as a set, from its cached `ids` part (kept per JS runtime: store/caches.js). */
 const questionIdsOf = (roomId, ids) =>
-  fromSheet('ids', roomId, ids, (text) => new Set(text.split(',').filter((id) => id !== '')));
-const scoringTableOf = (roomId, table) => fromSheet('table', roomId, table, JSON.parse);
+  builtFromPart('ids', roomId, ids, (text) => new Set(text.split(',').filter((id) => id !== '')));
 
 /**
  * What the draft and submission routes check before writing: guestWrite's checks, and the answers and
@@ -310,7 +296,7 @@ function saveDraft(e) {
 function submit(e) {
   return handle(e, () => {
     const { app, uuid, roomId, sheet, answers, flags } = answersRequest(e, ['table']);
-    const scored = scoreSubmission(scoringTableOf(roomId, sheet.table), answers, flags);
+    const scored = scoreSubmission(parsedTable(roomId, sheet.table), answers, flags);
     const params = {
       id: newRecordId(),
       uuid,

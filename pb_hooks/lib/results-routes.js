@@ -8,7 +8,7 @@ const { badRequest, fieldError, notFound } = require('./errors.js');
 const { handle, readJson, sendJson, staffOf } = require('./http.js');
 const { examTotals, examsWithBands, reviewOf, itemAnalysis } = require('./results.js');
 const { isCorrect } = require('./scoring.js');
-const { bumpGeneration, sheetEntry } = require('./store/caches.js');
+const { bumpGeneration, scoringTableOf } = require('./store/caches.js');
 const { collectRoom } = require('./store/collect-drafts.js');
 const { findById, findByIds } = require('./store/finders.js');
 const { regradeRooms } = require('./store/regrade.js');
@@ -33,7 +33,7 @@ function memberRoom(e) {
 
 /** The room's scoring table and its exams in sheet order, each { id, name, kind, bands, total }. */
 function roomSheet(app, room) {
-  const table = JSON.parse(sheetEntry(app, room.id, ['table']).table);
+  const table = scoringTableOf(app, room.id);
   const exams = new Map(findByIds(app, 'exams', room.Exams).map((r) => [r.id, shape.exam(r)]));
   const sheetExams = examTotals(table)
     .filter((x) => exams.has(x.id))

@@ -131,6 +131,32 @@ function sheetEntry(app, roomId, parts) {
   return built;
 }
 
+// Each pooled JS runtime keeps what it built from a room's cached sheet parts (module state lives as long as
+// the runtime): parsing a room's scoring table was most of a submission's cost. An entry is used only while
+// its text is the cached part's text, so a change to the room is seen at once. Nothing changes what is built.
+const builtFromParts = new Map();
+const MAX_BUILT = 100;
+
+/** `build(text)` for a room's cached sheet part, once per JS runtime while the part's text is `text`. */
+function builtFromPart(part, roomId, text, build) {
+  const key = `${part}:${roomId}`;
+  const memo = builtFromParts.get(key);
+  if (memo && memo.text === text) return memo.value;
+  if (builtFromParts.size >= MAX_BUILT) builtFromParts.clear();
+  const value = build(text);
+  builtFromParts.set(key, { text, value });
+  return value;
+}
+
+/** A room's scoring table as parsed from its cached `table` part (`text`). */
+const parsedTable = (roomId, text) => builtFromPart('table', roomId, text, JSON.parse);
+
+/** A room's scoring table (scoring.js), parsed; null when no room has this id. */
+function scoringTableOf(app, roomId) {
+  const entry = sheetEntry(app, roomId, ['table']);
+  return entry ? parsedTable(roomId, entry.table) : null;
+}
+
 /** The id of the room with this slug, or null: from the cache while current ("generation \n time \n id"). */
 function roomIdBySlug(app, slug) {
   const store = app.store();
@@ -156,4 +182,13 @@ function forgetRoom(app, roomId) {
   for (const part of SHEET_PARTS) store.remove(`${SHEET_PREFIX}${roomId}:${part}`);
 }
 
-module.exports = { bumpGeneration, roomContent, sheetEntry, roomIdBySlug, forgetRoom };
+module.exports = {
+  bumpGeneration,
+  roomContent,
+  sheetEntry,
+  builtFromPart,
+  parsedTable,
+  scoringTableOf,
+  roomIdBySlug,
+  forgetRoom,
+};

@@ -9,7 +9,7 @@
 const { formatTime, graceCutoff } = require('../deadline.js');
 const { answersOf, flagsOf, parseRaw } = require('../draft-json.js');
 const { scoreSubmission } = require('../scoring.js');
-const { sheetEntry } = require('./caches.js');
+const { scoringTableOf } = require('./caches.js');
 const { newRecordId } = require('./records.js');
 
 const BATCH = 200;
@@ -40,12 +40,6 @@ const SUBMIT_DRAFT_SQL = `
     FROM pending_submissions p JOIN guests g ON g.id = p.Guest
    WHERE p.id = {:draft}
   ON CONFLICT (Guest, Room) DO NOTHING`;
-
-/** The room's scoring table (parsed), or null when the room is gone. */
-function tableOf(app, roomId) {
-  const entry = sheetEntry(app, roomId, ['table']);
-  return entry ? JSON.parse(entry.table) : null;
-}
 
 /**
  * Submits the room's drafts (only the late ones when `cutoff` is given), BATCH per transaction; how many
@@ -103,7 +97,7 @@ function submitExpiredDrafts(app, nowMs) {
   let submitted = 0;
   for (const room of rooms) {
     try {
-      const table = tableOf(app, room.id);
+      const table = scoringTableOf(app, room.id);
       if (table) submitted += submitDrafts(app, room.id, table, cutoff, nowMs);
     } catch (error) {
       app.logger().error('Submitting expired drafts failed', 'room', room.id, 'error', String(error));
@@ -117,7 +111,7 @@ function submitExpiredDrafts(app, nowMs) {
  * transaction: no draft can change after it, so a second call finds none.
  */
 function collectRoom(app, roomId) {
-  const table = tableOf(app, roomId);
+  const table = scoringTableOf(app, roomId);
   if (!table) return 0;
   app.runInTransaction((tx) => {
     const room = tx.findRecordById('rooms', roomId);

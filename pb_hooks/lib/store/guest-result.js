@@ -2,7 +2,7 @@
 // asks, so a teacher's change of the room's `results` setting shows at the guest's next visit.
 
 const { examTotals, guestResult } = require('../results.js');
-const { sheetEntry } = require('./caches.js');
+const { scoringTableOf, sheetEntry } = require('./caches.js');
 const { findById, findByIds } = require('./finders.js');
 const { shape } = require('./records.js');
 
@@ -19,7 +19,7 @@ function guestResultOf(app, roomId, submission) {
   if (setting !== 'score' && setting !== 'review') return null;
   const room = findById(app, 'rooms', roomId);
   if (!room) return null;
-  const table = JSON.parse(sheetEntry(app, roomId, ['table']).table);
+  const table = scoringTableOf(app, roomId);
   const exams = new Map(
     findByIds(app, 'exams', Array.from(room.getStringSlice('Exams') || [])).map((r) => [r.id, shape.exam(r)]),
   );

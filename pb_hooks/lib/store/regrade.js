@@ -4,7 +4,7 @@
 // transaction.
 
 const { regrade } = require('../results.js');
-const { sheetEntry } = require('./caches.js');
+const { scoringTableOf } = require('./caches.js');
 
 const parse = (text) => {
   try {
@@ -25,10 +25,8 @@ function regradeRooms(app, roomIds, holds) {
   let changed = 0;
   const tables = [];
   for (const roomId of roomIds) {
-    const entry = sheetEntry(app, roomId, ['table']);
-    if (!entry) continue;
-    const table = JSON.parse(entry.table);
-    if (holds(table)) tables.push({ roomId, table });
+    const table = scoringTableOf(app, roomId);
+    if (table && holds(table)) tables.push({ roomId, table });
   }
   if (tables.length === 0) return { regraded, changed };
   app.runInTransaction((tx) => {
