@@ -8,7 +8,7 @@ function runCommand(fn) {
     try {
       console.log(JSON.stringify(fn(args)));
     } catch (error) {
-      console.error(`error: ${error && error.message ? error.message : error}`);
+      console.error(`error: ${require(`${__hooks}/lib/errors.js`).errorText(error)}`);
       $os.exit(1);
     }
   };

@@ -9,7 +9,7 @@ const { forgetRoom } = require('./store/caches.js');
 const { forgetGuestsWithoutRooms, guestsOfRoom } = require('./store/guest-retention.js');
 const { loadContent } = require('./store/content.js');
 const { findAuthByEmail, findBy, findById, findByIds, findFirst } = require('./store/finders.js');
-const { plain, shape } = require('./store/records.js');
+const { plain, relationIds, shape } = require('./store/records.js');
 const { validateDeleteBody, validateShareBody } = require('./validate/admin-bodies.js');
 const { validateIdBody, validateSlugBody } = require('./validate/lookup-bodies.js');
 const { freeSlug, validateRoomCreate, validateSlugCheck } = require('./validate/room-create.js');
@@ -137,9 +137,7 @@ function managedRoom(e, staff) {
 function requireAuthoredExams(app, staff, added) {
   if (added.length === 0) return;
   const found = findByIds(app, 'exams', added);
-  const own = found.filter(
-    (exam) => staff.superuser || Array.from(exam.getStringSlice('Users') || []).indexOf(staff.id) !== -1,
-  );
+  const own = found.filter((exam) => staff.superuser || relationIds(exam, 'Users').indexOf(staff.id) !== -1);
   if (own.length !== added.length) {
     throw badRequest('Failed to validate the request.', {
       Exams: fieldError('validation_not_your_exam', 'You can add only exams you author.'),
@@ -261,7 +259,7 @@ function shareRoom(e) {
     let saved = null;
     app.runInTransaction((tx) => {
       const current = tx.findRecordById('rooms', record.id);
-      const users = Array.from(current.getStringSlice('Users'));
+      const users = relationIds(current, 'Users');
       if (users.indexOf(user.id) === -1) {
         current.set('Users', users.concat([user.id]));
         tx.save(current);

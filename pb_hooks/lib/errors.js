@@ -38,6 +38,9 @@ const notFound = (message) => new HttpError(404, message || "The requested resou
 const conflict = (message, data, extra) => new HttpError(409, message, data, extra);
 const tooLarge = (limit) => new HttpError(413, `The request body is larger than ${limit} bytes.`);
 
+/** The text of anything thrown (a Go error reaches JS as an object with a message), for logs and matching. */
+const errorText = (error) => String(error && error.message ? error.message : error);
+
 /** 400 with field errors, or nothing when `errors` is empty. */
 function throwIfInvalid(errors, message) {
   if (Object.keys(errors).length > 0) throw badRequest(message || 'Failed to validate the request.', errors);
@@ -54,4 +57,5 @@ module.exports = {
   conflict,
   tooLarge,
   throwIfInvalid,
+  errorText,
 };

@@ -5,6 +5,7 @@ const { deadlineOf, formatTime, graceCutoff, timingOf } = require('./deadline.js
 const { answersOf, draftJson, draftRaw } = require('./draft-json.js');
 const { conflict, forbidden, isHttpError, notFound, throwIfInvalid, unauthorized } = require('./errors.js');
 const { handle, leaveOutOfLog, readJson, requireGuest } = require('./http.js');
+const { parseJson } = require('./json.js');
 const { scoreSubmission } = require('./scoring.js');
 const { builtFromPart, parsedTable, roomIdBySlug, sheetEntry } = require('./store/caches.js');
 const { findBy, findById, findOwn } = require('./store/finders.js');
@@ -85,17 +86,10 @@ function updateGuest(e) {
 function storedSubmission(app, id, rawText) {
   const rows = arrayOf(new DynamicModel({ score: 0, exams: '' }));
   app.db().newQuery('SELECT score, exams FROM submissions WHERE id = {:id}').bind({ id }).all(rows);
-  const parse = (text) => {
-    try {
-      return JSON.parse(text);
-    } catch (_) {
-      return null;
-    }
-  };
   return {
     score: rows.length ? rows[0].score : 0,
-    exams: rows.length ? parse(rows[0].exams) : {},
-    raw: parse(rawText),
+    exams: rows.length ? parseJson(rows[0].exams, null) : {},
+    raw: parseJson(rawText, null),
   };
 }
 

@@ -1,7 +1,7 @@
 // Request plumbing for the route handlers: the bounded JSON body, error responses in PocketBase's shape,
 // and who is calling (staff token or guest uuid). Uses the request event, not $app.
 
-const { isHttpError, tooLarge, unauthorized, forbidden, notFound } = require('./errors.js');
+const { errorText, isHttpError, tooLarge, unauthorized, forbidden, notFound } = require('./errors.js');
 const { BODY_LIMIT } = require('./rules.js');
 const { findBy, findById } = require('./store/finders.js');
 const { normalizeUuid, parseJsonObject, utf8Length } = require('./validate/fields.js');
@@ -30,7 +30,7 @@ function readJson(e, limit) {
   try {
     text = e.request.body ? toString(e.request.body, max + 1) : '';
   } catch (error) {
-    if (/too large/i.test(String(error && error.message ? error.message : error))) throw tooLarge(max);
+    if (/too large/i.test(errorText(error))) throw tooLarge(max);
     throw error;
   }
   // At most 3 UTF-8 bytes per UTF-16 unit: only a long text needs counting (a per-character loop is slow here).

@@ -2,7 +2,7 @@
 // exam's authors (exams.Users) list, read, save and delete it and change its files; superusers all. An
 // exam that is not the caller's answers 404, like one that does not exist: nothing about it leaks.
 
-const { badRequest, conflict, fieldError, notFound, tooLarge } = require('./errors.js');
+const { badRequest, conflict, errorText, fieldError, notFound, tooLarge } = require('./errors.js');
 const { handle, readJson, staffOf } = require('./http.js');
 const { flat } = require('./lists.js');
 const rules = require('./rules.js');
@@ -11,18 +11,16 @@ const { bumpGeneration } = require('./store/caches.js');
 const { deleteExamContent, readDocument, writeDocument } = require('./store/exam-document.js');
 const { findById, findByIds } = require('./store/finders.js');
 const { regradeRooms } = require('./store/regrade.js');
-const { shape } = require('./store/records.js');
+const { relationIds, shape } = require('./store/records.js');
 const { roomsByExam, roomsUsing, usageOf } = require('./store/usage.js');
 const { documentError, validateExamDocument } = require('./validate/exam-document.js');
 const { validateFileRemoval, validateFileTarget } = require('./validate/exam-files.js');
-
-const idsOf = (record, field) => Array.from(record.getStringSlice(field) || []);
 
 /** The exam of the path's {id} when the caller authors it (or is a superuser); 404 otherwise. */
 function authoredExam(e) {
   const staff = staffOf(e);
   const record = findById(e.app, 'exams', e.request.pathValue('id'));
-  if (!record || (!staff.superuser && idsOf(record, 'Users').indexOf(staff.id) === -1))
+  if (!record || (!staff.superuser && relationIds(record, 'Users').indexOf(staff.id) === -1))
     throw notFound('Exam not found.');
   return record;
 }
@@ -162,12 +160,12 @@ function deleteExam(e) {
 
 /** The section or group record a file target names, when it is part of this exam; 400 otherwise. */
 function targetRecord(app, exam, target) {
-  const sections = idsOf(exam, 'Sections');
+  const sections = relationIds(exam, 'Sections');
   let record = null;
   if (target.part === 'section') {
     if (sections.indexOf(target.partId) !== -1) record = findById(app, 'sections', target.partId);
   } else {
-    const groups = flat(findByIds(app, 'sections', sections).map((s) => idsOf(s, 'SectionQuestions')));
+    const groups = flat(findByIds(app, 'sections', sections).map((s) => relationIds(s, 'SectionQuestions')));
     if (groups.indexOf(target.partId) !== -1) record = findById(app, 'section_questions', target.partId);
   }
   if (!record)
@@ -198,8 +196,7 @@ function uploadedFile(e) {
     const files = e.findUploadedFiles('file');
     return files && files.length > 0 ? files[0] : null;
   } catch (error) {
-    if (/too large/i.test(String(error && error.message ? error.message : error)))
-      throw tooLarge(rules.FILE_BODY_LIMIT);
+    if (/too large/i.test(errorText(error))) throw tooLarge(rules.FILE_BODY_LIMIT);
     return null;
   }
 }
@@ -227,7 +224,7 @@ function addExamFile(e) {
     if (file.size > rule.max) throw badFile(rule.message);
     const record = targetRecord(app, exam, target);
     if (target.field === 'media') {
-      if (idsOf(record, 'media').length >= MAX_MEDIA) {
+      if (relationIds(record, 'media').length >= MAX_MEDIA) {
         throw badFile(`A part holds at most ${MAX_MEDIA} images. Remove one first.`);
       }
       record.set('media+', file);
@@ -236,8 +233,7 @@ function addExamFile(e) {
       app.save(record);
     } catch (error) {
       // The file fields refuse a type they do not take (by its content, not its name) or a size over theirs.
-      if (String(error && error.message ? error.message : error).indexOf(`${target.field}:`) !== -1)
-        throw badFile(rule.message);
+      if (errorText(error).indexOf(`${target.field}:`) !== -1) throw badFile(rule.message);
       throw error;
     }
     bumpGeneration(app);
@@ -252,7 +248,7 @@ function removeExamFile(e) {
     const exam = authoredExam(e);
     const removal = validateFileRemoval(readJson(e));
     const record = targetRecord(app, exam, removal);
-    const files = removal.field === 'media' ? idsOf(record, 'media') : [record.getString('audio')];
+    const files = removal.field === 'media' ? relationIds(record, 'media') : [record.getString('audio')];
     if (files.indexOf(removal.name) === -1)
       throw badRequest('Check the file.', {
         name: fieldError('validation_unknown_file', 'No such file here.'),

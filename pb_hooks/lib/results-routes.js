@@ -4,6 +4,7 @@
 // in results.js.
 
 const { toCsv } = require('./csv.js');
+const { parseJson } = require('./json.js');
 const { badRequest, fieldError, notFound } = require('./errors.js');
 const { handle, readJson, sendJson, staffOf } = require('./http.js');
 const { examTotals, examsWithBands, reviewOf, itemAnalysis } = require('./results.js');
@@ -12,15 +13,7 @@ const { bumpGeneration, scoringTableOf } = require('./store/caches.js');
 const { collectRoom } = require('./store/collect-drafts.js');
 const { findById, findByIds } = require('./store/finders.js');
 const { regradeRooms } = require('./store/regrade.js');
-const { shape } = require('./store/records.js');
-
-const parse = (text, fallback) => {
-  try {
-    return text ? JSON.parse(text) : fallback;
-  } catch (_) {
-    return fallback;
-  }
-};
+const { relationIds, shape } = require('./store/records.js');
 
 /** The room of the path's {id} as a plain object, or 404 unless the caller is a member (or a superuser). */
 function memberRoom(e) {
@@ -71,7 +64,7 @@ function studentsOf(app, room, sheet) {
     { id: '', guest: '', score: 0, exams: '', started: '', created: '', name: '', email: '' },
     { room: room.id },
   ).map((row) => {
-    const exams = parse(row.exams, {});
+    const exams = parseJson(row.exams, {});
     return {
       guest: { id: row.guest, name: row.name, email: row.email },
       status: 'submitted',
@@ -95,7 +88,7 @@ function studentsOf(app, room, sheet) {
     { id: '', guest: '', created: '', updated: '', raw: '', name: '', email: '' },
     { room: room.id },
   ).map((row) => {
-    const answers = (parse(row.raw, {}) || {}).answers || [];
+    const answers = (parseJson(row.raw, {}) || {}).answers || [];
     const answered = new Set();
     for (const a of Array.isArray(answers) ? answers : [])
       if (a && onSheet.has(a.questionId) && typeof a.value === 'string' && a.value.trim())
@@ -131,7 +124,7 @@ function results(e) {
 function roomSubmission(app, room, id) {
   const record = typeof id === 'string' && id ? findById(app, 'submissions', id) : null;
   if (!record || record.getString('Room') !== room.id) throw notFound('Submission not found.');
-  return { record, raw: parse(record.getString('raw'), {}) || {} };
+  return { record, raw: parseJson(record.getString('raw'), {}) || {} };
 }
 
 /** GET /api/room/results/{id}/submission/{submissionId} → { guest, submission, review }. */
@@ -142,7 +135,7 @@ function submissionReview(e) {
     const { record, raw } = roomSubmission(e.app, room, e.request.pathValue('submissionId'));
     const guest = findById(e.app, 'guests', record.getString('Guest'));
     const snapshot = raw.guest || {};
-    const exams = parse(record.getString('exams'), {}) || {};
+    const exams = parseJson(record.getString('exams'), {}) || {};
     return e.json(200, {
       guest: {
         id: record.getString('Guest'),
@@ -164,7 +157,7 @@ function submissionReview(e) {
 
 function roomRaws(app, roomId) {
   return rowsOf(app, 'SELECT raw FROM submissions WHERE Room = {:room}', { raw: '' }, { room: roomId }).map(
-    (r) => parse(r.raw, {}),
+    (r) => parseJson(r.raw, {}),
   );
 }
 
@@ -210,9 +203,7 @@ function accept(e) {
         answer: fieldError('blank', 'Give an answer of 1–200 characters.'),
       });
     const question = findById(app, 'questions', slot.questionId);
-    const keys = findByIds(app, 'keys', Array.from(question.getStringSlice('Keys') || [])).map((k) =>
-      k.getString('value'),
-    );
+    const keys = findByIds(app, 'keys', relationIds(question, 'Keys')).map((k) => k.getString('value'));
     const exam = findById(app, 'exams', slot.examId);
     if (isCorrect(answer, keys, !!exam && exam.getBool('accept_initials')))
       throw badRequest('Check the answer.', {
@@ -223,7 +214,7 @@ function accept(e) {
       key.set('value', answer);
       tx.save(key);
       const fresh = tx.findRecordById('questions', question.id);
-      fresh.set('Keys', Array.from(fresh.getStringSlice('Keys') || []).concat([key.id]));
+      fresh.set('Keys', relationIds(fresh, 'Keys').concat([key.id]));
       tx.save(fresh);
     });
     bumpGeneration(app); // the sheets below are read again with the new key
@@ -321,7 +312,7 @@ function exportCsv(e) {
         { room: room.id },
       ).map((r) => {
         const given = new Map();
-        for (const a of parse(r.answers, []) || [])
+        for (const a of parseJson(r.answers, []) || [])
           if (a && !given.has(a.questionId))
             given.set(a.questionId, typeof a.value === 'string' ? a.value : '');
         return [r.id, given];

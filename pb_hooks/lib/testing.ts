@@ -115,6 +115,7 @@ export const errors = load('./errors.js') as {
   notFound: (message?: string) => HttpErrorLike;
   forbidden: (message?: string, data?: object) => HttpErrorLike;
   tooLarge: (limit: number) => HttpErrorLike;
+  errorText: (error: unknown) => string;
 };
 
 export const lists = load('./lists.js') as {
@@ -180,6 +181,10 @@ export const draftJson = load('./draft-json.js') as {
   flagsOf: (raw: unknown) => string[];
   draftRaw: (answers: Answer[], flags?: string[]) => string;
   draftJson: (draft: { raw: string; at: string }) => string;
+};
+
+export const json = load('./json.js') as {
+  parseJson: <T>(text: unknown, fallback: T) => T | unknown;
 };
 
 export const asciiJson = load('./ascii-json.js') as {

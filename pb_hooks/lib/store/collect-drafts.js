@@ -8,6 +8,7 @@
 
 const { formatTime, graceCutoff } = require('../deadline.js');
 const { answersOf, flagsOf, parseRaw } = require('../draft-json.js');
+const { errorText } = require('../errors.js');
 const { scoreSubmission } = require('../scoring.js');
 const { scoringTableOf } = require('./caches.js');
 const { newRecordId } = require('./records.js');
@@ -100,7 +101,7 @@ function submitExpiredDrafts(app, nowMs) {
       const table = scoringTableOf(app, room.id);
       if (table) submitted += submitDrafts(app, room.id, table, cutoff, nowMs);
     } catch (error) {
-      app.logger().error('Submitting expired drafts failed', 'room', room.id, 'error', String(error));
+      app.logger().error('Submitting expired drafts failed', 'room', room.id, 'error', errorText(error));
     }
   }
   return submitted;

@@ -7,23 +7,26 @@ const { flat } = require('../lists.js');
 const { fileUrl, mediaUrls } = require('../sheet.js');
 const { documentError } = require('../validate/exam-document.js');
 const { findByIds } = require('./finders.js');
-const { shape } = require('./records.js');
+const { relationIds, shape } = require('./records.js');
 
 const byId = (records) => new Map(records.map((r) => [r.id, r]));
-const idsOf = (record, field) => Array.from(record.getStringSlice(field) || []);
 
 /** An exam's records below it: { sections, groups, questions, keys }, each a Map id → record. */
 function examRecords(app, exam) {
-  const sections = findByIds(app, 'sections', idsOf(exam, 'Sections'));
-  const groups = findByIds(app, 'section_questions', flat(sections.map((s) => idsOf(s, 'SectionQuestions'))));
-  const questions = findByIds(app, 'questions', flat(groups.map((g) => idsOf(g, 'Questions'))));
-  const keys = findByIds(app, 'keys', flat(questions.map((q) => idsOf(q, 'Keys'))));
+  const sections = findByIds(app, 'sections', relationIds(exam, 'Sections'));
+  const groups = findByIds(
+    app,
+    'section_questions',
+    flat(sections.map((s) => relationIds(s, 'SectionQuestions'))),
+  );
+  const questions = findByIds(app, 'questions', flat(groups.map((g) => relationIds(g, 'Questions'))));
+  const keys = findByIds(app, 'keys', flat(questions.map((q) => relationIds(q, 'Keys'))));
   return { sections: byId(sections), groups: byId(groups), questions: byId(questions), keys: byId(keys) };
 }
 
 /** The key values of a question, in its Keys order. */
 function keyValues(question, keys) {
-  return idsOf(question, 'Keys')
+  return relationIds(question, 'Keys')
     .filter((id) => keys.has(id))
     .map((id) => keys.get(id).getString('value'));
 }
@@ -124,7 +127,7 @@ function writeDocument(tx, exam, doc, authors) {
         }
         const isNew = !record;
         if (isNew) record = new Record(collection('questions'));
-        let keyIds = isNew ? [] : idsOf(record, 'Keys');
+        let keyIds = isNew ? [] : relationIds(record, 'Keys');
         const keysChanged = isNew || !same(keyValues(record, parts.keys), question.keys);
         if (keysChanged) {
           keyIds = question.keys.map((value) => {
@@ -187,7 +190,7 @@ function writeDocument(tx, exam, doc, authors) {
     if (
       isNew ||
       record.getString('name') !== section.name ||
-      !same(idsOf(record, 'SectionQuestions'), groupIds)
+      !same(relationIds(record, 'SectionQuestions'), groupIds)
     ) {
       record.set('name', section.name);
       record.set('SectionQuestions', groupIds);

@@ -4,7 +4,7 @@
 const { examTotals, guestResult } = require('../results.js');
 const { scoringTableOf, sheetEntry } = require('./caches.js');
 const { findById, findByIds } = require('./finders.js');
-const { shape } = require('./records.js');
+const { relationIds, shape } = require('./records.js');
 
 /**
  * The `result` of a guest's submission: null when the room's results are hidden, else results.js's
@@ -21,7 +21,7 @@ function guestResultOf(app, roomId, submission) {
   if (!room) return null;
   const table = scoringTableOf(app, roomId);
   const exams = new Map(
-    findByIds(app, 'exams', Array.from(room.getStringSlice('Exams') || [])).map((r) => [r.id, shape.exam(r)]),
+    findByIds(app, 'exams', relationIds(room, 'Exams')).map((r) => [r.id, shape.exam(r)]),
   );
   const onSheet = examTotals(table)
     .filter((x) => exams.has(x.id))

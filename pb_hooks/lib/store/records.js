@@ -1,17 +1,13 @@
 // Records as the plain objects the pure modules (sheet.js, scoring.js, validate/) work on, and as
 // PocketBase's API answers them.
 
-const ids = (record, field) => Array.from(record.getStringSlice(field) || []);
+const { parseJson } = require('../json.js');
+
+/** A relation field's ids as a JS array (getStringSlice gives a Go slice). */
+const relationIds = (record, field) => Array.from(record.getStringSlice(field) || []);
 
 /** A json field's value as a plain JS value (getString gives the raw JSON text), or null. */
-function jsonField(record, field) {
-  try {
-    const text = record.getString(field);
-    return text ? JSON.parse(text) : null;
-  } catch (_) {
-    return null;
-  }
-}
+const jsonField = (record, field) => parseJson(record.getString(field), null);
 
 /** The fields the sheet, scoring and validation read, per content collection. */
 const shape = {
@@ -25,8 +21,8 @@ const shape = {
     accepting: r.getBool('accepting'),
     time_limit: r.getInt('time_limit'),
     audio: r.getString('audio') || 'free',
-    Exams: ids(r, 'Exams'),
-    Users: ids(r, 'Users'),
+    Exams: relationIds(r, 'Exams'),
+    Users: relationIds(r, 'Users'),
   }),
   exam: (r) => ({
     id: r.id,
@@ -34,27 +30,27 @@ const shape = {
     kind: r.getString('kind') || 'other',
     bands: jsonField(r, 'bands'),
     accept_initials: r.getBool('accept_initials'),
-    Sections: ids(r, 'Sections'),
-    Users: ids(r, 'Users'),
+    Sections: relationIds(r, 'Sections'),
+    Users: relationIds(r, 'Users'),
   }),
   section: (r) => ({
     id: r.id,
     collectionName: 'sections',
     name: r.getString('name'),
-    media: ids(r, 'media'),
+    media: relationIds(r, 'media'),
     audio: r.getString('audio'),
-    SectionQuestions: ids(r, 'SectionQuestions'),
+    SectionQuestions: relationIds(r, 'SectionQuestions'),
   }),
   group: (r) => ({
     id: r.id,
     collectionName: 'section_questions',
     from_question: r.getInt('from_question'),
     to_question: r.getInt('to_question'),
-    Questions: ids(r, 'Questions'),
-    media: ids(r, 'media'),
+    Questions: relationIds(r, 'Questions'),
+    media: relationIds(r, 'media'),
     either_order: jsonField(r, 'either_order'),
   }),
-  question: (r) => ({ id: r.id, num: r.getInt('num'), Keys: ids(r, 'Keys') }),
+  question: (r) => ({ id: r.id, num: r.getInt('num'), Keys: relationIds(r, 'Keys') }),
   key: (r) => ({ id: r.id, value: r.getString('value') }),
 };
 
@@ -68,4 +64,4 @@ const newRecordId = () => $security.randomStringWithAlphabet(15, RECORD_ID_ALPHA
  */
 const plain = (record) => JSON.parse(JSON.stringify(record));
 
-module.exports = { shape, jsonField, plain, newRecordId };
+module.exports = { shape, jsonField, relationIds, plain, newRecordId };

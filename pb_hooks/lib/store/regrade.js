@@ -3,16 +3,9 @@
 // fresh (the caller has renewed the content generation), and the rooms' submissions are rescored in one
 // transaction.
 
+const { parseJson } = require('../json.js');
 const { regrade } = require('../results.js');
 const { scoringTableOf } = require('./caches.js');
-
-const parse = (text) => {
-  try {
-    return text ? JSON.parse(text) : {};
-  } catch (_) {
-    return {};
-  }
-};
 
 /**
  * Rescores every submission of the given rooms whose scoring table `holds` (a predicate on the table):
@@ -40,7 +33,7 @@ function regradeRooms(app, roomIds, holds) {
         .db()
         .newQuery('UPDATE submissions SET score = {:score}, exams = {:exams}, raw = {:raw} WHERE id = {:id}');
       for (const row of rows) {
-        const scored = regrade(table, parse(row.raw));
+        const scored = regrade(table, parseJson(row.raw, {}));
         update
           .bind({ id: row.id, score: scored.score, exams: JSON.stringify(scored.exams), raw: scored.rawJson })
           .execute();
