@@ -113,7 +113,8 @@ export interface GuestResult {
  */
 export interface SaveAnswersBody {
   Room: string;
-  /** `flags`: question ids flagged for review (drafts; at most once each, questions of the room's exams). */
+  /** `flags`: question ids flagged for review (drafts and the submission; at most once each, questions of the
+   *  room's exams). */
   raw: { answers: Answer[]; flags?: string[] };
 }
 export interface DraftSaved {

@@ -539,6 +539,36 @@ describe('POST /api/exam/submission', () => {
     expect(await superuserList('pending_submissions', `Guest = "${guest.id}"`)).toEqual([]);
   });
 
+  it('keeps the flags sent with it in raw.flags, unscored; without flags raw has none', async () => {
+    const answers = [{ questionId: qids[0]!, value: 'colour' }];
+    const flagged = await submit(pb, await makeGuest(pb), {
+      Room: room.id,
+      raw: { answers, flags: [qids[2]!, qids[0]!] },
+    });
+    expect(flagged.status).toBe(200);
+    const stored = (await superuserList('submissions', `id = "${flagged.body.id}"`))[0];
+    expect(stored.raw.flags).toEqual([qids[2], qids[0]]);
+    expect(stored.score).toBe(1);
+
+    const plain = await submit(pb, await makeGuest(pb), { Room: room.id, raw: { answers, flags: [] } });
+    const storedPlain = (await superuserList('submissions', `id = "${plain.body.id}"`))[0];
+    expect(storedPlain.raw).not.toHaveProperty('flags');
+    expect(storedPlain.score).toBe(1);
+  });
+
+  it.each([
+    ['not a list', () => 'q1', 'raw.flags'],
+    ['a question flagged twice', () => [qids[1]!, qids[1]!], 'raw.flags.1'],
+    ['not a question of the room', () => [qids[1]!, 'nope'], 'raw.flags.1'],
+    ['not a question id', () => [5], 'raw.flags.0'],
+  ])('refuses flags that are %s with 400 naming %s, and stores nothing', async (_, flags, path) => {
+    const guest = await makeGuest(pb);
+    const res = await submit(pb, guest, { Room: room.id, raw: { answers: [], flags: flags() } });
+    expect(res.status).toBe(400);
+    expect(Object.keys(res.body.data)).toEqual([path]);
+    expect(await superuserList('submissions', `Guest = "${guest.id}"`)).toEqual([]);
+  });
+
   it('accepts an empty sheet (everything blank scores 0)', async () => {
     const guest = await makeGuest(pb);
     const res = await submit(pb, guest, answersBody([]));

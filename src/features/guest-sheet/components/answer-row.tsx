@@ -72,11 +72,13 @@ export const AnswerRow = memo(function AnswerRow({
         <button
           type="button"
           aria-pressed={flagged}
+          // Read-only with a flag button: a submission on its way.
+          disabled={readOnly}
           aria-label={`Flag question ${row.num} for review`}
           title={flagged ? 'Flagged for review' : 'Flag for review'}
           onClick={() => onToggleFlag(questionId)}
           className={cn(
-            'flex size-9 shrink-0 items-center justify-center rounded-md border focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring',
+            'flex size-9 shrink-0 items-center justify-center rounded-md border focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring disabled:opacity-50',
             flagged
               ? 'border-amber-600 bg-amber-100 text-amber-800 dark:border-amber-400 dark:bg-amber-950 dark:text-amber-300'
               : 'border-transparent text-muted-foreground hover:bg-accent',

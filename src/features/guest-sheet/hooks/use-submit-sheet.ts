@@ -1,16 +1,18 @@
-// Submitting (docs/product.md, "Guest sheet"): blanks first ask, the room and guest must be known, a 409 means it was already
-// submitted. Drafts stop while the submission is on its way: none may land after it. When the time is up
-// the sheet submits itself, without asking (docs/product.md, "Test conditions"); a room that refuses
-// (closed, time up) is handed to the page, and drafts stay stopped.
-import { useState, type RefObject } from 'react';
+// Submitting (docs/product.md, "Guest sheet"): blanks and flags first ask, the room and guest must be known,
+// a 409 means it was already submitted. The body is the answers' own (hooks/use-guest-answers.ts: every box
+// and the flags). Drafts stop while the submission is on its way: none may land after it. A busy server's
+// refusal is sent again by itself (lib/submit-retry.ts), said meanwhile (`retrying`), the answers kept.
+// When the time is up the sheet submits itself, without asking (docs/product.md, "Test conditions"); a
+// room that refuses (closed, time up) is handed to the page, and drafts stay stopped.
+import { useState } from 'react';
 import { toast } from '@/lib/toast';
-import type { Guest, GuestSearchResponse } from '@/lib/api-types';
+import type { Answer, Guest, GuestSearchResponse } from '@/lib/api-types';
 import { errorMessage, errorStatus } from '@/lib/errors';
 import { useSubmitAnswers } from '../api/use-guest-room';
-import { answerList, blankIds, valuesFrom, type AnswerValues } from '../lib/answers';
-import { clearLocalDraft } from '../lib/draft-storage';
+import { blankIds } from '../lib/answers';
 import { roomRefusal, type RoomRefusal } from '../lib/room-refusal';
 import { submitProblem } from '../lib/submit-check';
+import type { GuestAnswers } from './use-guest-answers';
 
 export type Submission = NonNullable<GuestSearchResponse['submission']>;
 
@@ -19,12 +21,7 @@ interface Params {
   guest: Guest;
   uuid: string;
   ids: string[];
-  values: RefObject<AnswerValues>;
-  /** Question ids flagged for review: the dialog before submitting lists them too. */
-  flags: string[];
-  /** Shows other answers (what the server holds after a 409). */
-  replaceValues: (values: AnswerValues) => void;
-  autosave: { pause: () => void; resume: () => void };
+  answers: Pick<GuestAnswers, 'current' | 'submission' | 'showSubmitted' | 'pauseSaving' | 'resumeSaving'>;
   onSubmitted: (submission: Submission) => void;
   onRefresh: () => Promise<GuestSearchResponse | undefined>;
   /** The recorded dialog starts open on a sheet that was submitted before. */
@@ -38,8 +35,8 @@ export function useSubmitSheet(p: Params) {
   const [blanksOpen, setBlanksOpen] = useState(false);
   const [recordedOpen, setRecordedOpen] = useState(p.submittedBefore);
 
+  // The answers hook clears the copy on this device once the page has the submission.
   const recorded = (submission: Submission) => {
-    clearLocalDraft(p.room.id, p.uuid);
     p.onSubmitted(submission);
     setRecordedOpen(true);
   };
@@ -50,36 +47,34 @@ export function useSubmitSheet(p: Params) {
       toast.error(problem);
       return;
     }
-    const answers = answerList(p.values.current, p.ids);
-    p.autosave.pause();
-    submit.mutate(
-      { Room: p.room.id, raw: { answers } },
-      {
-        onSuccess: (created) => recorded({ ...created, answers }),
-        onError: async (error) => {
-          const refusal = roomRefusal(error);
-          if (refusal) {
-            p.onRefused(refusal);
-            return;
-          }
-          if (errorStatus(error) !== 409) {
-            toast.error(errorMessage(error));
-            p.autosave.resume();
-            return;
-          }
-          await showSubmitted(answers);
-        },
+    const body = p.answers.submission();
+    const { answers } = body.raw;
+    p.answers.pauseSaving();
+    submit.mutate(body, {
+      onSuccess: (created) => recorded({ ...created, answers }),
+      onError: async (error) => {
+        const refusal = roomRefusal(error);
+        if (refusal) {
+          p.onRefused(refusal);
+          return;
+        }
+        if (errorStatus(error) !== 409) {
+          toast.error(errorMessage(error));
+          p.answers.resumeSaving();
+          return;
+        }
+        await showSubmitted(answers);
       },
-    );
+    });
   };
 
   /** Submitted before (another tab, an answer lost on the way back, the teacher's collect): show what the
    *  server has, or else `answers`. */
-  const showSubmitted = async (answers = answerList(p.values.current, p.ids)) => {
-    p.autosave.pause();
+  const showSubmitted = async (answers: Answer[] = p.answers.submission().raw.answers) => {
+    p.answers.pauseSaving();
     const fresh = await p.onRefresh().catch(() => undefined);
     const earlier = fresh?.submission ?? { id: '', created: '', answers };
-    p.replaceValues(valuesFrom(earlier.answers, p.ids));
+    p.answers.showSubmitted(earlier.answers);
     recorded(earlier);
   };
 
@@ -91,7 +86,8 @@ export function useSubmitSheet(p: Params) {
 
   /** The Submit button: ask first when some answers are blank or flagged for review. */
   const requestSubmit = () => {
-    if (blankIds(p.values.current, p.ids).length > 0 || p.flags.length > 0) setBlanksOpen(true);
+    const { values, flags } = p.answers.current();
+    if (blankIds(values, p.ids).length > 0 || flags.length > 0) setBlanksOpen(true);
     else send();
   };
 
@@ -101,6 +97,8 @@ export function useSubmitSheet(p: Params) {
     timeUp,
     showSubmitted,
     pending: submit.isPending,
+    /** A busy server refused it: it is sent again by itself (the answers are kept meanwhile). */
+    retrying: submit.isPending && submit.failureCount > 0,
     blanksOpen,
     setBlanksOpen,
     recordedOpen,

@@ -1,6 +1,15 @@
 import { describe, expect, it } from 'vitest';
 import type { Answer } from '@/lib/api-types';
-import { answerList, answersKey, blankIds, valuesFrom } from './answers';
+import {
+  answerList,
+  answersKey,
+  blankIds,
+  draftBody,
+  sheetAnswersKey,
+  submissionBody,
+  toggleFlagOf,
+  valuesFrom,
+} from './answers';
 
 const ids = ['q1', 'q2', 'q3'];
 
@@ -54,5 +63,44 @@ describe('blankIds', () => {
   it('lists answers that are blank after trimming', () => {
     expect(blankIds({ q1: '  ', q2: 'b', q3: '' }, ids)).toEqual(['q1', 'q3']);
     expect(blankIds({ q1: 'a', q2: 'b', q3: 'c' }, ids)).toEqual([]);
+  });
+});
+
+describe('sheetAnswersKey', () => {
+  it('tells flags apart as well as answers', () => {
+    const key = sheetAnswersKey({ values: { q1: 'a' }, flags: ['q2'] }, ids);
+    expect(sheetAnswersKey({ values: { q1: 'a', q3: '' }, flags: ['q2'] }, ids)).toBe(key);
+    expect(sheetAnswersKey({ values: { q1: 'a' }, flags: [] }, ids)).not.toBe(key);
+  });
+});
+
+describe('toggleFlagOf', () => {
+  it('adds a flag in sheet order, and takes it off again', () => {
+    expect(toggleFlagOf(['q3'], 'q1', ids)).toEqual(['q1', 'q3']);
+    expect(toggleFlagOf(['q1', 'q3'], 'q1', ids)).toEqual(['q3']);
+  });
+});
+
+describe('the bodies sent', () => {
+  const answers = { values: { q1: 'a', q2: '', q3: 'c' }, flags: ['q2'] };
+
+  it('a draft: the answers given, blanks left out, and the flags', () => {
+    expect(draftBody('r1', answers, ids)).toEqual({
+      Room: 'r1',
+      raw: {
+        answers: [
+          { questionId: 'q1', value: 'a' },
+          { questionId: 'q3', value: 'c' },
+        ],
+        flags: ['q2'],
+      },
+    });
+  });
+
+  it('the submission: every box in sheet order, blanks included, and the flags', () => {
+    expect(submissionBody('r1', answers, ids)).toEqual({
+      Room: 'r1',
+      raw: { answers: answerList(answers.values, ids), flags: ['q2'] },
+    });
   });
 });

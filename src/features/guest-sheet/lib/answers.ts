@@ -1,5 +1,7 @@
-// Answers as the sheet holds them (a value per question id) and as the server takes them ([{questionId, value}]).
-import type { Answer } from '@/lib/api-types';
+// Answers as the sheet holds them (a value per question id, and the flags) and as the server takes them
+// (`{ Room, raw: { answers: [{ questionId, value }], flags: [questionId] } }`, docs/architecture.md, "Drafts and
+// submissions").
+import type { Answer, SaveAnswersBody } from '@/lib/api-types';
 
 export const ANSWER_MAX_LENGTH = 50;
 
@@ -25,9 +27,42 @@ export function answerList(values: AnswerValues, ids: readonly string[]): Answer
   return ids.map((questionId) => ({ questionId, value: values[questionId] ?? '' }));
 }
 
-/** Equal keys mean the same answers: what the autosave compares against the last saved draft. */
+/** Equal keys mean the same answers. */
 export function answersKey(values: AnswerValues, ids: readonly string[]): string {
   return JSON.stringify(ids.map((id) => values[id] ?? ''));
+}
+
+/** A sheet's answers and the questions flagged for review (docs/product.md, "Test conditions"). */
+export interface SheetAnswers {
+  values: AnswerValues;
+  /** Question ids, in sheet order. */
+  flags: string[];
+}
+
+/** Equal keys mean the same answers and flags: what the autosave compares against the last saved draft. */
+export function sheetAnswersKey({ values, flags }: SheetAnswers, ids: readonly string[]): string {
+  return `${answersKey(values, ids)}|${flags.join(',')}`;
+}
+
+/** `flags` with `questionId` flagged, or no longer flagged when it was; in sheet order. */
+export function toggleFlagOf(flags: readonly string[], questionId: string, ids: readonly string[]): string[] {
+  return flags.includes(questionId)
+    ? flags.filter((id) => id !== questionId)
+    : ids.filter((id) => id === questionId || flags.includes(id));
+}
+
+/**
+ * What a draft sends: it replaces the whole draft, so the answers given so far with blanks left out (a third
+ * of the bytes on an average sheet; a blank reads back as blank), and the flags.
+ */
+export function draftBody(roomId: string, { values, flags }: SheetAnswers, ids: readonly string[]) {
+  const answers = answerList(values, ids).filter((answer) => answer.value !== '');
+  return { Room: roomId, raw: { answers, flags } } satisfies SaveAnswersBody;
+}
+
+/** What the submission sends: every answer in sheet order (blanks as ''), and the flags, kept unscored. */
+export function submissionBody(roomId: string, { values, flags }: SheetAnswers, ids: readonly string[]) {
+  return { Room: roomId, raw: { answers: answerList(values, ids), flags } } satisfies SaveAnswersBody;
 }
 
 /** The question ids whose answer is blank after trimming, in sheet order. */

@@ -6,6 +6,10 @@
 import { errorStatus } from '@/lib/errors';
 import { serverWaitOf } from './autosave';
 
+/** What the sheet says while it tries again: Submit reads "Submitting…" meanwhile. */
+export const SUBMIT_RETRYING =
+  'Server busy — sending your answers again by itself; they are kept on this device.';
+
 /** Tries after the first: with the waits below, about 10 s in all before the sheet says it failed. */
 export const SUBMIT_RETRIES = 3;
 const BACKOFF_MS = [1000, 2000, 4000];

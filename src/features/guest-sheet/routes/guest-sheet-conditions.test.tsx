@@ -180,6 +180,7 @@ describe('the clock', () => {
             { questionId: '0-q2', value: '' },
             { questionId: '0-q3', value: '' },
           ],
+          flags: [],
         },
       },
     ]);

@@ -8,6 +8,7 @@ import { draftKey } from '../lib/draft-storage';
 import { mockGuestApi, pbError } from '@test/guest-api';
 import { finishedGuest, guestSearch, makeRoom, smallRoom } from '@test/guest-fixtures';
 import { renderSheet } from '@test/render-sheet';
+import { SUBMIT_RETRIES, SUBMIT_RETRYING } from '../lib/submit-retry';
 
 const uuid = '1b4e28ba-2fa1-41d2-883f-0016d3cca427';
 beforeEach(() => localStorage.setItem(GUEST_UUID_KEY, uuid));
@@ -15,6 +16,12 @@ beforeEach(() => localStorage.setItem(GUEST_UUID_KEY, uuid));
 const tinyRoom = () =>
   makeRoom([{ name: 'Listening', sections: [{ name: 'Part 1', groups: [{ from: 1, to: 3 }] }] }]);
 const box = (num: number) => screen.getByRole('textbox', { name: `Question ${num}` });
+/** The server is too busy: 429 with the wait it asks for, in seconds. */
+const tooMany = (retryAfter: string) =>
+  Response.json(
+    { status: 429, message: 'Too Many Requests.', data: {} },
+    { status: 429, headers: { 'retry-after': retryAfter } },
+  );
 
 async function openSheet(options: Parameters<typeof mockGuestApi>[0]) {
   const user = userEvent.setup();
@@ -55,9 +62,22 @@ describe('blank answers', () => {
             { questionId: '0-q2', value: '' },
             { questionId: '0-q3', value: '' },
           ],
+          flags: [],
         },
       },
     ]);
+  });
+
+  it('sends the flags with the answers', async () => {
+    const { user, sent } = await openSheet({ search: guestSearch(tinyRoom()) });
+    await user.type(box(1), 'one');
+    await user.click(screen.getByRole('button', { name: 'Flag question 3 for review' }));
+    await user.click(screen.getByRole('button', { name: 'Flag question 2 for review' }));
+    await user.click(screen.getByRole('button', { name: 'Submit' }));
+    await user.click(await screen.findByRole('button', { name: 'Submit anyway' }));
+    await screen.findByRole('alertdialog', { name: 'Your submission was recorded' });
+    expect(sent.submissions).toHaveLength(1);
+    expect(sent.submissions[0]!.raw.flags).toEqual(['0-q2', '0-q3']);
   });
 });
 
@@ -149,25 +169,52 @@ describe('a submission', () => {
 });
 
 describe('submit errors', () => {
-  it('sends again by itself while the server is busy, as Retry-After asks, and records it', async () => {
+  it('sends again by itself while the server is busy, as Retry-After asks, says so, and records it', async () => {
     let tries = 0;
     const { user, sent } = await openSheet({
       search: guestSearch(tinyRoom()),
-      submit: () =>
-        ++tries === 1
-          ? new Response(JSON.stringify({ status: 429, message: 'Too Many Requests.', data: {} }), {
-              status: 429,
-              headers: { 'content-type': 'application/json', 'retry-after': '1' },
-            })
-          : { id: 'sub1', created: new Date().toISOString() },
+      submit: () => (++tries === 1 ? tooMany('2') : { id: 'sub1', created: new Date().toISOString() }),
     });
+    await user.type(box(1), 'one');
+    await user.click(screen.getByRole('button', { name: 'Flag question 2 for review' }));
     await user.click(screen.getByRole('button', { name: 'Submit' }));
     await user.click(await screen.findByRole('button', { name: 'Submit anyway' }));
     expect(await screen.findByRole('button', { name: 'Submitting…' })).toBeDisabled();
-    await screen.findByRole('alertdialog', { name: 'Your submission was recorded' }, { timeout: 4000 });
+    // Told it is being sent again, the answers kept (read-only: the sheet shows what is sent) and on the device.
+    expect(await screen.findByText(SUBMIT_RETRYING)).toBeInTheDocument();
+    const askedAt = Date.now();
+    expect(box(1)).toHaveValue('one');
+    expect(box(1)).toHaveAttribute('readonly');
+    expect(JSON.parse(localStorage.getItem(draftKey('room1', uuid))!).flags).toEqual(['0-q2']);
+
+    await screen.findByRole('alertdialog', { name: 'Your submission was recorded' }, { timeout: 6000 });
+    // Not sooner than the 2 s Retry-After asked for.
+    expect(Date.now() - askedAt).toBeGreaterThanOrEqual(1500);
     expect(sent.submissions).toHaveLength(2);
+    expect(sent.submissions[1]).toEqual(sent.submissions[0]);
+    expect(sent.submissions[1]!.raw.flags).toEqual(['0-q2']);
+    expect(screen.queryByText(SUBMIT_RETRYING)).not.toBeInTheDocument();
     expect(screen.queryByText('Too Many Requests.')).not.toBeInTheDocument();
-  });
+  }, 10_000);
+
+  it('gives up after three more tries, says why and keeps the answers editable and on the device', async () => {
+    const { user, sent } = await openSheet({ search: guestSearch(tinyRoom()), submit: () => tooMany('1') });
+    await user.type(box(1), 'one');
+    await user.click(screen.getByRole('button', { name: 'Submit' }));
+    await user.click(await screen.findByRole('button', { name: 'Submit anyway' }));
+    expect(await screen.findByText(SUBMIT_RETRYING)).toBeInTheDocument();
+    expect(await screen.findByText('Too Many Requests.', {}, { timeout: 8000 })).toBeInTheDocument();
+    expect(sent.submissions).toHaveLength(1 + SUBMIT_RETRIES);
+    expect(screen.queryByText(SUBMIT_RETRYING)).not.toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Submit' })).toBeEnabled();
+    expect(box(1)).not.toHaveAttribute('readonly');
+    await user.type(box(1), ' more');
+    expect(box(1)).toHaveValue('one more');
+    expect(JSON.parse(localStorage.getItem(draftKey('room1', uuid))!).answers).toContainEqual({
+      questionId: '0-q1',
+      value: 'one more',
+    });
+  }, 15_000);
 
   it('toasts a failed submission and keeps the sheet editable', async () => {
     const { user } = await openSheet({

@@ -1,6 +1,7 @@
-// The loaded sheet: answers and their drafts, the two views, submission and the dialogs, and the test
-// conditions (docs/product.md, "Test conditions"): the clock, a closed room, the server's refusals.
-import { lazy, Suspense, useCallback, useEffect, useMemo, useRef, useState } from 'react';
+// The loaded sheet: the two views, submission and the dialogs, and the test conditions (docs/product.md,
+// "Test conditions"): the clock, a closed room, the server's refusals. The answers, their drafts and the
+// copy on this device belong to hooks/use-guest-answers.ts; this screen lays them out.
+import { lazy, Suspense, useEffect, useMemo, useState } from 'react';
 import { Button } from '@/components/ui/button';
 import { cn } from '@/lib/utils';
 import type { Guest, GuestSearchResponse } from '@/lib/api-types';
@@ -9,16 +10,16 @@ import { Spinner } from '@/components/ui/spinner';
 import { RoomNotice } from '../components/room-notice';
 import { SaveStatus } from '../components/save-status';
 import { ViewToggle } from '../components/view-toggle';
-import { useDraftAutosave } from '../hooks/use-draft-autosave';
 import { useExamClock } from '../hooks/use-exam-clock';
+import { useGuestAnswers } from '../hooks/use-guest-answers';
 import { useNeededOnce } from '../hooks/use-needed-once';
 import { useSubmitSheet, type Submission } from '../hooks/use-submit-sheet';
 import { useViewScroll } from '../hooks/use-view-scroll';
-import { blankIds, type AnswerValues } from '../lib/answers';
-import { clearLocalDraft, readLocalDraft, startingAnswers } from '../lib/draft-storage';
+import { blankIds } from '../lib/answers';
 import { verdictsOf } from '../lib/review';
 import type { RoomRefusal } from '../lib/room-refusal';
 import { flaggedBoxLabels, questionMap } from '../lib/question-map';
+import { SUBMIT_RETRYING } from '../lib/submit-retry';
 import { boundQuestionIds, sheetRows } from '../lib/sheet';
 
 // Loaded apart from the sheet, so the answer boxes are usable sooner (and the guest route stays within its
@@ -70,12 +71,6 @@ export function SheetScreen({ data, guest, uuid, loadedAt, onSubmitted, onRefres
   const { room } = data;
   const rows = useMemo(() => sheetRows(room), [room]);
   const ids = useMemo(() => boundQuestionIds(rows), [rows]);
-  const [start] = useState(() => startingAnswers(data, ids, readLocalDraft(room.id, uuid)));
-  const [values, setValues] = useState<AnswerValues>(start.initial);
-  const [flags, setFlags] = useState<string[]>(start.initialFlags);
-  const flagSet = useMemo(() => new Set(flags), [flags]);
-  // The latest answers for handlers, without waiting for a render.
-  const valuesRef = useRef(values);
   const submitted = data.submission !== null;
   const result = data.submission?.result ?? null;
   const verdicts = useMemo(() => verdictsOf(result?.review), [result]);
@@ -87,68 +82,30 @@ export function SheetScreen({ data, guest, uuid, loadedAt, onSubmitted, onRefres
   const refused = refusal !== null && !submitted;
   const clock = useExamClock({ roomId: room.id, uuid, timing: data.timing, loadedAt });
 
-  const autosave = useDraftAutosave({
+  const answers = useGuestAnswers({
     roomId: room.id,
-    guestUuid: uuid,
+    uuid,
     ids,
-    saved: { values: start.saved, flags: start.savedFlags },
-    initial: { values: start.initial, flags: start.initialFlags },
+    loaded: data,
     // The server takes drafts only once the gate is finished, never after a submission, nor from a room
     // that refuses them.
-    enabled: !submitted && !gateOpen && !closed && !refused,
+    saving: !submitted && !gateOpen && !closed && !refused,
     onRefused: setRefusal,
   });
-  const saveChange = autosave.change;
-  const saveFlags = autosave.changeFlags;
-
-  const replaceValues = (next: AnswerValues) => {
-    valuesRef.current = next;
-    setValues(next);
-  };
-  const change = useCallback(
-    (questionId: string, value: string) => {
-      const next = { ...valuesRef.current, [questionId]: value };
-      valuesRef.current = next;
-      setValues(next);
-      saveChange(next);
-    },
-    [saveChange],
-  );
-
-  /** Flags a box for review, or takes the flag off; kept with the draft. */
-  const flagsRef = useRef(flags);
-  const toggleFlag = useCallback(
-    (questionId: string) => {
-      const current = flagsRef.current;
-      const next = current.includes(questionId)
-        ? current.filter((id) => id !== questionId)
-        : ids.filter((id) => id === questionId || current.includes(id));
-      flagsRef.current = next;
-      setFlags(next);
-      saveFlags(next);
-    },
-    [ids, saveFlags],
-  );
+  const { values, flags } = answers;
+  const flagSet = useMemo(() => new Set(flags), [flags]);
 
   const submit = useSubmitSheet({
     room,
     guest,
     uuid,
     ids,
-    values: valuesRef,
-    flags,
-    replaceValues,
-    autosave,
+    answers,
     onSubmitted,
     onRefresh,
     submittedBefore: submitted,
     onRefused: setRefusal,
   });
-
-  // A copy left on this device by a sheet that has since been submitted is of no more use.
-  useEffect(() => {
-    if (submitted) clearLocalDraft(room.id, uuid);
-  }, [submitted, room.id, uuid]);
 
   const [view, showView] = useViewScroll();
   const [welcomeOpen, setWelcomeOpen] = useState(true);
@@ -157,7 +114,7 @@ export function SheetScreen({ data, guest, uuid, loadedAt, onSubmitted, onRefres
   const welcomeNeeded = useNeededOnce(welcomeShown);
   const blanksNeeded = useNeededOnce(submit.blanksOpen);
   const recordedNeeded = useNeededOnce(recordedShown);
-  const focusFirstBlank = () => focusAnswer(blankIds(valuesRef.current, ids)[0]);
+  const focusFirstBlank = () => focusAnswer(blankIds(answers.current().values, ids)[0]);
   const answered = ids.length - blankIds(values, ids).length;
   const locked = submitted || refused;
   const map = useMemo(() => questionMap(rows, values, flagSet), [rows, values, flagSet]);
@@ -210,7 +167,10 @@ export function SheetScreen({ data, guest, uuid, loadedAt, onSubmitted, onRefres
             </Suspense>
           </div>
         )}
-        <SaveStatus status={submitted ? 'idle' : autosave.status} failure={autosave.failure} />
+        <SaveStatus
+          status={submitted ? 'idle' : answers.saveState.status}
+          failure={answers.saveState.failure}
+        />
       </aside>
 
       <main className="min-w-0 flex-1 md:py-6">
@@ -229,14 +189,15 @@ export function SheetScreen({ data, guest, uuid, loadedAt, onSubmitted, onRefres
         )}
         <div hidden={view !== 'sheet' || closed}>
           {room.detail && <p className="mb-4 max-w-prose text-sm text-muted-foreground">{room.detail}</p>}
+          {/* Read-only while the submission is on its way: the sheet shows what was sent. */}
           <AnswerSheet
             rows={rows}
             values={values}
-            readOnly={locked}
+            readOnly={locked || submit.pending}
             verdicts={verdicts}
-            onChange={change}
+            onChange={answers.setValue}
             flags={flagSet}
-            onToggleFlag={locked ? undefined : toggleFlag}
+            onToggleFlag={locked ? undefined : answers.toggleFlag}
           />
           <div className="mt-6 flex flex-col gap-3 border-t pt-6 sm:flex-row sm:items-center sm:justify-end">
             <p className="text-sm text-muted-foreground">
@@ -246,6 +207,10 @@ export function SheetScreen({ data, guest, uuid, loadedAt, onSubmitted, onRefres
               {submitted ? 'Submitted' : submit.pending ? 'Submitting…' : 'Submit'}
             </Button>
           </div>
+          {/* In the page from the start, so screen readers hear the words when they come. */}
+          <p aria-live="polite" className="mt-2 text-sm text-muted-foreground sm:text-right">
+            {submit.retrying ? SUBMIT_RETRYING : null}
+          </p>
         </div>
         <div hidden={view !== 'paperwork'}>
           <Suspense fallback={<Spinner label="Loading the paperwork" />}>

@@ -1,0 +1,151 @@
+// The guest's answers, owned in one place: the values and the flags, restored from the newer of the server's
+// draft and this device's copy, the copy on this device at every change, and the autosave to the server
+// (docs/architecture.md, "Drafts and submissions"); and the body the submission sends. A screen (the paper
+// sheet) only lays them out and calls setValue and toggleFlag.
+// A refusal of a draft is said as it is ("Not saved: …"); a room's refusal (closed, time up) goes to the
+// page instead, which says it in an alert and stops taking answers (docs/product.md, "Test conditions").
+import { useCallback, useEffect, useRef, useState } from 'react';
+import type { Answer } from '@/lib/api-types';
+import { errorMessage } from '@/lib/errors';
+import { isTransient } from '@/lib/query-client';
+import { saveDraft } from '../api/guest-sheet-api';
+import {
+  answerList,
+  draftBody,
+  sheetAnswersKey,
+  submissionBody,
+  toggleFlagOf,
+  valuesFrom,
+  type SheetAnswers,
+} from '../lib/answers';
+import { Autosave, serverWaitOf, type SaveStatus } from '../lib/autosave';
+import {
+  clearLocalDraft,
+  markLocalDraftSynced,
+  readLocalDraft,
+  startingAnswers,
+  writeLocalDraft,
+  type ServerDraft,
+} from '../lib/draft-storage';
+import { roomRefusal, type RoomRefusal } from '../lib/room-refusal';
+
+export interface GuestAnswersParams {
+  roomId: string;
+  uuid: string;
+  /** Bound question ids in sheet order. */
+  ids: string[];
+  /** What guest-search said: the server's draft and the submission. The answers start from it once; a
+   *  submission that arrives later only clears the copy on this device. */
+  loaded: { pendingSubmission: ServerDraft | null; submission: { answers: Answer[] } | null };
+  /** Whether drafts go to the server now (the page knows: the gate finished, the room open, not submitted). */
+  saving: boolean;
+  /** The room took no more answers (closed, or time up). Kept from the first render: pass a stable function
+   *  (a state setter). */
+  onRefused: (refusal: RoomRefusal) => void;
+}
+
+export interface SaveState {
+  status: SaveStatus;
+  /** Why the last save was refused; '' for a room's refusal, which the page says itself. */
+  failure: string;
+}
+
+export function useGuestAnswers({ roomId, uuid, ids, loaded, saving, onRefused }: GuestAnswersParams) {
+  const [start] = useState(() => startingAnswers(loaded, ids, readLocalDraft(roomId, uuid)));
+  const first: SheetAnswers = { values: start.initial, flags: start.initialFlags };
+  const [answers, setAnswers] = useState(first);
+  // The newest answers for handlers (the clock's time up, a submit right after typing), without a render.
+  const latest = useRef(answers);
+  const [saveState, setSaveState] = useState<SaveState>({ status: 'idle', failure: '' });
+  const [autosave] = useState(
+    () =>
+      new Autosave<SheetAnswers>(
+        {
+          save: async (draft) => (await saveDraft(uuid, draftBody(roomId, draft, ids))).updated,
+          keyOf: (draft) => sheetAnswersKey(draft, ids),
+          onStatus: (status) => setSaveState((state) => ({ ...state, status })),
+          onSaved: (updated) => markLocalDraftSynced(roomId, uuid, updated),
+          onFailed: (error) => {
+            const refusal = roomRefusal(error);
+            setSaveState((state) => ({ ...state, failure: refusal ? '' : errorMessage(error) }));
+            if (refusal) onRefused(refusal);
+          },
+          shouldRetry: isTransient,
+          serverWait: serverWaitOf,
+        },
+        { values: start.saved, flags: start.savedFlags },
+        first,
+      ),
+  );
+
+  useEffect(() => {
+    if (!saving) return;
+    autosave.resume();
+    const online = () => autosave.online();
+    const offline = () => autosave.offline();
+    window.addEventListener('online', online);
+    window.addEventListener('offline', offline);
+    return () => {
+      autosave.pause();
+      window.removeEventListener('online', online);
+      window.removeEventListener('offline', offline);
+    };
+  }, [autosave, saving]);
+
+  // A copy left on this device by a sheet that has since been submitted is of no more use.
+  const submitted = loaded.submission !== null;
+  useEffect(() => {
+    if (submitted) clearLocalDraft(roomId, uuid);
+  }, [submitted, roomId, uuid]);
+
+  /** Every change: a copy on this device at once, the server a second after typing stops (lib/autosave.ts). */
+  const change = useCallback(
+    (next: SheetAnswers) => {
+      latest.current = next;
+      setAnswers(next);
+      writeLocalDraft(roomId, uuid, answerList(next.values, ids), new Date(), next.flags);
+      autosave.change(next);
+    },
+    [autosave, roomId, uuid, ids],
+  );
+
+  const setValue = useCallback(
+    (questionId: string, value: string) =>
+      change({ ...latest.current, values: { ...latest.current.values, [questionId]: value } }),
+    [change],
+  );
+
+  /** Flags a box for review, or takes the flag off; kept with the draft and on this device. */
+  const toggleFlag = useCallback(
+    (questionId: string) =>
+      change({ ...latest.current, flags: toggleFlagOf(latest.current.flags, questionId, ids) }),
+    [change, ids],
+  );
+
+  /** Shows what the server holds as submitted (after a 409): not a change, so neither saved nor copied. */
+  const showSubmitted = useCallback(
+    (sent: readonly Answer[]) => {
+      latest.current = { ...latest.current, values: valuesFrom(sent, ids) };
+      setAnswers(latest.current);
+    },
+    [ids],
+  );
+
+  return {
+    values: answers.values,
+    flags: answers.flags,
+    setValue,
+    toggleFlag,
+    saveState,
+    /** The newest answers and flags, also before the next render. */
+    current: () => latest.current,
+    /** The submission's body, from the newest answers: every box, and the flags. */
+    submission: () => submissionBody(roomId, latest.current, ids),
+    showSubmitted,
+    /** Drafts stop while the submission is on its way (none may land after it), and go on if it failed. */
+    pauseSaving: () => autosave.pause(),
+    resumeSaving: () => autosave.resume(),
+  };
+}
+
+export type GuestAnswers = ReturnType<typeof useGuestAnswers>;
