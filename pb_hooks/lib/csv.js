@@ -6,7 +6,6 @@
 // written with a leading ' so it stays text. Pure: no PocketBase globals.
 
 const BOM = '\ufeff';
-// eslint-disable-next-line no-control-regex -- control characters are what it matches
 const LINE_BREAK_OR_TAB = /[\t\n\v\f\r]/g;
 // eslint-disable-next-line no-control-regex -- control characters are what it matches
 const CONTROL = /[\u0000-\u001f\u007f-\u009f]/g;

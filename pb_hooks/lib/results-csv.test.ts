@@ -4,7 +4,11 @@ import { describe, expect, it } from 'vitest';
 
 const { givenAnswers, resultRows } = createRequire(import.meta.url)('./results-csv.js') as {
   givenAnswers: (answersJson: string) => Map<string, string>;
-  resultRows: (sheet: unknown, students: unknown[], answersOf: Map<string, Map<string, string>>) => unknown[][];
+  resultRows: (
+    sheet: unknown,
+    students: unknown[],
+    answersOf: Map<string, Map<string, string>>,
+  ) => unknown[][];
 };
 
 const slot = (examId: string, num: number, questionId: string | null) => ({ examId, num, questionId });

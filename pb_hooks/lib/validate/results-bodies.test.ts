@@ -5,6 +5,7 @@ import { rules, thrown } from '../testing';
 
 const V = createRequire(import.meta.url)('./results-bodies.js') as {
   validateAcceptBody: (body: unknown) => { questionId: string; answer: string };
+  validateNewKey: (slot: { num: number; keys: string[]; forms: string[] }, answer: string) => void;
   validateReopenBody: (body: unknown) => { submission: string };
   validateForgetBody: (body: unknown) => { guest: string };
 };
@@ -35,6 +36,23 @@ describe('results bodies', () => {
       code: 'validation_length_out_of_range',
       message: `Must be at most ${rules.KEY_MAX} characters.`,
     });
+  });
+
+  it('refuses a new key its slot already accepts, or beyond the keys an exam document may hold', () => {
+    const slot = { num: 2, keys: ['(the) library'], forms: ['(the) library', 'library', 'the library'] };
+    expect(() => V.validateNewKey(slot, 'a library')).not.toThrow();
+    const known = thrown(() => V.validateNewKey(slot, 'The  Library'));
+    expect(known.message).toBe('This answer is already accepted.');
+    expect(known.data.answer!.code).toBe('already_accepted');
+    const keys = Array.from({ length: rules.EXAM_MAX_KEYS }, (_, i) => `k${i}`);
+    const full = thrown(() => V.validateNewKey({ num: 7, keys, forms: keys }, 'another'));
+    expect(full.status).toBe(400);
+    expect(full.message).toBe(
+      `Question 7 already has ${rules.EXAM_MAX_KEYS} accepted answers, the most an exam takes. ` +
+        'Remove one in the exam editor to accept another.',
+    );
+    expect(full.data.answer!.code).toBe('validation_too_many');
+    expect(() => V.validateNewKey({ num: 7, keys: keys.slice(1), forms: [] }, 'another')).not.toThrow();
   });
 
   it('takes the ids of reopen and forget as strings', () => {
