@@ -245,14 +245,18 @@ describe('reopen, export and forget', () => {
     const guest = await makeGuest(pb);
     const sent = await submit(pb, guest, {
       Room: roomId,
-      raw: { answers: [{ questionId: ids[0], value: 'colour' }] },
+      raw: { answers: [{ questionId: ids[0], value: 'colour' }], flags: [ids[1]] },
     });
+    const missing = await post(`/api/room/results/${roomId}/reopen`, {}, member.token);
+    expect(missing.status).toBe(400);
+    expect(missing.body.data.submission.code).toBe('validation_required');
     const res = await post(`/api/room/results/${roomId}/reopen`, { submission: sent.body.id }, member.token);
     expect(res.status).toBe(200);
     expect(res.body).toEqual({ reopened: true });
     const seen = await guestSearch(pb, 'results-reopen', guest);
     expect(seen.body.submission).toBeNull();
     expect(seen.body.pendingSubmission!.answers).toEqual([{ questionId: ids[0], value: 'colour' }]);
+    expect(seen.body.pendingSubmission!.flags).toEqual([ids[1]]);
     expect((await saveDraft(pb, guest, { Room: roomId, raw: { answers: [] } })).status).toBe(200);
     expect(
       (await post(`/api/room/results/${roomId}/reopen`, { submission: sent.body.id }, member.token)).status,
