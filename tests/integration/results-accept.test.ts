@@ -1,6 +1,7 @@
 // Accepting an answer against a real PocketBase (docs/architecture.md, "Scoring" and "HTTP routes"): only an
 // author of the question's exam adds a key; the exam document's limits hold, so the author can still save
-// the exam afterwards; and the new key and the regrade are one transaction.
+// the exam afterwards; the new key and the regrade are one transaction; and keys changed behind the cached
+// scoring table (the scores would be wrong) refuse the accept.
 import { spawnSync } from 'node:child_process';
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -192,5 +193,19 @@ describe('accept and regrade are one transaction', () => {
     const accepted = await accept(a.roomId, { questionId: question, answer: 'trois' }, author.token);
     expect(accepted.body, JSON.stringify(accepted.body)).toEqual({ regraded: 4, changed: 4 });
     expect((await record('questions', question)).Keys).toHaveLength(keysBefore.length + 1);
+  });
+
+  it('answers 409 and writes nothing when the keys changed behind the cached scoring table', async () => {
+    const { roomId, ids } = await authorsRoom('accept-stale');
+    await submitted(roomId, ids[1]!, 'tres');
+    expect((await pb.request(`/api/room/results/${roomId}`, { token: author.token })).status).toBe(200);
+    // Another process (here a migration) changes a key: this server's cached table still has the old one.
+    const [firstKey] = (await record('questions', ids[1]!)).Keys as string[];
+    migrate(`UPDATE keys SET value = 'drei' WHERE id = '${firstKey}'`);
+    const stale = await accept(roomId, { questionId: ids[1], answer: 'tres' }, author.token);
+    expect(stale.status).toBe(409);
+    expect(stale.body.message).toBe('The accepted answers of this question have just changed. Try again.');
+    expect((await record('questions', ids[1]!)).Keys).toHaveLength(2);
+    expect(Object.values(await scoresOf(roomId))).toEqual([0]);
   });
 });
