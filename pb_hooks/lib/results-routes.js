@@ -1,19 +1,27 @@
 // The results routes (see docs/architecture.md, "HTTP routes"), behind routes.pb.js's staffOnly middleware:
 // members of the room (superusers all) read its results, accept answers, reopen, export, forget and collect
 // the drafts; a room that is not the caller's answers 404, like one that does not exist. The computing is
-// in results.js.
+// in results.js and results-csv.js, the bodies' checks in validate/results-bodies.js, accepting and
+// reopening in store/regrade.js and store/reopen.js.
 
 const { toCsv } = require('./csv.js');
 const { parseJson } = require('./json.js');
 const { badRequest, fieldError, notFound } = require('./errors.js');
 const { handle, readJson, sendJson, staffOf } = require('./http.js');
 const { examTotals, examsWithBands, reviewOf, itemAnalysis } = require('./results.js');
-const { isCorrect } = require('./scoring.js');
-const { bumpGeneration, scoringTableOf } = require('./store/caches.js');
+const { givenAnswers, resultRows } = require('./results-csv.js');
+const { scoringTableOf } = require('./store/caches.js');
 const { collectRoom } = require('./store/collect-drafts.js');
 const { findById, findByIds } = require('./store/finders.js');
-const { regradeRooms } = require('./store/regrade.js');
+const { acceptAnswer } = require('./store/regrade.js');
 const { relationIds, shape } = require('./store/records.js');
+const { reopenSubmission } = require('./store/reopen.js');
+const {
+  validateAcceptBody,
+  validateForgetBody,
+  validateNewKey,
+  validateReopenBody,
+} = require('./validate/results-bodies.js');
 
 /** The room of the path's {id} as a plain object, or 404 unless the caller is a member (or a superuser). */
 function memberRoom(e) {
@@ -120,11 +128,11 @@ function results(e) {
   });
 }
 
-/** A submission of this room as { record, raw }, or 404. */
+/** A submission record of this room, or 404. */
 function roomSubmission(app, room, id) {
-  const record = typeof id === 'string' && id ? findById(app, 'submissions', id) : null;
+  const record = findById(app, 'submissions', id);
   if (!record || record.getString('Room') !== room.id) throw notFound('Submission not found.');
-  return { record, raw: parseJson(record.getString('raw'), {}) || {} };
+  return record;
 }
 
 /** GET /api/room/results/{id}/submission/{submissionId} → { guest, submission, review }. */
@@ -132,7 +140,8 @@ function submissionReview(e) {
   return handle(e, () => {
     const room = memberRoom(e);
     const sheet = roomSheet(e.app, room);
-    const { record, raw } = roomSubmission(e.app, room, e.request.pathValue('submissionId'));
+    const record = roomSubmission(e.app, room, e.request.pathValue('submissionId'));
+    const raw = parseJson(record.getString('raw'), {}) || {};
     const guest = findById(e.app, 'guests', record.getString('Guest'));
     const snapshot = raw.guest || {};
     const exams = parseJson(record.getString('exams'), {}) || {};
@@ -170,89 +179,61 @@ function questions(e) {
   });
 }
 
+// The rooms whose exams hold the question, in id order (the order their new scores are written).
 const ROOMS_HOLDING_SQL = `
   SELECT DISTINCT r.id
     FROM rooms r, json_each(r.Exams) re
     JOIN exams e ON e.id = re.value, json_each(e.Sections) s
     JOIN sections sec ON sec.id = s.value, json_each(sec.SectionQuestions) g
     JOIN section_questions grp ON grp.id = g.value, json_each(grp.Questions) q
-   WHERE q.value = {:question}`;
+   WHERE q.value = {:question}
+   ORDER BY r.id`;
 
-/** Scores again every submission of every room whose sheet holds the question: { regraded, changed }. */
-function regradeQuestion(app, questionId) {
-  const roomIds = rowsOf(app, ROOMS_HOLDING_SQL, { id: '' }, { question: questionId }).map((r) => r.id);
-  return regradeRooms(app, roomIds, (table) => table.some((slot) => slot.questionId === questionId));
+/** The exam of a slot when the caller authors it (superusers: any); 404 otherwise, as the library answers. */
+function authoredExam(app, staff, examId) {
+  const exam = findById(app, 'exams', examId);
+  if (!exam || (!staff.superuser && relationIds(exam, 'Users').indexOf(staff.id) === -1))
+    throw notFound("Only the exam's authors can accept answers to its questions.");
+  return exam;
 }
 
-/** POST /api/room/results/{id}/accept { questionId, answer } → { regraded, changed }. */
+/**
+ * POST /api/room/results/{id}/accept { questionId, answer } → { regraded, changed }: the answer becomes a
+ * key of the question, within the exam document's limits, and every submission holding it is scored again
+ * (lib/store/regrade.js). Only the exam's authors may: a key changes the exam in every room using it.
+ */
 function accept(e) {
   return handle(e, () => {
     const app = e.app;
     const room = memberRoom(e);
-    const body = readJson(e);
-    const sheet = roomSheet(app, room);
-    const slot =
-      typeof body.questionId === 'string' ? sheet.table.find((s) => s.questionId === body.questionId) : null;
+    const { questionId, answer } = validateAcceptBody(readJson(e));
+    const slot = scoringTableOf(app, room.id).find((s) => s.questionId === questionId);
     if (!slot)
       throw badRequest('Check the question.', {
         questionId: fieldError('unknown', 'Not a question of this room.'),
       });
-    const answer = typeof body.answer === 'string' ? body.answer.trim() : '';
-    if (!answer || answer.length > 200)
-      throw badRequest('Check the answer.', {
-        answer: fieldError('blank', 'Give an answer of 1–200 characters.'),
-      });
-    const question = findById(app, 'questions', slot.questionId);
-    const keys = findByIds(app, 'keys', relationIds(question, 'Keys')).map((k) => k.getString('value'));
-    const exam = findById(app, 'exams', slot.examId);
-    if (isCorrect(answer, keys, !!exam && exam.getBool('accept_initials')))
-      throw badRequest('Check the answer.', {
-        answer: fieldError('already_accepted', 'This answer is already accepted.'),
-      });
-    app.runInTransaction((tx) => {
-      const key = new Record(tx.findCollectionByNameOrId('keys'));
-      key.set('value', answer);
-      tx.save(key);
-      const fresh = tx.findRecordById('questions', question.id);
-      fresh.set('Keys', relationIds(fresh, 'Keys').concat([key.id]));
-      tx.save(fresh);
-    });
-    bumpGeneration(app); // the sheets below are read again with the new key
-    return e.json(200, regradeQuestion(app, question.id));
+    const exam = authoredExam(app, staffOf(e), slot.examId);
+    validateNewKey(slot, answer);
+    const roomIds = rowsOf(app, ROOMS_HOLDING_SQL, { id: '' }, { question: questionId }).map((r) => r.id);
+    return e.json(
+      200,
+      acceptAnswer(app, {
+        questionId,
+        answer,
+        keys: slot.keys,
+        initials: exam.getBool('accept_initials'),
+        roomIds,
+      }),
+    );
   });
 }
 
-/**
- * POST /api/room/results/{id}/reopen { submission } → { reopened: true }: the answers become a draft again.
- * The draft has no start: in a timed room the student's time starts again when they next write or start.
- */
+/** POST /api/room/results/{id}/reopen { submission } → { reopened: true }: the answers become a draft again. */
 function reopen(e) {
   return handle(e, () => {
-    const app = e.app;
     const room = memberRoom(e);
-    const { record, raw } = roomSubmission(app, room, readJson(e).submission);
-    const now = new Date().toISOString().replace('T', ' ');
-    app.runInTransaction((tx) => {
-      tx.db()
-        .newQuery(
-          `INSERT INTO pending_submissions (id, Guest, Room, raw, created, updated)
-           VALUES ({:id}, {:guest}, {:room}, {:raw}, {:created}, {:now})
-           ON CONFLICT (Guest, Room) DO UPDATE SET raw = excluded.raw, updated = excluded.updated`,
-        )
-        .bind({
-          id: $security.randomStringWithAlphabet(15, 'abcdefghijklmnopqrstuvwxyz0123456789'),
-          guest: record.getString('Guest'),
-          room: room.id,
-          raw: JSON.stringify({
-            answers: Array.isArray(raw.answers) ? raw.answers : [],
-            flags: Array.isArray(raw.flags) ? raw.flags : [],
-          }),
-          created: record.getString('started') || now,
-          now,
-        })
-        .execute();
-      tx.db().newQuery('DELETE FROM submissions WHERE id = {:id}').bind({ id: record.id }).execute();
-    });
+    const { submission } = validateReopenBody(readJson(e));
+    reopenSubmission(e.app, roomSubmission(e.app, room, submission));
     return e.json(200, { reopened: true });
   });
 }
@@ -262,8 +243,8 @@ function forget(e) {
   return handle(e, () => {
     const app = e.app;
     const room = memberRoom(e);
-    const guestId = readJson(e).guest;
-    const params = { guest: typeof guestId === 'string' ? guestId : '', room: room.id };
+    const { guest } = validateForgetBody(readJson(e));
+    const params = { guest, room: room.id };
     const held = rowsOf(
       app,
       `SELECT id FROM submissions WHERE Guest = {:guest} AND Room = {:room}
@@ -297,49 +278,18 @@ function exportCsv(e) {
     const room = memberRoom(e);
     const sheet = roomSheet(app, room);
     const { submitted, inProgress } = studentsOf(app, room, sheet);
-    const slots = sheet.table.filter((s) => s.questionId);
-    const names = new Map(sheet.exams.map((x) => [x.id, x.name]));
-    const prefix = sheet.exams.length > 1;
-    const header = ['Name', 'E-mail', 'Status', 'Submitted at', 'Score', 'Total'];
-    for (const exam of sheet.exams) header.push(`${exam.name} score`, `${exam.name} band`);
-    for (const slot of slots) header.push(prefix ? `${names.get(slot.examId)} Q${slot.num}` : `Q${slot.num}`);
-    // Only raw.answers (what was sent) is read: raw.all repeats the keys and costs most of the parsing.
     const answersOf = new Map(
       rowsOf(
         app,
         `SELECT id, json_extract(raw, '$.answers') AS answers FROM submissions WHERE Room = {:room}`,
         { id: '', answers: '' },
         { room: room.id },
-      ).map((r) => {
-        const given = new Map();
-        for (const a of parseJson(r.answers, []) || [])
-          if (a && !given.has(a.questionId))
-            given.set(a.questionId, typeof a.value === 'string' ? a.value : '');
-        return [r.id, given];
-      }),
+      ).map((r) => [r.id, givenAnswers(r.answers)]),
     );
-    const rows = [header];
-    for (const student of submitted.concat(inProgress)) {
-      const s = student.submission;
-      const row = [
-        student.guest.name,
-        student.guest.email,
-        s ? 'submitted' : 'in progress',
-        s ? s.created : '',
-        s ? s.score : '',
-        student.total,
-      ];
-      for (const exam of sheet.exams) {
-        const x = s && s.exams[exam.id];
-        row.push(x ? x.score : '', x && x.band !== null ? x.band : '');
-      }
-      const given = s ? answersOf.get(s.id) || new Map() : new Map();
-      for (const slot of slots) row.push(given.has(slot.questionId) ? given.get(slot.questionId) : '');
-      rows.push(row);
-    }
-    const header_ = e.response.header();
-    header_.set('Content-Type', 'text/csv; charset=utf-8');
-    header_.set('Content-Disposition', `attachment; filename="${room.slug}-results.csv"`);
+    const rows = resultRows(sheet, submitted.concat(inProgress), answersOf);
+    const headers = e.response.header();
+    headers.set('Content-Type', 'text/csv; charset=utf-8');
+    headers.set('Content-Disposition', `attachment; filename="${room.slug}-results.csv"`);
     return e.string(200, toCsv(rows));
   });
 }

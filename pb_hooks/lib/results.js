@@ -3,7 +3,7 @@
 // Pure: no PocketBase globals.
 
 const { bandFor } = require('./bands.js');
-const { normalize, scoreTable } = require('./scoring.js');
+const { keyForms, normalize, scoreSubmission } = require('./scoring.js');
 
 /** At most this many distinct answers per question in the item analysis. */
 const MAX_ANSWERS = 10;
@@ -105,15 +105,34 @@ function itemAnalysis(table, raws) {
 }
 
 /**
- * A stored submission scored again with a (new) scoring table: { score, exams, rawJson }, raw.guest kept.
- * @param {object} raw the stored raw ({ answers, guest, … })
+ * A stored submission scored again with a (new) scoring table: { score, exams, rawJson }, raw.flags and
+ * raw.guest kept.
+ * @param {object} raw the stored raw ({ answers, flags, guest, … })
  */
 function regrade(table, raw) {
-  const scored = scoreTable(table, (raw && raw.answers) || []);
+  const flags = raw && Array.isArray(raw.flags) ? raw.flags : [];
+  const scored = scoreSubmission(table, (raw && raw.answers) || [], flags);
   if (raw && raw.guest) {
     scored.rawJson = `${scored.rawJson.slice(0, -1)},"guest":${JSON.stringify(raw.guest)}}`;
   }
   return scored;
+}
+
+/**
+ * A room's scoring table with one more accepted key for a question, as scoringTable would build it from the
+ * keys with `key` added last (results.test.ts holds the two equal): accepting an answer scores with this
+ * before anything is written.
+ * @param {object[]} table a scoring table (scoring.js), left as it is
+ * @param {boolean} initials the question's exam has accept_initials
+ */
+function withAcceptedKey(table, questionId, key, initials) {
+  return table.map((slot) => {
+    if (slot.questionId !== questionId) return slot;
+    const keys = slot.keys.concat([key]);
+    const forms = slot.forms.slice();
+    for (const form of keyForms(key, initials)) if (forms.indexOf(form) === -1) forms.push(form);
+    return Object.assign({}, slot, { keys, forms, tail: `,"keys":${JSON.stringify(keys)},"correct":` });
+  });
 }
 
 /**
@@ -152,4 +171,13 @@ function guestResult(setting, submission, table, exams) {
   return result;
 }
 
-module.exports = { MAX_ANSWERS, examTotals, examsWithBands, reviewOf, itemAnalysis, regrade, guestResult };
+module.exports = {
+  MAX_ANSWERS,
+  examTotals,
+  examsWithBands,
+  reviewOf,
+  itemAnalysis,
+  regrade,
+  withAcceptedKey,
+  guestResult,
+};

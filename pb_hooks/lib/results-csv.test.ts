@@ -1,0 +1,94 @@
+// The rows of the results export: header, one row per student, answers by box.
+import { createRequire } from 'node:module';
+import { describe, expect, it } from 'vitest';
+
+const { givenAnswers, resultRows } = createRequire(import.meta.url)('./results-csv.js') as {
+  givenAnswers: (answersJson: string) => Map<string, string>;
+  resultRows: (
+    sheet: unknown,
+    students: unknown[],
+    answersOf: Map<string, Map<string, string>>,
+  ) => unknown[][];
+};
+
+const slot = (examId: string, num: number, questionId: string | null) => ({ examId, num, questionId });
+const sheet = {
+  table: [slot('L', 1, 'q1'), slot('L', 2, null), slot('L', 3, 'q3'), slot('R', 1, 'r1')],
+  exams: [
+    { id: 'L', name: 'Listening' },
+    { id: 'R', name: 'Reading' },
+  ],
+};
+const submitted = {
+  guest: { name: 'Lê Văn, An', email: 'an@school.test' },
+  total: 3,
+  submission: {
+    id: 's1',
+    created: '2026-11-25 10:00:00.000Z',
+    score: 2,
+    exams: { L: { score: 1, band: null }, R: { score: 1, band: 6.5 } },
+  },
+};
+const inProgress = { guest: { name: 'Zoë', email: 'zoe@school.test' }, total: 3, submission: null };
+
+describe('results export rows', () => {
+  it('has a header naming each exam and, with several exams, each box by exam', () => {
+    expect(resultRows(sheet, [], new Map())).toEqual([
+      [
+        'Name',
+        'E-mail',
+        'Status',
+        'Submitted at',
+        'Score',
+        'Total',
+        'Listening score',
+        'Listening band',
+        'Reading score',
+        'Reading band',
+        'Listening Q1',
+        'Listening Q3',
+        'Reading Q1',
+      ],
+    ]);
+    const single = { table: sheet.table.slice(0, 3), exams: sheet.exams.slice(0, 1) };
+    expect(resultRows(single, [], new Map())[0]!.slice(-2)).toEqual(['Q1', 'Q3']);
+  });
+
+  it('writes a submitted student with scores, bands and answers, and one in progress with blanks', () => {
+    const answers = new Map([['s1', givenAnswers(JSON.stringify([{ questionId: 'q3', value: 'library' }]))]]);
+    const rows = resultRows(sheet, [submitted, inProgress], answers);
+    expect(rows[1]).toEqual([
+      'Lê Văn, An',
+      'an@school.test',
+      'submitted',
+      '2026-11-25 10:00:00.000Z',
+      2,
+      3,
+      1,
+      '',
+      1,
+      6.5,
+      '',
+      'library',
+      '',
+    ]);
+    expect(rows[2]).toEqual(['Zoë', 'zoe@school.test', 'in progress', '', '', 3, '', '', '', '', '', '', '']);
+  });
+
+  it('reads the first answer per question, any non-string value as blank, and bad JSON as none', () => {
+    const given = givenAnswers(
+      JSON.stringify([
+        { questionId: 'q1', value: 'first' },
+        { questionId: 'q1', value: 'second' },
+        { questionId: 'q3', value: 7 },
+        null,
+      ]),
+    );
+    expect(Array.from(given)).toEqual([
+      ['q1', 'first'],
+      ['q3', ''],
+    ]);
+    expect(givenAnswers('not json').size).toBe(0);
+    expect(givenAnswers('{"a":1}').size).toBe(0);
+  });
+});

@@ -1,0 +1,77 @@
+// What accepting an answer scores with (a scoring table with one more key) and a regrade of a stored
+// submission (docs/architecture.md, "Scoring").
+import { createRequire } from 'node:module';
+import { describe, expect, it } from 'vitest';
+import { scoring as C, sheet as S } from './testing';
+
+type Table = ReturnType<typeof C.scoringTable>;
+const R = createRequire(import.meta.url)('./results.js') as {
+  withAcceptedKey: (table: Table, questionId: string, key: string, initials: boolean) => Table;
+  regrade: (table: Table, raw: unknown) => { score: number; rawJson: string };
+};
+
+const sheet = S.buildSheet({
+  room: { id: 'r', name: 'R', slug: 'r', Exams: ['e'] },
+  exams: [{ id: 'e', name: 'E', Sections: ['s'] }],
+  sections: [{ id: 's', name: 'S', media: [], SectionQuestions: ['g'] }],
+  groups: [
+    {
+      id: 'g',
+      from_question: 1,
+      to_question: 3,
+      Questions: ['q1', 'q2', 'q3'],
+      media: [],
+      either_order: [[2, 3]],
+    },
+  ],
+  questions: [
+    { id: 'q1', num: 1 },
+    { id: 'q2', num: 2 },
+    { id: 'q3', num: 3 },
+  ],
+});
+const keys = { q1: ['(the) library'], q2: ['B'], q3: ['NOT GIVEN'] };
+
+describe('withAcceptedKey', () => {
+  it.each([
+    ['q1', 'The  Library Café', false],
+    ['q1', 'library', false], // a form the table already has
+    ['q3', 'not given', true],
+    ['q2', '(old) “D”', true],
+  ])('gives for %s + %j the table scoringTable builds with that key last', (questionId, key, initials) => {
+    const table = C.scoringTable(sheet, keys, initials ? ['e'] : []);
+    const added = { ...keys, [questionId]: [...keys[questionId as keyof typeof keys], key] };
+    const cached = JSON.parse(JSON.stringify(table)) as Table; // as the cache hands it out
+    expect(R.withAcceptedKey(cached, questionId, key, initials)).toEqual(
+      C.scoringTable(sheet, added, initials ? ['e'] : []),
+    );
+    expect(cached).toEqual(table); // left as it was
+  });
+
+  it('scores with the new key, in either-order sets too', () => {
+    const table = R.withAcceptedKey(C.scoringTable(sheet, keys), 'q3', 'D', false);
+    const answers = [
+      { questionId: 'q2', value: 'd' },
+      { questionId: 'q3', value: 'b' },
+    ];
+    expect(C.scoreTable(table, answers).score).toBe(2);
+  });
+});
+
+describe('regrade', () => {
+  it('scores the stored answers again and keeps the flags and the guest', () => {
+    const table = C.scoringTable(sheet, keys);
+    const raw = {
+      answers: [{ questionId: 'q1', value: 'library' }],
+      flags: ['q2'],
+      guest: { name: 'Zoë', email: 'zoe@school.test' },
+      all: [],
+    };
+    const scored = R.regrade(table, raw);
+    expect(scored.score).toBe(1);
+    const parsed = JSON.parse(scored.rawJson);
+    expect(parsed).toMatchObject({ answers: raw.answers, flags: ['q2'], guest: raw.guest });
+    expect(parsed.all).toHaveLength(3);
+    expect(JSON.parse(R.regrade(table, { answers: [] }).rawJson)).not.toHaveProperty('flags');
+  });
+});
