@@ -136,11 +136,12 @@ export interface SubmissionConflictBody extends ApiErrorBody {
 }
 /**
  * 403 of a draft, a submission or a start when the room does not take answers (any more): `room_closed`
- * (the room is not accepting) or `time_up` (a timed room, past the deadline and its grace). The browser
+ * (the room is not accepting), `time_up` (a timed room, past the deadline and its grace) or `not_started` (a
+ * submission in a timed room from a guest who never started). The browser
  * keys on `data.Room.code` and shows `data.Room.message`.
  */
 export interface RoomRefusalBody extends ApiErrorBody {
-  data: { Room: { code: 'room_closed' | 'time_up'; message: string } };
+  data: { Room: { code: 'room_closed' | 'time_up' | 'not_started'; message: string } };
 }
 /**
  * POST /api/exam/start (header `guest-uuid`): records the guest's start in the room (their draft, made if
