@@ -1,8 +1,10 @@
 // The admin routes, behind routes.pb.js's staffOnly middleware (a users or superuser token): members see
-// and change only their rooms, superusers all. Answers are records in PocketBase's shape.
+// and change only their rooms, superusers all; any other room or group answers 404 (access.js). Answers
+// are records in PocketBase's shape.
 
-const { badRequest, fieldError, forbidden, notFound } = require('./errors.js');
-const { handle, readJson, staffOf, requireMember, findRoomById } = require('./http.js');
+const { managedOr404, mayManage } = require('./access.js');
+const { badRequest, fieldError, notFound } = require('./errors.js');
+const { handle, readJson, staffOf } = require('./http.js');
 const { adminCounts } = require('./sheet.js');
 const { flat } = require('./lists.js');
 const { forgetRoom } = require('./store/caches.js');
@@ -10,7 +12,7 @@ const { forgetGuestsWithoutRooms, guestsOfRoom } = require('./store/guest-retent
 const { loadContent } = require('./store/content.js');
 const { findAuthByEmail, findBy, findById, findByIds, findFirst } = require('./store/finders.js');
 const { plain, relationIds, shape } = require('./store/records.js');
-const { validateDeleteBody, validateShareBody } = require('./validate/admin-bodies.js');
+const { validateDeleteBody, validateShareBody, validateUnshareBody } = require('./validate/admin-bodies.js');
 const { validateIdBody, validateSlugBody } = require('./validate/lookup-bodies.js');
 const { freeSlug, validateRoomCreate, validateSlugCheck } = require('./validate/room-create.js');
 const { validateRoomPatch } = require('./validate/room-patch.js');
@@ -34,6 +36,21 @@ function expandExamsAndSections(app, rooms) {
   });
 }
 
+/** The members of a room ({ id, name, email }), in `Users` order, for the Share dialog. */
+function membersOf(app, userIds) {
+  const users = new Map(findByIds(app, 'users', userIds).map((u) => [u.id, u]));
+  return userIds
+    .filter((id) => users.has(id))
+    .map((id) => ({ id, name: users.get(id).getString('name'), email: users.get(id).getString('email') }));
+}
+
+/** A room record as answered, with expand.Users (its members). */
+function withMembers(app, record) {
+  const room = plain(record);
+  room.expand = { Users: membersOf(app, relationIds(record, 'Users')) };
+  return room;
+}
+
 /** GET /api/room/list → { items }: the caller's rooms (all for superusers), newest first. */
 function listRooms(e) {
   return handle(e, () => {
@@ -46,16 +63,17 @@ function listRooms(e) {
   });
 }
 
-/** POST /api/room/search { slug } → the room with Exams → Sections → SectionQuestions and counts. */
+/**
+ * POST /api/room/search { slug } → the room with Exams → Sections → SectionQuestions and counts, and its
+ * members (expand.Users).
+ */
 function searchRoom(e) {
   return handle(e, () => {
     const staff = staffOf(e);
     const { slug } = validateSlugBody(readJson(e));
     const app = e.app;
     const record = findBy(app, 'rooms', 'slug', slug);
-    if (!record) throw notFound('Room not found.');
-    const room = plain(record);
-    requireMember(staff, room);
+    const room = managedOr404(staff, record && plain(record), 'Room not found.');
     const content = loadContent(app, room.Exams, 'questions', plain);
     const counts = adminCounts({ room, ...content });
     const exams = new Map(content.exams.map((x) => [x.id, x]));
@@ -83,6 +101,7 @@ function searchRoom(e) {
         };
         return exam;
       }),
+      Users: membersOf(app, room.Users),
     };
     return e.json(200, room);
   });
@@ -95,19 +114,15 @@ function searchGroup(e) {
     const { id } = validateIdBody(readJson(e));
     const app = e.app;
     const record = findById(app, 'section_questions', id);
-    if (!record) throw notFound('Section-question group not found.');
-    if (!staff.superuser) {
-      const room = findFirst(
-        app,
-        'rooms',
-        'Users.id ?= {:user} && Exams.Sections.SectionQuestions.id ?= {:group}',
-        {
+    // A group is the caller's through a room they manage that holds it; any other is not found.
+    const mine =
+      record &&
+      (staff.superuser ||
+        findFirst(app, 'rooms', 'Users.id ?= {:user} && Exams.Sections.SectionQuestions.id ?= {:group}', {
           user: staff.id,
           group: record.id,
-        },
-      );
-      if (!room) throw forbidden('This group is in none of your rooms.');
-    }
+        }));
+    if (!mine) throw notFound('Section-question group not found.');
     const group = plain(record);
     const questions = findByIds(app, 'questions', group.Questions).map(plain);
     const keys = new Map(
@@ -123,10 +138,10 @@ function searchGroup(e) {
   });
 }
 
-/** The room of a path {id}, checked for the caller: 404 unknown, 403 not a member. */
+/** The room record of a path {id} when the caller manages it; 404 unknown or not theirs. */
 function managedRoom(e, staff) {
-  const record = findRoomById(e.app, e.request.pathValue('id'));
-  requireMember(staff, shape.room(record));
+  const record = findById(e.app, 'rooms', e.request.pathValue('id'));
+  managedOr404(staff, record && shape.room(record), 'Room not found.');
   return record;
 }
 
@@ -137,7 +152,7 @@ function managedRoom(e, staff) {
 function requireAuthoredExams(app, staff, added) {
   if (added.length === 0) return;
   const found = findByIds(app, 'exams', added);
-  const own = found.filter((exam) => staff.superuser || relationIds(exam, 'Users').indexOf(staff.id) !== -1);
+  const own = found.filter((exam) => mayManage(staff, shape.exam(exam)));
   if (own.length !== added.length) {
     throw badRequest('Failed to validate the request.', {
       Exams: fieldError('validation_not_your_exam', 'You can add only exams you author.'),
@@ -247,7 +262,10 @@ function slugCheck(e) {
   });
 }
 
-/** POST /api/room/share/{id} { email } → the room, with that user added to its Users. */
+/**
+ * POST /api/room/share/{id} { email } → the room with its members (expand.Users), that user added to its
+ * Users once; the e-mail is compared without case.
+ */
 function shareRoom(e) {
   return handle(e, () => {
     const staff = staffOf(e);
@@ -266,7 +284,39 @@ function shareRoom(e) {
       }
       saved = current;
     });
-    return e.json(200, plain(saved));
+    return e.json(200, withMembers(app, saved));
+  });
+}
+
+const notRemovable = (code, message) =>
+  badRequest('Failed to validate the request.', { user: fieldError(code, message) });
+
+/**
+ * POST /api/room/unshare/{id} { user } → the room with its members (expand.Users), that member removed.
+ * 400 on `user` when they are not a member, or are the last one (a room always has someone to manage it).
+ */
+function unshareRoom(e) {
+  return handle(e, () => {
+    const staff = staffOf(e);
+    const app = e.app;
+    const record = managedRoom(e, staff);
+    const { user } = validateUnshareBody(readJson(e));
+    let saved = null;
+    app.runInTransaction((tx) => {
+      const current = tx.findRecordById('rooms', record.id);
+      const users = relationIds(current, 'Users');
+      if (users.indexOf(user) === -1)
+        throw notRemovable('validation_not_member', 'This user does not manage this room.');
+      if (users.length === 1)
+        throw notRemovable('validation_last_member', 'A room keeps at least one member: add another first.');
+      current.set(
+        'Users',
+        users.filter((id) => id !== user),
+      );
+      tx.save(current);
+      saved = current;
+    });
+    return e.json(200, withMembers(app, saved));
   });
 }
 
@@ -296,5 +346,6 @@ module.exports = {
   createRoom,
   slugCheck,
   shareRoom,
+  unshareRoom,
   deleteRoom,
 };

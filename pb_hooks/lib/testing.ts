@@ -9,6 +9,7 @@ import type {
   RoomDeleteBody,
   RoomPatchBody,
   RoomShareBody,
+  RoomUnshareBody,
   SheetSlot,
   SubmissionRaw,
 } from '../../src/lib/api-types';
@@ -220,6 +221,7 @@ export const validate = {
   RESULTS_SETTINGS: string[];
   AUDIO_MODES: string[];
   validateShareBody: (body: unknown) => RoomShareBody;
+  validateUnshareBody: (body: unknown) => RoomUnshareBody;
   validateDeleteBody: (body: unknown, name: string) => RoomDeleteBody;
 };
 
@@ -264,4 +266,13 @@ export const roomCreate = load('./validate/room-create.js') as {
 export const examFiles = load('./validate/exam-files.js') as {
   validateFileTarget: (body: unknown) => { part: string; partId: string; field: string };
   validateFileRemoval: (body: unknown) => { part: string; partId: string; field: string; name: string };
+};
+
+export const access = load('./access.js') as {
+  mayManage: (staff: { id: string; superuser: boolean }, record: { Users: string[] }) => boolean;
+  managedOr404: <T extends { Users: string[] }>(
+    staff: { id: string; superuser: boolean },
+    record: T | null,
+    message: string,
+  ) => T;
 };

@@ -239,7 +239,8 @@ export interface RoomRecord extends Partial<RoomSettings> {
   updated: string;
   /** room/search only: the guest sheet's total. */
   total?: number;
-  expand?: { Exams?: ExamRecord[] };
+  /** `Users`: room/search, share and unshare only. */
+  expand?: { Exams?: ExamRecord[]; Users?: RoomMember[] };
 }
 /** The settings of a room (docs/product.md, "Room detail", "Test conditions"): what guests may do and see. */
 export interface RoomSettings {
@@ -269,8 +270,24 @@ export interface RoomPatchBody extends Partial<RoomSettings> {
   Exams?: string[];
   config?: RoomConfig;
 }
-/** POST /api/room/share/{id} → the room record; 400 bad e-mail, 404 "No user with this e-mail.". */
+/**
+ * POST /api/room/share/{id} → the room record with `expand.Users`; 400 bad e-mail, 404 "No user with this
+ * e-mail." (e-mails are compared without case).
+ */
 export interface RoomShareBody {
+  email: string;
+}
+/**
+ * POST /api/room/unshare/{id} → the room record with `expand.Users`, that member removed; 400 on `user` for
+ * one who is not a member (`validation_not_member`) or the last member (`validation_last_member`).
+ */
+export interface RoomUnshareBody {
+  user: string;
+}
+/** A member of a room, as room/search, share and unshare expand `Users`. */
+export interface RoomMember {
+  id: string;
+  name: string;
   email: string;
 }
 /**
