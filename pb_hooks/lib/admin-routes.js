@@ -160,6 +160,17 @@ function requireAuthoredExams(app, staff, added) {
   }
 }
 
+/**
+ * The exams a room patch's config may name: the room's, and those the patch adds that the caller may manage.
+ * Another teacher's exam is left out like one that does not exist, so the config's refusal of either (and of
+ * their sections) is the same 400: a patch tells nothing about what is not the caller's.
+ */
+function usableExams(app, staff, room, newExams) {
+  const added = newExams.filter((id) => room.Exams.indexOf(id) === -1);
+  const own = findByIds(app, 'exams', added).filter((exam) => mayManage(staff, shape.exam(exam)));
+  return room.Exams.concat(own.map((exam) => exam.id));
+}
+
 /** PATCH /api/room/patch/{id} any of { name, slug, detail, Exams, config, settings } → the saved room. */
 function patchRoom(e) {
   return handle(e, () => {
@@ -172,7 +183,7 @@ function patchRoom(e) {
       Array.isArray(body.Exams) && body.Exams.every((id) => typeof id === 'string') ? body.Exams : [];
     const needsContent = Object.prototype.hasOwnProperty.call(body, 'config');
     const content = needsContent
-      ? loadContent(app, Array.from(new Set(room.Exams.concat(newExams))), 'groups')
+      ? loadContent(app, usableExams(app, staff, room, newExams), 'groups')
       : { exams: [], sections: [] };
     const changes = validateRoomPatch(body, { room, exams: content.exams, sections: content.sections });
     let saved = null;
