@@ -299,8 +299,8 @@ function shareRoom(e) {
   });
 }
 
-const notRemovable = (code, message) =>
-  badRequest('Failed to validate the request.', { user: fieldError(code, message) });
+// Said as the answer's message too: the Share dialog shows it over the member list, which has no field.
+const notRemovable = (code, message) => badRequest(message, { user: fieldError(code, message) });
 
 /**
  * POST /api/room/unshare/{id} { user } → the room with its members (expand.Users), that member removed.

@@ -388,7 +388,16 @@ describe('sharing: e-mails without case, the members, and removing one', () => {
 
     const last = await post(`/api/room/unshare/${id}`, { user: member.id }, member.token);
     expect(last.status).toBe(400);
-    expect(last.body.data.user.code).toBe('validation_last_member');
+    expect(last.body).toEqual({
+      status: 400,
+      message: 'A room keeps at least one member: add another first.',
+      data: {
+        user: {
+          code: 'validation_last_member',
+          message: 'A room keeps at least one member: add another first.',
+        },
+      },
+    });
     const notMember = await post(`/api/room/unshare/${id}`, { user: stranger.id }, member.token);
     expect(notMember.status).toBe(400);
     expect(notMember.body.data.user.code).toBe('validation_not_member');
