@@ -276,3 +276,8 @@ export const access = load('./access.js') as {
     message: string,
   ) => T;
 };
+
+export const prepared = load('./store/prepared.js') as {
+  withPrepared: <T>(db: { newQuery: (sql: string) => unknown }, sql: string, use: (query: any) => T) => T;
+  isClosedHandle: (error: unknown) => boolean;
+};
