@@ -7,6 +7,7 @@ const { badRequest, fieldError, notFound } = require('./errors.js');
 const { handle, readJson, staffOf } = require('./http.js');
 const { adminCounts } = require('./sheet.js');
 const { flat } = require('./lists.js');
+const { NEW_ROOM_SETTINGS } = require('./room-defaults.js');
 const { forgetRoom } = require('./store/caches.js');
 const { forgetGuestsWithoutRooms, guestsOfRoom } = require('./store/guest-retention.js');
 const { loadContent } = require('./store/content.js');
@@ -227,9 +228,6 @@ function patchRoom(e) {
     return e.json(200, plain(saved));
   });
 }
-
-/** The default test conditions of a new room (docs/architecture.md, "Test conditions"). */
-const NEW_ROOM_SETTINGS = { accepting: true, time_limit: 0, audio: 'free', results: 'hidden' };
 
 const slugTaken = () =>
   badRequest('Failed to validate the request.', {

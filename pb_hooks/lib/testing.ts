@@ -281,3 +281,8 @@ export const prepared = load('./store/prepared.js') as {
   withPrepared: <T>(db: { newQuery: (sql: string) => unknown }, sql: string, use: (query: any) => T) => T;
   isClosedHandle: (error: unknown) => boolean;
 };
+
+export const roomDefaults = load('./room-defaults.js') as {
+  NEW_ROOM_SETTINGS: { accepting: boolean; time_limit: number; audio: string; results: string };
+  missingRoomSettings: (sent: Record<string, unknown>) => Record<string, unknown>;
+};

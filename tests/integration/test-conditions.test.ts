@@ -140,6 +140,52 @@ describe('room settings', () => {
     expect(setRecord.body.results).toBe('score');
   });
 
+  it('are the defaults for a room made through the records API without them, which takes answers', async () => {
+    const made = await pb.createRecord('rooms', { name: 'Made elsewhere', slug: 'conditions-records-api' });
+    expect(made).toMatchObject({ accepting: true, time_limit: 0, audio: 'free', results: 'hidden' });
+    const stored = await pb.request(`/api/collections/rooms/records/${made.id}`, {
+      token: pb.superuserToken,
+    });
+    expect(stored.body).toMatchObject({ accepting: true, time_limit: 0, audio: 'free', results: 'hidden' });
+    expect((await conditions('conditions-records-api')).room).toMatchObject({
+      accepting: true,
+      time_limit: 0,
+    });
+    const guest = await makeGuest(pb);
+    expect((await saveDraft(pb, guest, { Room: made.id, raw: { answers: [] } })).status).toBe(200);
+    const sent = await submit(pb, guest, { Room: made.id, raw: { answers: [] } });
+    expect(sent.status).toBe(200);
+    expect(sent.body.result).toBeNull(); // results hidden
+
+    // The dashboard's untouched form sends every field, its switch off and its selects empty: it opens too.
+    const dashboard = await pb.createRecord('rooms', {
+      name: 'From the dashboard',
+      slug: 'conditions-dashboard',
+      accepting: false,
+      time_limit: 0,
+      audio: '',
+      results: '',
+    });
+    expect(dashboard).toMatchObject({ accepting: true, time_limit: 0, audio: 'free', results: 'hidden' });
+
+    // Settings given are kept, whichever are given.
+    const given = await pb.createRecord('rooms', {
+      name: 'Set elsewhere',
+      slug: 'conditions-records-api-set',
+      accepting: false,
+      time_limit: 30,
+      audio: 'once',
+      results: 'review',
+    });
+    expect(given).toMatchObject({ accepting: false, time_limit: 30, audio: 'once', results: 'review' });
+    const partly = await pb.createRecord('rooms', {
+      name: 'Partly',
+      slug: 'conditions-partly',
+      results: 'score',
+    });
+    expect(partly).toMatchObject({ accepting: true, time_limit: 0, audio: 'free', results: 'score' });
+  });
+
   it('refuses an import document with bad settings, naming each', () => {
     const data = scoringRoom('conditions-bad', [MEMBER]);
     const file = writeImportFile({ ...data, room: { ...data.room, time_limit: 601, audio: 'loud' } });
