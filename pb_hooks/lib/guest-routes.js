@@ -8,6 +8,7 @@ const { handle, leaveOutOfLog, readJson, requireGuest } = require('./http.js');
 const { parseJson } = require('./json.js');
 const { scoreSubmission } = require('./scoring.js');
 const { builtFromPart, parsedTable, roomIdBySlug, sheetEntry } = require('./store/caches.js');
+const { whenFree } = require('./store/busy.js');
 const { findBy, findById, findOwn } = require('./store/finders.js');
 const { limitDrafts } = require('./store/guest-limits.js');
 const { guestResultOf } = require('./store/guest-result.js');
@@ -207,7 +208,7 @@ function refusedWrite(e, roomId) {
 }
 
 // Drafts and submissions are written with one SQL statement each (bound parameters), not through record
-// saves: they are the hottest writes (a class autosaves every second) and every write is serialised, so
+// saves (each tried again while another process holds the database: store/busy.js): they are the hottest writes (a class autosaves every second) and every write is serialised, so
 // each must be as short as it can be. Everything the schema would check was checked above; these two
 // collections have no record hooks (content.pb.js watches the content collections only).
 
@@ -285,7 +286,7 @@ function saveDraft(e) {
       raw: draftRaw(answers, flags),
       ...clock(),
     };
-    const saved = writeReturning(app.db(), UPSERT_DRAFT_SQL, params, 'updated');
+    const saved = whenFree(e, () => writeReturning(app.db(), UPSERT_DRAFT_SQL, params, 'updated'));
     if (!saved) throw refusedWrite(e, roomId);
     leaveOutOfLog(e);
     return e.json(200, { id: saved.id, updated: saved.at });
@@ -310,7 +311,7 @@ function submit(e) {
       ...clock(),
     };
     // The trigger of migration 1763780002 removes the draft in the same statement.
-    if (!writeOne(app.db(), INSERT_SUBMISSION_SQL, params)) throw refusedWrite(e, roomId);
+    if (!whenFree(e, () => writeOne(app.db(), INSERT_SUBMISSION_SQL, params))) throw refusedWrite(e, roomId);
     leaveOutOfLog(e);
     const result = guestResultOf(app, roomId, () => ({
       score: scored.score,
@@ -335,7 +336,7 @@ function start(e) {
       raw: draftRaw([], []),
       now: formatTime(Date.now()),
     };
-    const started = writeReturning(app.db(), START_SQL, params, 'started');
+    const started = whenFree(e, () => writeReturning(app.db(), START_SQL, params, 'started'));
     if (!started) throw refusedWrite(e, roomId);
     return e.json(200, { started: started.at, deadline: deadlineOf(started.at, Number(sheet.limit)) });
   });

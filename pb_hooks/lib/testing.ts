@@ -286,3 +286,14 @@ export const roomDefaults = load('./room-defaults.js') as {
   NEW_ROOM_SETTINGS: { accepting: boolean; time_limit: number; audio: string; results: string };
   missingRoomSettings: (sent: Record<string, unknown>) => Record<string, unknown>;
 };
+
+export const busy = load('./store/busy.js') as {
+  isBusy: (error: unknown) => boolean;
+  whenFree: <T>(
+    e: { response: { header: () => { set: (name: string, value: string) => void } } },
+    write: () => T,
+    wait?: (ms: number) => void,
+  ) => T;
+  BUSY_BACKOFF_MS: number[];
+  BUSY_RETRY_AFTER: number;
+};
