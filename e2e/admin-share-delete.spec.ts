@@ -32,6 +32,9 @@ test('Share to copies the guest link and lets another teacher manage the room', 
   await dialog.getByLabel('Add a user by e-mail').fill(colleague.email);
   await dialog.getByRole('button', { name: 'Add user' }).click();
   await expect(page.getByText(`${colleague.email} can now manage this sheet`)).toBeVisible();
+  const members = dialog.getByRole('region', { name: 'Who manages this room' });
+  await expect(members.getByRole('listitem')).toHaveCount(2);
+  await expect(members.getByRole('listitem').nth(1)).toContainText('Ada Colleague');
   await page.keyboard.press('Escape');
   await expect(dialog).toBeHidden();
   await expect(page.getByRole('button', { name: 'Action' })).toBeFocused();
@@ -43,6 +46,17 @@ test('Share to copies the guest link and lets another teacher manage the room', 
   await expect(page.getByRole('heading', { level: 1, name: 'My Sheets (1)' })).toBeVisible();
   await page.getByRole('link', { name: `Room ${slug}`, exact: true }).click();
   await expect(page.getByRole('heading', { level: 1, name: `Room ${slug}` })).toBeVisible();
+
+  // The colleague leaves the room: asked once more, then back to a dashboard without it.
+  await page.getByRole('button', { name: 'Action' }).click();
+  await page.getByRole('menuitem', { name: 'Share to' }).click();
+  await dialog.getByRole('button', { name: 'Remove Ada Colleague' }).click();
+  await dialog.getByRole('button', { name: 'Yes, remove' }).click();
+  await expect(page.getByText(`You no longer manage “Room ${slug}”`)).toBeVisible();
+  await expect(page.getByRole('heading', { level: 1, name: 'My Sheets (empty)' })).toBeVisible();
+  // Its page is not found for them now, as any room not theirs.
+  await page.goto(`/_/room/${slug}`);
+  await expect(page.getByRole('alert')).toContainText('Room not found.');
 });
 
 test('Delete sheet asks for the room name, deletes it and returns to the dashboard', async ({ page }) => {

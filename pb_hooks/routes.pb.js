@@ -26,7 +26,7 @@ routerAdd('POST', '/api/exam/pending-submission', (e) => require(`${__hooks}/lib
 routerAdd('POST', '/api/exam/submission', (e) => require(`${__hooks}/lib/guest-routes.js`).submit(e), bodyLimit);
 routerAdd('POST', '/api/exam/start', (e) => require(`${__hooks}/lib/guest-routes.js`).start(e), bodyLimit);
 
-// Admin routes: staff only; members see and change their rooms, superusers all.
+// Admin routes: staff only; members see and change their rooms (404 otherwise), superusers all.
 routerAdd('GET', '/api/room/list', (e) => require(`${__hooks}/lib/admin-routes.js`).listRooms(e), bodyLimit, staffOnly);
 routerAdd('POST', '/api/room/search', (e) => require(`${__hooks}/lib/admin-routes.js`).searchRoom(e), bodyLimit, staffOnly);
 routerAdd('POST', '/api/section-question/search', (e) => require(`${__hooks}/lib/admin-routes.js`).searchGroup(e), bodyLimit, staffOnly);
@@ -34,6 +34,7 @@ routerAdd('POST', '/api/room/create', (e) => require(`${__hooks}/lib/admin-route
 routerAdd('POST', '/api/room/slug-check', (e) => require(`${__hooks}/lib/admin-routes.js`).slugCheck(e), bodyLimit, staffOnly);
 routerAdd('PATCH', '/api/room/patch/{id}', (e) => require(`${__hooks}/lib/admin-routes.js`).patchRoom(e), bodyLimit, staffOnly);
 routerAdd('POST', '/api/room/share/{id}', (e) => require(`${__hooks}/lib/admin-routes.js`).shareRoom(e), bodyLimit, staffOnly);
+routerAdd('POST', '/api/room/unshare/{id}', (e) => require(`${__hooks}/lib/admin-routes.js`).unshareRoom(e), bodyLimit, staffOnly);
 routerAdd('POST', '/api/room/delete/{id}', (e) => require(`${__hooks}/lib/admin-routes.js`).deleteRoom(e), bodyLimit, staffOnly);
 
 // Results, and collecting a room's drafts: members of the room only (404 otherwise), superusers all.

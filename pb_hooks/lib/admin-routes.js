@@ -1,16 +1,19 @@
 // The admin routes, behind routes.pb.js's staffOnly middleware (a users or superuser token): members see
-// and change only their rooms, superusers all. Answers are records in PocketBase's shape.
+// and change only their rooms, superusers all; any other room or group answers 404 (access.js). Answers
+// are records in PocketBase's shape.
 
-const { badRequest, fieldError, forbidden, notFound } = require('./errors.js');
-const { handle, readJson, staffOf, requireMember, findRoomById } = require('./http.js');
+const { managedOr404, mayManage } = require('./access.js');
+const { badRequest, fieldError, notFound } = require('./errors.js');
+const { handle, readJson, staffOf } = require('./http.js');
 const { adminCounts } = require('./sheet.js');
 const { flat } = require('./lists.js');
+const { NEW_ROOM_SETTINGS } = require('./room-defaults.js');
 const { forgetRoom } = require('./store/caches.js');
 const { forgetGuestsWithoutRooms, guestsOfRoom } = require('./store/guest-retention.js');
 const { loadContent } = require('./store/content.js');
 const { findAuthByEmail, findBy, findById, findByIds, findFirst } = require('./store/finders.js');
 const { plain, relationIds, shape } = require('./store/records.js');
-const { validateDeleteBody, validateShareBody } = require('./validate/admin-bodies.js');
+const { validateDeleteBody, validateShareBody, validateUnshareBody } = require('./validate/admin-bodies.js');
 const { validateIdBody, validateSlugBody } = require('./validate/lookup-bodies.js');
 const { freeSlug, validateRoomCreate, validateSlugCheck } = require('./validate/room-create.js');
 const { validateRoomPatch } = require('./validate/room-patch.js');
@@ -34,6 +37,21 @@ function expandExamsAndSections(app, rooms) {
   });
 }
 
+/** The members of a room ({ id, name, email }), in `Users` order, for the Share dialog. */
+function membersOf(app, userIds) {
+  const users = new Map(findByIds(app, 'users', userIds).map((u) => [u.id, u]));
+  return userIds
+    .filter((id) => users.has(id))
+    .map((id) => ({ id, name: users.get(id).getString('name'), email: users.get(id).getString('email') }));
+}
+
+/** A room record as answered, with expand.Users (its members). */
+function withMembers(app, record) {
+  const room = plain(record);
+  room.expand = { Users: membersOf(app, relationIds(record, 'Users')) };
+  return room;
+}
+
 /** GET /api/room/list → { items }: the caller's rooms (all for superusers), newest first. */
 function listRooms(e) {
   return handle(e, () => {
@@ -46,16 +64,17 @@ function listRooms(e) {
   });
 }
 
-/** POST /api/room/search { slug } → the room with Exams → Sections → SectionQuestions and counts. */
+/**
+ * POST /api/room/search { slug } → the room with Exams → Sections → SectionQuestions and counts, and its
+ * members (expand.Users).
+ */
 function searchRoom(e) {
   return handle(e, () => {
     const staff = staffOf(e);
     const { slug } = validateSlugBody(readJson(e));
     const app = e.app;
     const record = findBy(app, 'rooms', 'slug', slug);
-    if (!record) throw notFound('Room not found.');
-    const room = plain(record);
-    requireMember(staff, room);
+    const room = managedOr404(staff, record && plain(record), 'Room not found.');
     const content = loadContent(app, room.Exams, 'questions', plain);
     const counts = adminCounts({ room, ...content });
     const exams = new Map(content.exams.map((x) => [x.id, x]));
@@ -83,6 +102,7 @@ function searchRoom(e) {
         };
         return exam;
       }),
+      Users: membersOf(app, room.Users),
     };
     return e.json(200, room);
   });
@@ -95,19 +115,15 @@ function searchGroup(e) {
     const { id } = validateIdBody(readJson(e));
     const app = e.app;
     const record = findById(app, 'section_questions', id);
-    if (!record) throw notFound('Section-question group not found.');
-    if (!staff.superuser) {
-      const room = findFirst(
-        app,
-        'rooms',
-        'Users.id ?= {:user} && Exams.Sections.SectionQuestions.id ?= {:group}',
-        {
+    // A group is the caller's through a room they manage that holds it; any other is not found.
+    const mine =
+      record &&
+      (staff.superuser ||
+        findFirst(app, 'rooms', 'Users.id ?= {:user} && Exams.Sections.SectionQuestions.id ?= {:group}', {
           user: staff.id,
           group: record.id,
-        },
-      );
-      if (!room) throw forbidden('This group is in none of your rooms.');
-    }
+        }));
+    if (!mine) throw notFound('Section-question group not found.');
     const group = plain(record);
     const questions = findByIds(app, 'questions', group.Questions).map(plain);
     const keys = new Map(
@@ -123,10 +139,10 @@ function searchGroup(e) {
   });
 }
 
-/** The room of a path {id}, checked for the caller: 404 unknown, 403 not a member. */
+/** The room record of a path {id} when the caller manages it; 404 unknown or not theirs. */
 function managedRoom(e, staff) {
-  const record = findRoomById(e.app, e.request.pathValue('id'));
-  requireMember(staff, shape.room(record));
+  const record = findById(e.app, 'rooms', e.request.pathValue('id'));
+  managedOr404(staff, record && shape.room(record), 'Room not found.');
   return record;
 }
 
@@ -137,12 +153,23 @@ function managedRoom(e, staff) {
 function requireAuthoredExams(app, staff, added) {
   if (added.length === 0) return;
   const found = findByIds(app, 'exams', added);
-  const own = found.filter((exam) => staff.superuser || relationIds(exam, 'Users').indexOf(staff.id) !== -1);
+  const own = found.filter((exam) => mayManage(staff, shape.exam(exam)));
   if (own.length !== added.length) {
     throw badRequest('Failed to validate the request.', {
       Exams: fieldError('validation_not_your_exam', 'You can add only exams you author.'),
     });
   }
+}
+
+/**
+ * The exams a room patch's config may name: the room's, and those the patch adds that the caller may manage.
+ * Another teacher's exam is left out like one that does not exist, so the config's refusal of either (and of
+ * their sections) is the same 400: a patch tells nothing about what is not the caller's.
+ */
+function usableExams(app, staff, room, newExams) {
+  const added = newExams.filter((id) => room.Exams.indexOf(id) === -1);
+  const own = findByIds(app, 'exams', added).filter((exam) => mayManage(staff, shape.exam(exam)));
+  return room.Exams.concat(own.map((exam) => exam.id));
 }
 
 /** PATCH /api/room/patch/{id} any of { name, slug, detail, Exams, config, settings } → the saved room. */
@@ -157,7 +184,7 @@ function patchRoom(e) {
       Array.isArray(body.Exams) && body.Exams.every((id) => typeof id === 'string') ? body.Exams : [];
     const needsContent = Object.prototype.hasOwnProperty.call(body, 'config');
     const content = needsContent
-      ? loadContent(app, Array.from(new Set(room.Exams.concat(newExams))), 'groups')
+      ? loadContent(app, usableExams(app, staff, room, newExams), 'groups')
       : { exams: [], sections: [] };
     const changes = validateRoomPatch(body, { room, exams: content.exams, sections: content.sections });
     let saved = null;
@@ -202,9 +229,6 @@ function patchRoom(e) {
   });
 }
 
-/** The default test conditions of a new room (docs/architecture.md, "Test conditions"). */
-const NEW_ROOM_SETTINGS = { accepting: true, time_limit: 0, audio: 'free', results: 'hidden' };
-
 const slugTaken = () =>
   badRequest('Failed to validate the request.', {
     slug: fieldError('validation_not_unique', 'This link is already taken.'),
@@ -247,7 +271,10 @@ function slugCheck(e) {
   });
 }
 
-/** POST /api/room/share/{id} { email } → the room, with that user added to its Users. */
+/**
+ * POST /api/room/share/{id} { email } → the room with its members (expand.Users), that user added to its
+ * Users once; the e-mail is compared without case.
+ */
 function shareRoom(e) {
   return handle(e, () => {
     const staff = staffOf(e);
@@ -266,7 +293,39 @@ function shareRoom(e) {
       }
       saved = current;
     });
-    return e.json(200, plain(saved));
+    return e.json(200, withMembers(app, saved));
+  });
+}
+
+// Said as the answer's message too: the Share dialog shows it over the member list, which has no field.
+const notRemovable = (code, message) => badRequest(message, { user: fieldError(code, message) });
+
+/**
+ * POST /api/room/unshare/{id} { user } → the room with its members (expand.Users), that member removed.
+ * 400 on `user` when they are not a member, or are the last one (a room always has someone to manage it).
+ */
+function unshareRoom(e) {
+  return handle(e, () => {
+    const staff = staffOf(e);
+    const app = e.app;
+    const record = managedRoom(e, staff);
+    const { user } = validateUnshareBody(readJson(e));
+    let saved = null;
+    app.runInTransaction((tx) => {
+      const current = tx.findRecordById('rooms', record.id);
+      const users = relationIds(current, 'Users');
+      if (users.indexOf(user) === -1)
+        throw notRemovable('validation_not_member', 'This user does not manage this room.');
+      if (users.length === 1)
+        throw notRemovable('validation_last_member', 'A room keeps at least one member: add another first.');
+      current.set(
+        'Users',
+        users.filter((id) => id !== user),
+      );
+      tx.save(current);
+      saved = current;
+    });
+    return e.json(200, withMembers(app, saved));
   });
 }
 
@@ -296,5 +355,6 @@ module.exports = {
   createRoom,
   slugCheck,
   shareRoom,
+  unshareRoom,
   deleteRoom,
 };

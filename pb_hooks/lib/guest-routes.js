@@ -8,6 +8,7 @@ const { handle, leaveOutOfLog, readJson, requireGuest } = require('./http.js');
 const { parseJson } = require('./json.js');
 const { scoreSubmission } = require('./scoring.js');
 const { builtFromPart, parsedTable, roomIdBySlug, sheetEntry } = require('./store/caches.js');
+const { whenFree } = require('./store/busy.js');
 const { findBy, findById, findOwn } = require('./store/finders.js');
 const { limitDrafts } = require('./store/guest-limits.js');
 const { guestResultOf } = require('./store/guest-result.js');
@@ -43,6 +44,8 @@ const alreadySubmitted = (id) =>
 const refusal = (code, message) => forbidden(message, { Room: { code, message } });
 const roomClosed = () => refusal('room_closed', 'This room is closed.');
 const timeUp = () => refusal('time_up', 'Time is up: your answers were collected at the deadline.');
+const notStarted = () =>
+  refusal('not_started', 'Start the test before you submit: reload this page to start.');
 
 /** POST /api/exam/guest { uuid } → the guest, made if new. */
 function createGuest(e) {
@@ -184,7 +187,8 @@ function answersRequest(e, sheetParts) {
 
 /**
  * Why a guest write wrote nothing: 401 or 403 (the guest), 409 (already submitted), 404 (no room), 403
- * room_closed, or 403 time_up (the guest's deadline and its grace have passed).
+ * room_closed, 403 time_up (the guest's deadline and its grace have passed), or 403 not_started (a
+ * submission in a timed room from a guest who never started: only a submission needs a start).
  */
 function refusedWrite(e, roomId) {
   const app = e.app;
@@ -199,11 +203,12 @@ function refusedWrite(e, roomId) {
   // The guest, the room and the submission allow it: only the clock was left to refuse (also when the
   // write was refused a moment before the grace ended and this reads a moment after).
   if (deadline) return timeUp();
+  if (room.getInt('time_limit') > 0) return notStarted();
   return notFound('Room not found.');
 }
 
 // Drafts and submissions are written with one SQL statement each (bound parameters), not through record
-// saves: they are the hottest writes (a class autosaves every second) and every write is serialised, so
+// saves (each tried again while another process holds the database: store/busy.js): they are the hottest writes (a class autosaves every second) and every write is serialised, so
 // each must be as short as it can be. Everything the schema would check was checked above; these two
 // collections have no record hooks (content.pb.js watches the content collections only).
 
@@ -215,9 +220,14 @@ const clock = () => {
 
 // The room takes writes (accepting) and the guest is on time: untimed room, no start yet, or start plus the
 // limit not before {:cutoff} (now minus the grace). Times are compared as PocketBase's stored text.
+const BEFORE_CUTOFF = `strftime('%Y-%m-%d %H:%M:%fZ', p.started, '+' || r.time_limit || ' minutes') >= {:cutoff}`;
 const ON_TIME = `r.accepting = TRUE
-     AND (r.time_limit = 0 OR COALESCE(p.started, '') = ''
-          OR strftime('%Y-%m-%d %H:%M:%fZ', p.started, '+' || r.time_limit || ' minutes') >= {:cutoff})`;
+     AND (r.time_limit = 0 OR COALESCE(p.started, '') = '' OR ${BEFORE_CUTOFF})`;
+
+// A submission in a timed room needs a start (the start route or a first draft made one): without one there
+// is no deadline, and a guest who never started could submit at any time.
+const STARTED_ON_TIME = `r.accepting = TRUE
+     AND (r.time_limit = 0 OR (COALESCE(p.started, '') <> '' AND ${BEFORE_CUTOFF}))`;
 
 // The guest is named by its uuid and must have finished the gate; the room must exist, take writes and
 // the guest be on time. A draft is inserted or updated unless the guest has submitted: one atomic statement.
@@ -244,7 +254,7 @@ const INSERT_SUBMISSION_SQL = `
          {:rawHead} || ',"guest":' || json_object('name', g.name, 'email', g.email) || '}', g.name, g.email,
          {:now}, {:now}
     FROM guests g, rooms r LEFT JOIN pending_submissions p ON p.Guest = g.id AND p.Room = r.id
-   WHERE g.uuid = {:uuid} AND g.finishedGate = TRUE AND r.id = {:room} AND ${ON_TIME}
+   WHERE g.uuid = {:uuid} AND g.finishedGate = TRUE AND r.id = {:room} AND ${STARTED_ON_TIME}
   ON CONFLICT (Guest, Room) DO NOTHING`;
 
 // The first start wins: a later call (or one at the same moment, the writes being serialised) keeps it.
@@ -276,7 +286,7 @@ function saveDraft(e) {
       raw: draftRaw(answers, flags),
       ...clock(),
     };
-    const saved = writeReturning(app.db(), UPSERT_DRAFT_SQL, params, 'updated');
+    const saved = whenFree(e, () => writeReturning(app.db(), UPSERT_DRAFT_SQL, params, 'updated'));
     if (!saved) throw refusedWrite(e, roomId);
     leaveOutOfLog(e);
     return e.json(200, { id: saved.id, updated: saved.at });
@@ -301,7 +311,7 @@ function submit(e) {
       ...clock(),
     };
     // The trigger of migration 1763780002 removes the draft in the same statement.
-    if (!writeOne(app.db(), INSERT_SUBMISSION_SQL, params)) throw refusedWrite(e, roomId);
+    if (!whenFree(e, () => writeOne(app.db(), INSERT_SUBMISSION_SQL, params))) throw refusedWrite(e, roomId);
     leaveOutOfLog(e);
     const result = guestResultOf(app, roomId, () => ({
       score: scored.score,
@@ -326,7 +336,7 @@ function start(e) {
       raw: draftRaw([], []),
       now: formatTime(Date.now()),
     };
-    const started = writeReturning(app.db(), START_SQL, params, 'started');
+    const started = whenFree(e, () => writeReturning(app.db(), START_SQL, params, 'started'));
     if (!started) throw refusedWrite(e, roomId);
     return e.json(200, { started: started.at, deadline: deadlineOf(started.at, Number(sheet.limit)) });
   });

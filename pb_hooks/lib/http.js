@@ -1,9 +1,9 @@
 // Request plumbing for the route handlers: the bounded JSON body, error responses in PocketBase's shape,
 // and who is calling (staff token or guest uuid). Uses the request event, not $app.
 
-const { errorText, isHttpError, tooLarge, unauthorized, forbidden, notFound } = require('./errors.js');
+const { errorText, isHttpError, tooLarge, unauthorized } = require('./errors.js');
 const { BODY_LIMIT } = require('./rules.js');
-const { findBy, findById } = require('./store/finders.js');
+const { findBy } = require('./store/finders.js');
 const { normalizeUuid, parseJsonObject, utf8Length } = require('./validate/fields.js');
 
 /**
@@ -84,12 +84,6 @@ function staffOf(e) {
   return { id: e.auth.id, superuser: e.hasSuperuserAuth() };
 }
 
-/** 403 unless the staff member may manage the room (a member, or a superuser). */
-function requireMember(staff, room) {
-  if (staff.superuser) return;
-  if ((room.Users || []).indexOf(staff.id) === -1) throw forbidden('You are not a member of this room.');
-}
-
 /** The guest named by the guest-uuid header, or null when the header is missing, malformed or unknown. */
 function findGuest(e) {
   const uuid = normalizeUuid(e.request.header.get('guest-uuid'));
@@ -103,13 +97,6 @@ function requireGuest(e) {
   return guest;
 }
 
-/** A room record by id ({ id } from a path or body), or 404. */
-function findRoomById(app, id) {
-  const room = findById(app, 'rooms', id);
-  if (!room) throw notFound('Room not found.');
-  return room;
-}
-
 module.exports = {
   handle,
   readJson,
@@ -117,7 +104,5 @@ module.exports = {
   leaveOutOfLog,
   requireStaff,
   staffOf,
-  requireMember,
   requireGuest,
-  findRoomById,
 };

@@ -2,7 +2,8 @@
 // exam's authors (exams.Users) list, read, save and delete it and change its files; superusers all. An
 // exam that is not the caller's answers 404, like one that does not exist: nothing about it leaks.
 
-const { badRequest, conflict, errorText, fieldError, notFound, tooLarge } = require('./errors.js');
+const { managedOr404 } = require('./access.js');
+const { badRequest, conflict, errorText, fieldError, tooLarge } = require('./errors.js');
 const { handle, readJson, staffOf } = require('./http.js');
 const { flat } = require('./lists.js');
 const rules = require('./rules.js');
@@ -16,12 +17,10 @@ const { roomsByExam, roomsUsing, usageOf } = require('./store/usage.js');
 const { documentError, validateExamDocument } = require('./validate/exam-document.js');
 const { validateFileRemoval, validateFileTarget } = require('./validate/exam-files.js');
 
-/** The exam of the path's {id} when the caller authors it (or is a superuser); 404 otherwise. */
+/** The exam record of the path's {id} when the caller authors it (or is a superuser); 404 otherwise. */
 function authoredExam(e) {
-  const staff = staffOf(e);
   const record = findById(e.app, 'exams', e.request.pathValue('id'));
-  if (!record || (!staff.superuser && relationIds(record, 'Users').indexOf(staff.id) === -1))
-    throw notFound('Exam not found.');
+  managedOr404(staffOf(e), record && shape.exam(record), 'Exam not found.');
   return record;
 }
 

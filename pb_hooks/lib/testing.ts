@@ -9,6 +9,7 @@ import type {
   RoomDeleteBody,
   RoomPatchBody,
   RoomShareBody,
+  RoomUnshareBody,
   SheetSlot,
   SubmissionRaw,
 } from '../../src/lib/api-types';
@@ -220,6 +221,7 @@ export const validate = {
   RESULTS_SETTINGS: string[];
   AUDIO_MODES: string[];
   validateShareBody: (body: unknown) => RoomShareBody;
+  validateUnshareBody: (body: unknown) => RoomUnshareBody;
   validateDeleteBody: (body: unknown, name: string) => RoomDeleteBody;
 };
 
@@ -264,4 +266,34 @@ export const roomCreate = load('./validate/room-create.js') as {
 export const examFiles = load('./validate/exam-files.js') as {
   validateFileTarget: (body: unknown) => { part: string; partId: string; field: string };
   validateFileRemoval: (body: unknown) => { part: string; partId: string; field: string; name: string };
+};
+
+export const access = load('./access.js') as {
+  mayManage: (staff: { id: string; superuser: boolean }, record: { Users: string[] }) => boolean;
+  managedOr404: <T extends { Users: string[] }>(
+    staff: { id: string; superuser: boolean },
+    record: T | null,
+    message: string,
+  ) => T;
+};
+
+export const prepared = load('./store/prepared.js') as {
+  withPrepared: <T>(db: { newQuery: (sql: string) => unknown }, sql: string, use: (query: any) => T) => T;
+  isClosedHandle: (error: unknown) => boolean;
+};
+
+export const roomDefaults = load('./room-defaults.js') as {
+  NEW_ROOM_SETTINGS: { accepting: boolean; time_limit: number; audio: string; results: string };
+  missingRoomSettings: (sent: Record<string, unknown>) => Record<string, unknown>;
+};
+
+export const busy = load('./store/busy.js') as {
+  isBusy: (error: unknown) => boolean;
+  whenFree: <T>(
+    e: { response: { header: () => { set: (name: string, value: string) => void } } },
+    write: () => T,
+    wait?: (ms: number) => void,
+  ) => T;
+  BUSY_BACKOFF_MS: number[];
+  BUSY_RETRY_AFTER: number;
 };

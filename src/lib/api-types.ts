@@ -137,11 +137,12 @@ export interface SubmissionConflictBody extends ApiErrorBody {
 }
 /**
  * 403 of a draft, a submission or a start when the room does not take answers (any more): `room_closed`
- * (the room is not accepting) or `time_up` (a timed room, past the deadline and its grace). The browser
+ * (the room is not accepting), `time_up` (a timed room, past the deadline and its grace) or `not_started` (a
+ * submission in a timed room from a guest who never started). The browser
  * keys on `data.Room.code` and shows `data.Room.message`.
  */
 export interface RoomRefusalBody extends ApiErrorBody {
-  data: { Room: { code: 'room_closed' | 'time_up'; message: string } };
+  data: { Room: { code: 'room_closed' | 'time_up' | 'not_started'; message: string } };
 }
 /**
  * POST /api/exam/start (header `guest-uuid`): records the guest's start in the room (their draft, made if
@@ -239,7 +240,8 @@ export interface RoomRecord extends Partial<RoomSettings> {
   updated: string;
   /** room/search only: the guest sheet's total. */
   total?: number;
-  expand?: { Exams?: ExamRecord[] };
+  /** `Users`: room/search, share and unshare only. */
+  expand?: { Exams?: ExamRecord[]; Users?: RoomMember[] };
 }
 /** The settings of a room (docs/product.md, "Room detail", "Test conditions"): what guests may do and see. */
 export interface RoomSettings {
@@ -269,8 +271,24 @@ export interface RoomPatchBody extends Partial<RoomSettings> {
   Exams?: string[];
   config?: RoomConfig;
 }
-/** POST /api/room/share/{id} → the room record; 400 bad e-mail, 404 "No user with this e-mail.". */
+/**
+ * POST /api/room/share/{id} → the room record with `expand.Users`; 400 bad e-mail, 404 "No user with this
+ * e-mail." (e-mails are compared without case).
+ */
 export interface RoomShareBody {
+  email: string;
+}
+/**
+ * POST /api/room/unshare/{id} → the room record with `expand.Users`, that member removed; 400 on `user` for
+ * one who is not a member (`validation_not_member`) or the last member (`validation_last_member`).
+ */
+export interface RoomUnshareBody {
+  user: string;
+}
+/** A member of a room, as room/search, share and unshare expand `Users`. */
+export interface RoomMember {
+  id: string;
+  name: string;
   email: string;
 }
 /**

@@ -112,14 +112,17 @@ describe('POST /api/room/search', () => {
     expect(room.config).toEqual(config);
   });
 
-  it('refuses: 400 without a slug, 401 without a token, 403 for a non-member, 404 unknown', async () => {
+  it('refuses: 400 without a slug, 401 without a token, 404 for a non-member as for an unknown room', async () => {
     importScoringRoom(pb, 'search-refusals', [MEMBER]);
     expect((await post('/api/room/search', {}, member.token)).body.data.slug.code).toBe(
       'validation_required',
     );
     expect((await post('/api/room/search', { slug: 1 }, member.token)).status).toBe(400);
     expect((await post('/api/room/search', { slug: 'search-refusals' })).status).toBe(401);
-    expect((await search('search-refusals', stranger.token)).status).toBe(403);
+    const notYours = await search('search-refusals', stranger.token);
+    expect(notYours.status).toBe(404);
+    // Word for word what an unknown room answers: nothing tells that the room exists.
+    expect(notYours.body).toEqual((await search('no-such-room-here', stranger.token)).body);
     expect((await search('search-refusals', pb.superuserToken)).status).toBe(200);
     for (const slug of ['nope', 'search-refusals" || slug != "', "x' OR '1'='1"]) {
       expect((await search(slug)).status, slug).toBe(404);
@@ -161,7 +164,7 @@ describe('POST /api/section-question/search', () => {
     expect(res.body.expand.Questions.map((q: any) => q.num)).toEqual([1, 2, 3, 4]);
   });
 
-  it('refuses: 400 without an id, 401, 403 for a non-member, 404 unknown', async () => {
+  it('refuses: 400 without an id, 401, 404 for a non-member as for an unknown group', async () => {
     const { record } = await freshRoom('group-refusals');
     const groupId = record.expand!.Exams![0]!.expand!.Sections![0]!.SectionQuestions[0]!;
     expect((await post('/api/section-question/search', {}, member.token)).body.data.id.code).toBe(
@@ -169,7 +172,7 @@ describe('POST /api/section-question/search', () => {
     );
     expect((await post('/api/section-question/search', { id: [groupId] }, member.token)).status).toBe(400);
     expect((await post('/api/section-question/search', { id: groupId })).status).toBe(401);
-    expect((await post('/api/section-question/search', { id: groupId }, stranger.token)).status).toBe(403);
+    expect((await post('/api/section-question/search', { id: groupId }, stranger.token)).status).toBe(404);
     expect((await post('/api/section-question/search', { id: groupId }, pb.superuserToken)).status).toBe(200);
     for (const id of ['nosuchgroup0000', `${groupId}" || id != "`, "' OR 1=1 --"]) {
       expect((await post('/api/section-question/search', { id }, member.token)).status, id).toBe(404);
@@ -275,7 +278,7 @@ describe('PATCH /api/room/patch/{id}', () => {
     expect((await patch(id, { detail: 'changed' })).body.updated).not.toBe(record.updated);
   });
 
-  it('refuses malformed JSON with 400, and answers 401, 403 and 404', async () => {
+  it('refuses malformed JSON with 400, and answers 401, and 404 for a non-member as for an unknown room', async () => {
     const { id } = await freshRoom('patch-access');
     const malformed = await pb.request(`/api/room/patch/${id}`, {
       method: 'PATCH',
@@ -286,7 +289,7 @@ describe('PATCH /api/room/patch/{id}', () => {
     expect((await pb.request(`/api/room/patch/${id}`, { method: 'PATCH', body: { name: 'x' } })).status).toBe(
       401,
     );
-    expect((await patch(id, { name: 'Taken over' }, stranger.token)).status).toBe(403);
+    expect((await patch(id, { name: 'Taken over' }, stranger.token)).status).toBe(404);
     expect((await patch(id, { name: 'By superuser' }, pb.superuserToken)).status).toBe(200);
     for (const bad of ['nosuchroom00000', `${id}" || id != "`, "' OR 1=1 --"]) {
       expect((await patch(bad, { name: 'x' })).status, bad).toBe(404);
@@ -299,7 +302,7 @@ describe('POST /api/room/share/{id}', () => {
   it('adds an existing user to the room, once', async () => {
     const { id } = await freshRoom('share-room');
     const guestTeacher = await pb.createUser('share-target@answersheet.test');
-    expect((await search('share-room', guestTeacher.token)).status).toBe(403);
+    expect((await search('share-room', guestTeacher.token)).status).toBe(404);
     const res = await post(`/api/room/share/${id}`, { email: 'share-target@answersheet.test' }, member.token);
     expect(res.status).toBe(200);
     expect(res.body).toMatchObject({ id, Users: [member.id, guestTeacher.id], collectionName: 'rooms' });
@@ -312,7 +315,7 @@ describe('POST /api/room/share/{id}', () => {
     expect((await search('share-room', guestTeacher.token)).status).toBe(200);
   });
 
-  it('refuses: 400 bad e-mail, 404 no such user, 401, 403, 404 unknown room', async () => {
+  it('refuses: 400 bad e-mail, 404 no such user, 401, 404 for a non-member and an unknown room', async () => {
     const { id } = await freshRoom('share-refusals');
     const bad = await post(`/api/room/share/${id}`, { email: 'nope' }, member.token);
     expect(bad.status).toBe(400);
@@ -322,10 +325,86 @@ describe('POST /api/room/share/{id}', () => {
     expect(nobody.status).toBe(404);
     expect(nobody.body.message).toBe('No user with this e-mail.');
     expect((await post(`/api/room/share/${id}`, { email: STRANGER })).status).toBe(401);
-    expect((await post(`/api/room/share/${id}`, { email: STRANGER }, stranger.token)).status).toBe(403);
+    expect((await post(`/api/room/share/${id}`, { email: STRANGER }, stranger.token)).status).toBe(404);
     expect((await post('/api/room/share/nosuchroom00000', { email: STRANGER }, member.token)).status).toBe(
       404,
     );
+  });
+});
+
+describe('sharing: e-mails without case, the members, and removing one', () => {
+  it('finds the user whatever the case of the e-mail, and adds them once', async () => {
+    const { id } = await freshRoom('share-case');
+    const lower = await pb.createUser('share-lower@answersheet.test');
+    const mixed = await pb.createUser('Share-Mixed@AnswerSheet.test');
+    const first = await post(
+      `/api/room/share/${id}`,
+      { email: 'Share-Lower@AnswerSheet.TEST' },
+      member.token,
+    );
+    expect(first.status, JSON.stringify(first.body)).toBe(200);
+    const again = await post(
+      `/api/room/share/${id}`,
+      { email: 'share-lower@answersheet.test' },
+      member.token,
+    );
+    expect(again.body.Users).toEqual([member.id, lower.id]);
+    const other = await post(
+      `/api/room/share/${id}`,
+      { email: 'share-mixed@answersheet.test' },
+      member.token,
+    );
+    expect(other.status, JSON.stringify(other.body)).toBe(200);
+    expect(other.body.Users).toEqual([member.id, lower.id, mixed.id]);
+  });
+
+  it('lists the members with their names and e-mails in room/search and the share answer', async () => {
+    const { id } = await freshRoom('share-members');
+    const colleague = await pb.createUser('share-colleague@answersheet.test', undefined, 'Colleague');
+    const shared = await post(
+      `/api/room/share/${id}`,
+      { email: 'share-colleague@answersheet.test' },
+      member.token,
+    );
+    const members = [
+      { id: member.id, name: 'Test Teacher', email: MEMBER },
+      { id: colleague.id, name: 'Colleague', email: 'share-colleague@answersheet.test' },
+    ];
+    expect(shared.body.expand.Users).toEqual(members);
+    expect((await search('share-members')).body.expand.Users).toEqual(members);
+  });
+
+  it('removes a member, who then finds the room no more; never the last member', async () => {
+    const { id } = await freshRoom('unshare-room');
+    const colleague = await pb.createUser('unshare-colleague@answersheet.test');
+    await post(`/api/room/share/${id}`, { email: 'unshare-colleague@answersheet.test' }, member.token);
+    expect((await search('unshare-room', colleague.token)).status).toBe(200);
+    const removed = await post(`/api/room/unshare/${id}`, { user: colleague.id }, member.token);
+    expect(removed.status, JSON.stringify(removed.body)).toBe(200);
+    expect(removed.body).toMatchObject({ id, Users: [member.id] });
+    expect(removed.body.expand.Users).toEqual([{ id: member.id, name: 'Test Teacher', email: MEMBER }]);
+    expect((await search('unshare-room', colleague.token)).status).toBe(404);
+    expect((await post(`/api/room/unshare/${id}`, { user: member.id }, colleague.token)).status).toBe(404);
+
+    const last = await post(`/api/room/unshare/${id}`, { user: member.id }, member.token);
+    expect(last.status).toBe(400);
+    expect(last.body).toEqual({
+      status: 400,
+      message: 'A room keeps at least one member: add another first.',
+      data: {
+        user: {
+          code: 'validation_last_member',
+          message: 'A room keeps at least one member: add another first.',
+        },
+      },
+    });
+    const notMember = await post(`/api/room/unshare/${id}`, { user: stranger.id }, member.token);
+    expect(notMember.status).toBe(400);
+    expect(notMember.body.data.user.code).toBe('validation_not_member');
+    expect((await post(`/api/room/unshare/${id}`, {}, member.token)).status).toBe(400);
+    expect((await post(`/api/room/unshare/${id}`, { user: member.id })).status).toBe(401);
+    expect((await post(`/api/room/unshare/${id}`, { user: member.id }, stranger.token)).status).toBe(404);
+    expect((await search('unshare-room')).body.Users).toEqual([member.id]);
   });
 });
 
@@ -348,11 +427,11 @@ describe('POST /api/room/delete/{id}', () => {
     expect(exam.status).toBe(200);
   });
 
-  it('refuses: 401, 403 for a non-member, 404 unknown', async () => {
+  it('refuses: 401, 404 for a non-member as for an unknown room', async () => {
     const { id } = await freshRoom('delete-refusals');
     const body = { confirm: 'Scoring delete-refusals' };
     expect((await post(`/api/room/delete/${id}`, body)).status).toBe(401);
-    expect((await post(`/api/room/delete/${id}`, body, stranger.token)).status).toBe(403);
+    expect((await post(`/api/room/delete/${id}`, body, stranger.token)).status).toBe(404);
     expect((await post('/api/room/delete/nosuchroom00000', body, member.token)).status).toBe(404);
     expect((await search('delete-refusals')).status).toBe(200);
   });

@@ -154,4 +154,38 @@ describe("a room's exams", () => {
       { id: room.id, name: 'Exams', slug: 'room-exams' },
     ]);
   });
+
+  it('answers the same 400 for ids that are not the room’s, whether they exist elsewhere or not', async () => {
+    const room = (await api(teacher.token).createRoom({ name: 'Probe', slug: 'room-probe', detail: '' }))
+      .body;
+    const mine = (await api(teacher.token).create(examDocument('Mine'))).body;
+    const theirs = (await api(other.token).create(examDocument('Theirs'))).body;
+    const patch = (body: object) => api(teacher.token).patchRoom(room.id, body);
+    expect((await patch({ Exams: [mine.id] })).status).toBe(200);
+
+    // Another teacher's exam, added with a config of its sections, and an exam that does not exist.
+    const NO_EXAM = 'aaaaaaaaaaaaaaa';
+    const probe = async (examId: string, sectionId: string) => {
+      const res = await patch({
+        Exams: [mine.id, examId],
+        config: { [examId]: { disabled_exam_sections: [sectionId] } },
+      });
+      return { status: res.status, body: res.body as unknown };
+    };
+    const otherExam = await probe(theirs.id, theirs.sections[0]!.id!);
+    const noExam = await probe(NO_EXAM, theirs.sections[0]!.id!);
+    expect(otherExam.status).toBe(400);
+    expect(JSON.stringify(otherExam).replaceAll(theirs.id, NO_EXAM)).toBe(JSON.stringify(noExam));
+
+    // Another exam's section, and a section that does not exist, in a config of this room's exam.
+    const section = async (sectionId: string) => {
+      const res = await patch({ config: { [mine.id]: { disabled_exam_sections: [sectionId] } } });
+      return { status: res.status, body: res.body as unknown };
+    };
+    const otherSection = await section(theirs.sections[0]!.id!);
+    expect(otherSection.status).toBe(400);
+    expect(otherSection).toEqual(await section('bbbbbbbbbbbbbbb'));
+    // And nothing changed.
+    expect((await patch({})).body).toMatchObject({ Exams: [mine.id], config: {} });
+  });
 });

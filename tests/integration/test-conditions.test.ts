@@ -95,11 +95,13 @@ async function startedAgo(guest: TestGuest, roomId: string, minutes: number) {
   return started;
 }
 
-const expectRefusal = (res: { status: number; body: any }, code: 'room_closed' | 'time_up') => {
-  const message =
-    code === 'room_closed'
-      ? 'This room is closed.'
-      : 'Time is up: your answers were collected at the deadline.';
+const REFUSALS = {
+  room_closed: 'This room is closed.',
+  time_up: 'Time is up: your answers were collected at the deadline.',
+  not_started: 'Start the test before you submit: reload this page to start.',
+};
+const expectRefusal = (res: { status: number; body: any }, code: keyof typeof REFUSALS) => {
+  const message = REFUSALS[code];
   expect(res.status, JSON.stringify(res.body)).toBe(403);
   expect(res.body).toEqual({ status: 403, message, data: { Room: { code, message } } });
 };
@@ -136,6 +138,52 @@ describe('room settings', () => {
       token: pb.superuserToken,
     });
     expect(setRecord.body.results).toBe('score');
+  });
+
+  it('are the defaults for a room made through the records API without them, which takes answers', async () => {
+    const made = await pb.createRecord('rooms', { name: 'Made elsewhere', slug: 'conditions-records-api' });
+    expect(made).toMatchObject({ accepting: true, time_limit: 0, audio: 'free', results: 'hidden' });
+    const stored = await pb.request(`/api/collections/rooms/records/${made.id}`, {
+      token: pb.superuserToken,
+    });
+    expect(stored.body).toMatchObject({ accepting: true, time_limit: 0, audio: 'free', results: 'hidden' });
+    expect((await conditions('conditions-records-api')).room).toMatchObject({
+      accepting: true,
+      time_limit: 0,
+    });
+    const guest = await makeGuest(pb);
+    expect((await saveDraft(pb, guest, { Room: made.id, raw: { answers: [] } })).status).toBe(200);
+    const sent = await submit(pb, guest, { Room: made.id, raw: { answers: [] } });
+    expect(sent.status).toBe(200);
+    expect(sent.body.result).toBeNull(); // results hidden
+
+    // The dashboard's untouched form sends every field, its switch off and its selects empty: it opens too.
+    const dashboard = await pb.createRecord('rooms', {
+      name: 'From the dashboard',
+      slug: 'conditions-dashboard',
+      accepting: false,
+      time_limit: 0,
+      audio: '',
+      results: '',
+    });
+    expect(dashboard).toMatchObject({ accepting: true, time_limit: 0, audio: 'free', results: 'hidden' });
+
+    // Settings given are kept, whichever are given.
+    const given = await pb.createRecord('rooms', {
+      name: 'Set elsewhere',
+      slug: 'conditions-records-api-set',
+      accepting: false,
+      time_limit: 30,
+      audio: 'once',
+      results: 'review',
+    });
+    expect(given).toMatchObject({ accepting: false, time_limit: 30, audio: 'once', results: 'review' });
+    const partly = await pb.createRecord('rooms', {
+      name: 'Partly',
+      slug: 'conditions-partly',
+      results: 'score',
+    });
+    expect(partly).toMatchObject({ accepting: true, time_limit: 0, audio: 'free', results: 'score' });
   });
 
   it('refuses an import document with bad settings, naming each', () => {
@@ -329,6 +377,20 @@ describe('the deadline', () => {
     expect(ms(again.body.deadline)).toBeLessThan(Date.now() - MINUTE);
   });
 
+  it('refuses a submission in a timed room from a guest who never started (not_started), long after', async () => {
+    const r = await room('deadline-never-started', { time_limit: 1 });
+    const [never, started] = await Promise.all([makeGuest(pb), makeGuest(pb)]);
+    const body = { Room: r.id, raw: { answers: answers(r.ids, ['colour']) } };
+    expectRefusal(await submit(pb, never, body), 'not_started');
+    expect(await submissionOf(never, r.id)).toBeUndefined();
+    expect(await draftOf(never, r.id)).toBeUndefined();
+    // Once started (by the start route or a first draft), the same submission is taken.
+    expect((await start(started, r.id)).status).toBe(200);
+    expect((await submit(pb, started, body)).status).toBe(200);
+    expect((await saveDraft(pb, never, body)).status).toBe(200);
+    expect((await submit(pb, never, body)).status).toBe(200);
+  });
+
   it('stores the draft’s start on the submission', async () => {
     const r = await room('deadline-started', { time_limit: 30 });
     const guest = await makeGuest(pb);
@@ -498,6 +560,7 @@ describe('POST /api/room/collect/{id}', () => {
         .status,
     ).toBe(200);
     expect((await start(c, r.id)).status).toBe(200); // started, nothing typed
+    expect((await start(done, r.id)).status).toBe(200);
     expect(
       (await submit(pb, done, { Room: r.id, raw: { answers: answers(r.ids, ['colour']) } })).status,
     ).toBe(200);

@@ -12,6 +12,8 @@ interface AdminApi {
   group?: Reply<GroupRecord>;
   patch?: Reply<RoomRecord>;
   share?: Reply<RoomRecord>;
+  /** Removing a member; without it, a stored room loses that member as the server would. */
+  unshare?: Reply<RoomRecord>;
   remove?: Reply<unknown>;
   /** "Collect answers now"; without it, 0 collected and the stored room closed. */
   collect?: Reply<RoomCollected>;
@@ -45,6 +47,7 @@ export function mockAdminApi(api: AdminApi) {
     groupSearches: [] as { id: string }[],
     patches: [] as { id: string; body: RoomPatchBody }[],
     shares: [] as { id: string; body: { email: string } }[],
+    unshares: [] as { id: string; body: { user: string } }[],
     deletes: [] as { id: string; body: { confirm: string } }[],
     collects: [] as string[],
     libraryLists: 0,
@@ -76,6 +79,18 @@ export function mockAdminApi(api: AdminApi) {
     http.post('*/api/room/share/:id', async ({ request, params }) => {
       sent.shares.push({ id: String(params.id), body: (await request.clone().json()) as { email: string } });
       return answer(api.share ?? ({} as RoomRecord), request);
+    }),
+    http.post('*/api/room/unshare/:id', async ({ request, params }) => {
+      const body = (await request.clone().json()) as { user: string };
+      sent.unshares.push({ id: String(params.id), body });
+      if (api.unshare) return answer(api.unshare, request);
+      if (!stored) return pbError(404, "The requested resource wasn't found.");
+      stored = {
+        ...stored,
+        Users: stored.Users.filter((id) => id !== body.user),
+        expand: { ...stored.expand, Users: stored.expand?.Users?.filter((u) => u.id !== body.user) },
+      };
+      return HttpResponse.json(stored);
     }),
     http.post('*/api/room/delete/:id', async ({ request, params }) => {
       sent.deletes.push({

@@ -42,12 +42,15 @@ function findOwn(app, collection, guestId, roomId) {
   return found.length > 0 && found[0] ? found[0] : null;
 }
 
-/** The record of an auth collection with this e-mail, or null. */
+/**
+ * The record of an auth collection with this e-mail, whatever its case (`Teacher@School.org` finds
+ * `teacher@school.org`), or null. The exact e-mail wins should two differ only in case.
+ */
 function findAuthByEmail(app, collection, email) {
   try {
     return app.findAuthRecordByEmail(collection, email);
   } catch (_) {
-    return null;
+    return findFirst(app, collection, 'email:lower = {:email}', { email: email.toLowerCase() });
   }
 }
 

@@ -3,9 +3,23 @@
 // parsed and planned by SQLite at every request: that was a tenth of a draft's cost, and of a room load's.
 // A prepared statement may run from any goroutine, and a runtime runs one request at a time.
 
+const { errorText } = require('../errors.js');
+
 const prepared = new Map();
 
-/** Runs `use` with the statement prepared for `sql`; once more unprepared when the prepared one fails. */
+// What Go's database/sql answers for a statement prepared on a handle that has since been closed (the app
+// was reset, its database opened again): the statement's own handle, or the database's.
+const CLOSED_HANDLE = /sql: (statement|database) is closed/;
+
+/** Whether a thrown error says the statement's handle was closed, rather than that the statement failed. */
+const isClosedHandle = (error) => CLOSED_HANDLE.test(errorText(error));
+
+/**
+ * Runs `use` with the statement prepared for `sql`. Only when its handle was closed is it run once more,
+ * unprepared (and prepared again next time); any other error (a constraint, a busy database) is thrown as
+ * it is, the statement having run once.
+ * @param {{ newQuery: (sql: string) => { prepare: () => object } }} db
+ */
 function withPrepared(db, sql, use) {
   let query = prepared.get(sql);
   if (!query) {
@@ -14,9 +28,8 @@ function withPrepared(db, sql, use) {
   }
   try {
     return use(query);
-  } catch (_) {
-    // A statement prepared on a database handle that has since been closed (the app was reset) is
-    // prepared again next time; this write runs unprepared, so a genuine error is thrown as it would be.
+  } catch (error) {
+    if (!isClosedHandle(error)) throw error;
     prepared.delete(sql);
     return use(db.newQuery(sql));
   }
@@ -45,4 +58,4 @@ function writeOne(db, sql, params) {
   return withPrepared(db, sql, (query) => query.bind(params).execute().rowsAffected() > 0);
 }
 
-module.exports = { readAll, writeReturning, writeOne };
+module.exports = { readAll, writeReturning, writeOne, withPrepared, isClosedHandle };

@@ -1,4 +1,4 @@
-// The bodies of the room share and delete routes.
+// The bodies of the room share, unshare and delete routes.
 
 const { fieldError, throwIfInvalid } = require('../errors.js');
 const rules = require('../rules.js');
@@ -18,6 +18,14 @@ function validateShareBody(body) {
   return { email };
 }
 
+/** { user } of room/unshare: the id of the member to remove. */
+function validateUnshareBody(body) {
+  const errors = {};
+  const user = stringField(body, 'user', errors, { required: true, max: 100 });
+  throwIfInvalid(errors);
+  return { user };
+}
+
 /** { confirm } of room/delete: must equal the room's name exactly. */
 function validateDeleteBody(body, roomName) {
   const errors = {};
@@ -29,4 +37,4 @@ function validateDeleteBody(body, roomName) {
   return { confirm };
 }
 
-module.exports = { validateShareBody, validateDeleteBody };
+module.exports = { validateShareBody, validateUnshareBody, validateDeleteBody };

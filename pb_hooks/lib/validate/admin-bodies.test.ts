@@ -1,4 +1,4 @@
-// The bodies of the room share and delete routes.
+// The bodies of the room share, unshare and delete routes.
 import { describe, expect, it } from 'vitest';
 import { thrown, validate as V } from '../testing';
 
@@ -7,6 +7,13 @@ describe('share and delete bodies', () => {
     expect(V.validateShareBody({ email: ' t@school.test ' })).toEqual({ email: 't@school.test' });
     expect(thrown(() => V.validateShareBody({ email: 'nope' })).data.email!.code).toBe('validation_is_email');
     expect(thrown(() => V.validateShareBody({})).data.email!.code).toBe('validation_required');
+  });
+
+  it('takes the id of the member to remove', () => {
+    expect(V.validateUnshareBody({ user: 'abc123' })).toEqual({ user: 'abc123' });
+    for (const user of [undefined, '', 5, 'x'.repeat(101)]) {
+      expect(thrown(() => V.validateUnshareBody({ user })).data.user).toBeDefined();
+    }
   });
 
   it('takes a confirmation equal to the room’s name, exactly', () => {

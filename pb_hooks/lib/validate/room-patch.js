@@ -18,7 +18,9 @@ const EXAM_CONFIG_KEYS = ['disabled_exam_sections', 'disabled_section_questions'
  * audio }.
  * @param {object} body the request body
  * @param {{ room: { Exams: string[] }, exams: { id, Sections }[], sections: { id, SectionQuestions }[] }} current
- *   the room and its exams and sections as stored (with those of exams the patch adds)
+ *   the room and its exams and sections as stored, with those of the exams the patch adds that the caller
+ *   may manage and no others: an id of anything else is refused as not this room's, the same 400 whether
+ *   it exists elsewhere or not
  * @returns {object} the fields to set (config replaces the whole config)
  */
 function validateRoomPatch(body, current) {

@@ -49,6 +49,21 @@ describe('room patch', () => {
     expect(V.validateRoomPatch({ Exams: [] }, current)).toEqual({ Exams: [] });
   });
 
+  it('refuses an added exam it was not given (another teacher’s) like one that does not exist', () => {
+    // `current` holds no e3: the route leaves out an added exam the caller may not manage.
+    const refusal = (examId: string) =>
+      thrown(() =>
+        V.validateRoomPatch(
+          { Exams: ['e1', examId], config: { [examId]: { disabled_exam_sections: ['s4'] } } },
+          current,
+        ),
+      ).data;
+    expect(refusal('e3')).toEqual({
+      'config.e3': { code: 'validation_unknown_exam', message: 'Not an exam of this room.' },
+    });
+    expect(refusal('nowhere')['config.nowhere']).toEqual(refusal('e3')['config.e3']);
+  });
+
   it('checks a config against the new list of exams when the patch changes it', () => {
     const withE3 = {
       ...current,

@@ -273,6 +273,74 @@ describe('room actions', () => {
     expect(within(dialog).getByLabelText('Add a user by e-mail')).toHaveValue('');
   });
 
+  it('Share to lists who manages the room and removes one after asking, never the last', async () => {
+    const user = userEvent.setup();
+    const members = [
+      { id: 'user1', name: 'Demo Admin', email: 'teacher@example.com' },
+      { id: 'user2', name: '', email: 'colleague@example.com' },
+    ];
+    const { sent } = await openRoom(
+      practiceRoom({ Users: ['user1', 'user2'], expand: { ...practiceRoom().expand, Users: members } }),
+    );
+    await user.click(trigger('Action'));
+    await user.click(await screen.findByRole('menuitem', { name: 'Share to' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Share to' });
+    const list = within(dialog).getByRole('region', { name: 'Who manages this room' });
+    expect(
+      within(list)
+        .getAllByRole('listitem')
+        .map((item) => item.textContent),
+    ).toEqual([
+      expect.stringContaining('Demo Admin (you)teacher@example.com'),
+      expect.stringContaining('colleague@example.com'),
+    ]);
+
+    // Asked once more; Cancel goes back to the Remove button and removes nothing.
+    await user.click(within(list).getByRole('button', { name: 'Remove colleague@example.com' }));
+    const question = within(list).getByRole('group', { name: 'Remove colleague@example.com?' });
+    expect(within(question).getByRole('button', { name: 'Yes, remove' })).toHaveFocus();
+    await user.click(within(question).getByRole('button', { name: 'Cancel' }));
+    await waitFor(() =>
+      expect(within(list).getByRole('button', { name: 'Remove colleague@example.com' })).toHaveFocus(),
+    );
+    expect(sent.unshares).toEqual([]);
+
+    await user.click(within(list).getByRole('button', { name: 'Remove colleague@example.com' }));
+    await user.click(within(list).getByRole('button', { name: 'Yes, remove' }));
+    expect(await screen.findByText('colleague@example.com no longer manages this sheet')).toBeInTheDocument();
+    expect(sent.unshares).toEqual([{ id: 'room1', body: { user: 'user2' } }]);
+    await waitFor(() => expect(within(list).getAllByRole('listitem')).toHaveLength(1));
+    // The last member stays: no Remove, and the reason said.
+    expect(within(list).queryByRole('button', { name: /Remove/ })).not.toBeInTheDocument();
+    expect(list).toHaveTextContent('A room keeps at least one teacher');
+  });
+
+  it('Share to says why a member could not be removed', async () => {
+    const user = userEvent.setup();
+    const members = [
+      { id: 'user1', name: 'Demo Admin', email: 'teacher@example.com' },
+      { id: 'user2', name: 'Colleague', email: 'colleague@example.com' },
+    ];
+    await openRoom(
+      practiceRoom({ Users: ['user1', 'user2'], expand: { ...practiceRoom().expand, Users: members } }),
+      {
+        unshare: () =>
+          pbError(400, 'This user does not manage this room.', {
+            user: { code: 'validation_not_member', message: 'This user does not manage this room.' },
+          }),
+      },
+    );
+    await user.click(trigger('Action'));
+    await user.click(await screen.findByRole('menuitem', { name: 'Share to' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Share to' });
+    await user.click(within(dialog).getByRole('button', { name: 'Remove Colleague' }));
+    await user.click(within(dialog).getByRole('button', { name: 'Yes, remove' }));
+    expect(await within(dialog).findByRole('alert')).toHaveTextContent(
+      'This user does not manage this room.',
+    );
+    expect(within(dialog).getAllByRole('listitem')).toHaveLength(2);
+  });
+
   it('Share to shows the server refusal under the field', async () => {
     const user = userEvent.setup();
     await openRoom(practiceRoom(), { share: () => pbError(404, 'No user with this e-mail') });

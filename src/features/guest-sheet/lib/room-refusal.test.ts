@@ -38,6 +38,14 @@ describe('roomRefusal', () => {
     });
   });
 
+  it('reads a submission refused for want of a start, falling back on its own words', () => {
+    const message = 'Start the test before you submit: reload this page to start.';
+    const notStarted = { status: 403, message, data: { Room: { code: 'not_started', message } } };
+    expect(roomRefusal(failed(403, notStarted))).toEqual({ code: 'not_started', message });
+    const bare = { status: 403, message: '', data: { Room: { code: 'not_started', message: '' } } };
+    expect(roomRefusal(failed(403, bare))).toEqual({ code: 'not_started', message });
+  });
+
   it('falls back on the top message when data.Room has none', () => {
     const body = { ...closed, message: 'Closed.', data: { Room: { code: 'room_closed', message: '' } } };
     expect(roomRefusal(failed(403, body))).toEqual({ code: 'room_closed', message: 'Closed.' });

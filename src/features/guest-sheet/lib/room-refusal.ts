@@ -1,5 +1,6 @@
 // A room that takes no answers (any more) (docs/product.md, "Test conditions"): the server refuses a
-// draft, a submission or a start with 403 and `data.Room.code` `room_closed` or `time_up`. The sheet then
+// draft, a submission or a start with 403 and `data.Room.code` `room_closed` or `time_up` (and a submission
+// in a timed room from a guest who never started with `not_started`). The sheet then
 // shows the refusal's words and stops taking answers, keeping what was typed.
 import { isAxiosError } from 'axios';
 import type { RoomRefusalBody } from '@/lib/api-types';
@@ -14,7 +15,14 @@ export interface RoomRefusal {
 /** What a closed room says, on load (`accepting` false) as in the server's refusal. */
 export const ROOM_CLOSED = 'This room is closed.';
 
-const CODES: readonly string[] = ['room_closed', 'time_up'] satisfies RoomRefusalCode[];
+const CODES: readonly string[] = ['room_closed', 'time_up', 'not_started'] satisfies RoomRefusalCode[];
+
+/** What each refusal says when the server gave no words. */
+const FALLBACK: Record<RoomRefusalCode, string> = {
+  room_closed: ROOM_CLOSED,
+  time_up: 'Time is up.',
+  not_started: 'Start the test before you submit: reload this page to start.',
+};
 
 /** The refusal in a failed request, or null for any other failure. */
 export function roomRefusal(error: unknown): RoomRefusal | null {
@@ -23,8 +31,5 @@ export function roomRefusal(error: unknown): RoomRefusal | null {
   const room = body?.data?.Room;
   if (!room || typeof room.code !== 'string' || !CODES.includes(room.code)) return null;
   const message = typeof room.message === 'string' && room.message ? room.message : body?.message;
-  return {
-    code: room.code,
-    message: message || (room.code === 'room_closed' ? ROOM_CLOSED : 'Time is up.'),
-  };
+  return { code: room.code, message: message || FALLBACK[room.code] };
 }

@@ -10,6 +10,7 @@ import { TextField } from '@/components/text-field';
 import type { RoomRecord } from '@/lib/api-types';
 import { applyServerErrors } from '@/lib/form-errors';
 import { useShareRoom } from '../api/share-room';
+import { RoomMembers } from './room-members';
 
 export const shareSchema = z.object({
   email: z.string().trim().min(1, 'E-mail is required').pipe(z.email('Enter a valid e-mail address')),
@@ -23,7 +24,10 @@ interface DialogProps {
   onCloseAutoFocus: (event: Event) => void;
 }
 
-/** "Share to": the guest link to copy, and a form that lets another teacher manage the room. */
+/**
+ * "Share to": the guest link to copy, the teachers who manage the room (each removable but the last), and a
+ * form that lets another teacher manage it.
+ */
 export function ShareRoomDialog({ room, open, onOpenChange, onCloseAutoFocus }: DialogProps) {
   return (
     <Dialog open={open} onOpenChange={onOpenChange}>
@@ -35,6 +39,7 @@ export function ShareRoomDialog({ room, open, onOpenChange, onCloseAutoFocus }: 
           </DialogDescription>
         </DialogHeader>
         <GuestLink slug={room.slug} />
+        <RoomMembers room={room} />
         <AddUserForm room={room} />
       </DialogContent>
     </Dialog>
