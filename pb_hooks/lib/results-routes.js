@@ -7,6 +7,7 @@
 const { toCsv } = require('./csv.js');
 const { parseJson } = require('./json.js');
 const { badRequest, fieldError, notFound } = require('./errors.js');
+const { managedOr404 } = require('./access.js');
 const { handle, readJson, sendJson, staffOf } = require('./http.js');
 const { examTotals, examsWithBands, reviewOf, itemAnalysis } = require('./results.js');
 const { givenAnswers, resultRows } = require('./results-csv.js');
@@ -14,7 +15,7 @@ const { scoringTableOf } = require('./store/caches.js');
 const { collectRoom } = require('./store/collect-drafts.js');
 const { findById, findByIds } = require('./store/finders.js');
 const { acceptAnswer } = require('./store/regrade.js');
-const { relationIds, shape } = require('./store/records.js');
+const { shape } = require('./store/records.js');
 const { reopenSubmission } = require('./store/reopen.js');
 const {
   validateAcceptBody,
@@ -27,9 +28,7 @@ const {
 function memberRoom(e) {
   const staff = staffOf(e);
   const record = findById(e.app, 'rooms', e.request.pathValue('id'));
-  const room = record ? shape.room(record) : null;
-  if (!room || (!staff.superuser && room.Users.indexOf(staff.id) === -1)) throw notFound('Room not found.');
-  return room;
+  return managedOr404(staff, record && shape.room(record), 'Room not found.');
 }
 
 /** The room's scoring table and its exams in sheet order, each { id, name, kind, bands, total }. */
@@ -192,9 +191,11 @@ const ROOMS_HOLDING_SQL = `
 /** The exam of a slot when the caller authors it (superusers: any); 404 otherwise, as the library answers. */
 function authoredExam(app, staff, examId) {
   const exam = findById(app, 'exams', examId);
-  if (!exam || (!staff.superuser && relationIds(exam, 'Users').indexOf(staff.id) === -1))
-    throw notFound("Only the exam's authors can accept answers to its questions.");
-  return exam;
+  return managedOr404(
+    staff,
+    exam && shape.exam(exam),
+    "Only the exam's authors can accept answers to its questions.",
+  );
 }
 
 /**
@@ -221,7 +222,7 @@ function accept(e) {
         questionId,
         answer,
         keys: slot.keys,
-        initials: exam.getBool('accept_initials'),
+        initials: exam.accept_initials,
         roomIds,
       }),
     );
