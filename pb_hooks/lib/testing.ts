@@ -265,3 +265,9 @@ export const examFiles = load('./validate/exam-files.js') as {
   validateFileTarget: (body: unknown) => { part: string; partId: string; field: string };
   validateFileRemoval: (body: unknown) => { part: string; partId: string; field: string; name: string };
 };
+
+export const fileType = load('./file-type.js') as {
+  SNIFF_BYTES: number;
+  sniffType: (bytes: ArrayLike<number>) => { type: string; ext: string } | null;
+  withExtension: (name: string, ext: string) => string;
+};

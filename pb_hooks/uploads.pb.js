@@ -1,0 +1,13 @@
+/// <reference path="../pb_data/types.d.ts" />
+// Every upload, whoever makes it (the exam files route, the importer, the records API's avatars, the
+// dashboard), is stored under the extension of its sniffed type (lib/file-type.js) before it is validated
+// and written.
+
+onRecordCreate((e) => {
+  require(`${__hooks}/lib/file-type.js`).nameUploadsByType(e.record);
+  e.next();
+});
+onRecordUpdate((e) => {
+  require(`${__hooks}/lib/file-type.js`).nameUploadsByType(e.record);
+  e.next();
+});
