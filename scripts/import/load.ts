@@ -198,10 +198,7 @@ function inflateZip(
  * (it removes the unpacked .zip). A .zip is inflated twice: once counting, so that one over its limits is
  * refused before anything is written, then into a temporary folder.
  */
-export function openImportFile(
-  file: string,
-  limits = ZIP_LIMITS,
-): { plan: RoomImport; cleanup: () => void } {
+export function openImportFile(file: string, limits = ZIP_LIMITS): { plan: RoomImport; cleanup: () => void } {
   if (!/\.zip$/i.test(file)) return { plan: loadImportFile(file), cleanup: () => {} };
   const bytes = new Uint8Array(readFileSync(file));
   const names = inflateZip(file, bytes, limits, () => {});
