@@ -47,21 +47,21 @@ describe('POST /api/library/exams/{id}/files', () => {
       fileForm({ part: 'section', partId: section.id!, field: 'audio' }, png, 'part1.mp3'),
     );
     expect(asAudio.status).toBe(400);
-    expect(asAudio.body.data.file.message).toBe(AUDIO_MESSAGE);
+    expect(asAudio.body.data.file?.message).toBe(AUDIO_MESSAGE);
     const wav = new Blob([silentWav()]);
     const asImage = await api.upload(
       exam.id,
       fileForm({ part: 'section', partId: section.id!, field: 'media' }, wav, 'page.png'),
     );
     expect(asImage.status).toBe(400);
-    expect(asImage.body.data.file.message).toBe(IMAGE_MESSAGE);
+    expect(asImage.body.data.file?.message).toBe(IMAGE_MESSAGE);
     const page = new Blob(['<html><script>alert(1)</script></html>']);
     const asHtml = await api.upload(
       exam.id,
       fileForm({ part: 'section', partId: section.id!, field: 'media' }, page, 'page.gif'),
     );
     expect(asHtml.status).toBe(400);
-    expect(asHtml.body.data.file.message).toBe(IMAGE_MESSAGE);
+    expect(asHtml.body.data.file?.message).toBe(IMAGE_MESSAGE);
   });
 
   it('stores a recording named .png under its own type', async () => {
