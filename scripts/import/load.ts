@@ -13,12 +13,13 @@ import {
   readSync,
   realpathSync,
   rmSync,
+  writeFileSync,
   writeSync,
 } from 'node:fs';
 import { createRequire } from 'node:module';
 import { tmpdir } from 'node:os';
 import { dirname, isAbsolute, join, resolve, sep } from 'node:path';
-import { Unzip, UnzipInflate, type UnzipFile } from 'fflate';
+import { inflateZip, UNZIP_LIMITS, UnzipError } from '../../src/lib/bounded-unzip';
 import { describeIssues, roomImportSchema, type RoomImport } from '../../src/lib/import-schema';
 
 const load = createRequire(import.meta.url);
@@ -139,89 +140,53 @@ export function loadImportFile(file: string, label = file): RoomImport {
 export const ZIP_ROOM_FILE = 'room.json';
 
 /**
- * How much a .zip may unpack to, counted while inflating (an entry's declared size may lie): one entry at
- * most the largest file the app takes (a recording), all of them together at most `total`.
- */
-export const ZIP_LIMITS = { entry: rules.AUDIO_MAX_BYTES, total: 1024 * 1024 * 1024 };
-
-const MB = 1024 * 1024;
-
-/**
- * Inflates every entry of a .zip, handing each chunk to `onChunk`, and stops with an ImportFileError as
- * soon as an entry or the whole goes over its limit or an entry's name leaves the .zip.
- */
-function inflateZip(
-  file: string,
-  bytes: Uint8Array,
-  limits: typeof ZIP_LIMITS,
-  onChunk: (name: string, chunk: Uint8Array) => void,
-): string[] {
-  const names: string[] = [];
-  let total = 0;
-  let failure: ImportFileError | null = null;
-  const fail = (problem: string) => {
-    failure ??= new ImportFileError(file, [`(file): ${problem}`]);
-  };
-  const unzip = new Unzip((entry: UnzipFile) => {
-    if (failure) return;
-    const name = entry.name;
-    // An entry may not write outside the folder (`../x`, an absolute path).
-    if (isAbsolute(name) || name.split(/[\\/]/).includes('..'))
-      return fail(`the entry ${name} points outside the .zip`);
-    names.push(name);
-    let size = 0;
-    entry.ondata = (error, chunk) => {
-      if (failure) return;
-      if (error) return fail(`not a readable .zip (${error.message})`);
-      size += chunk.length;
-      total += chunk.length;
-      if (size > limits.entry)
-        return fail(`the entry ${name} unpacks to more than ${Math.floor(limits.entry / MB)} MB`);
-      if (total > limits.total)
-        return fail(`the .zip unpacks to more than ${Math.floor(limits.total / MB)} MB`);
-      onChunk(name, chunk);
-    };
-    entry.start();
-  });
-  unzip.register(UnzipInflate);
-  try {
-    unzip.push(bytes, true);
-  } catch (error) {
-    if (!failure) fail(`not a readable .zip (${(error as Error).message})`);
-  }
-  if (failure) throw failure;
-  return names;
-}
-
-/**
  * An import file, .json or .zip, validated, with `cleanup` to call once the plan's media have been read
  * (it removes the unpacked .zip). A .zip is inflated twice: once counting, so that one over its limits is
  * refused before anything is written, then into a temporary folder.
  */
-export function openImportFile(file: string, limits = ZIP_LIMITS): { plan: RoomImport; cleanup: () => void } {
+export function openImportFile(
+  file: string,
+  limits = UNZIP_LIMITS,
+): { plan: RoomImport; cleanup: () => void } {
   if (!/\.zip$/i.test(file)) return { plan: loadImportFile(file), cleanup: () => {} };
   const bytes = new Uint8Array(readFileSync(file));
-  const names = inflateZip(file, bytes, limits, () => {});
+  const inflate = (onChunk: (name: string, chunk: Uint8Array) => void) => {
+    try {
+      return inflateZip(bytes, onChunk, limits);
+    } catch (error) {
+      if (error instanceof UnzipError) throw new ImportFileError(file, [`(file): ${error.message}`]);
+      throw error;
+    }
+  };
+  const names = inflate(() => {});
   if (!names.includes(ZIP_ROOM_FILE))
     throw new ImportFileError(file, [`(file): no ${ZIP_ROOM_FILE} at the root of the .zip`]);
   const dir = mkdtempSync(join(tmpdir(), 'answersheet-zip-'));
   const cleanup = () => rmSync(dir, { recursive: true, force: true });
-  const open = new Map<string, number>();
+  // Entries inflate one after the other: one file is open at a time.
+  let current: { name: string; fd: number } | null = null;
+  const close = () => {
+    if (current) closeSync(current.fd);
+    current = null;
+  };
   try {
     for (const name of names) {
       if (name.endsWith('/')) continue; // a folder entry
       mkdirSync(dirname(join(dir, name)), { recursive: true });
-      open.set(name, openSync(join(dir, name), 'w'));
+      writeFileSync(join(dir, name), new Uint8Array(0));
     }
-    inflateZip(file, bytes, limits, (name, chunk) => {
-      const fd = open.get(name);
-      if (fd !== undefined) writeSync(fd, chunk);
+    inflate((name, chunk) => {
+      if (name.endsWith('/')) return;
+      if (current?.name !== name) {
+        close();
+        current = { name, fd: openSync(join(dir, name), 'a') };
+      }
+      writeSync(current.fd, chunk);
     });
-    for (const fd of open.values()) closeSync(fd);
-    open.clear();
+    close();
     return { plan: loadImportFile(join(dir, ZIP_ROOM_FILE), file), cleanup };
   } catch (error) {
-    for (const fd of open.values()) closeSync(fd);
+    close();
     cleanup();
     throw error;
   }

@@ -6,7 +6,8 @@ import { join } from 'node:path';
 import { strToU8, zipSync } from 'fflate';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { importRoom } from '../../scripts/import';
-import { ImportFileError, openImportFile, ZIP_LIMITS } from '../../scripts/import/load';
+import { ImportFileError, openImportFile } from '../../scripts/import/load';
+import { UNZIP_LIMITS } from '../../src/lib/bounded-unzip';
 import { smallRoom, tinyPng, writeImportFile } from '../fixtures/import-files';
 import { silentWav } from '../support/library';
 import { startTestPocketBase, type TestPocketBase } from '../support/pocketbase';
@@ -46,7 +47,7 @@ const media = () => ({
 });
 
 /** The problems an import file is refused with (it must be refused). */
-function problemsOf(file: string, limits = ZIP_LIMITS): string[] {
+function problemsOf(file: string, limits = UNZIP_LIMITS): string[] {
   try {
     openImportFile(file, limits).cleanup();
   } catch (error) {
