@@ -1,9 +1,12 @@
-// An upload's type, from its first bytes (docs/architecture.md, "Uploads"): the image and audio types the
+// An upload's type, from its first bytes (docs/architecture.md, "Authoring"): the image and audio types the
 // file fields take (rules.js IMAGE_TYPES, AUDIO_TYPES), each with the extension it is stored under. A file
 // keeps the name it came with but not its extension, so that a GIF named `x.js` is stored as `x_….gif` and
 // is never served as a script or a page from the app's origin. Pure, but for sniffUpload (goja only).
 
 /* global toBytes -- PocketBase's reader helper (goja) */
+
+/** The collections with file fields (upload-types.test.ts holds this list to the schema). */
+const UPLOAD_COLLECTIONS = ['users', 'sections', 'section_questions'];
 
 /** How many leading bytes the signatures below need. */
 const SNIFF_BYTES = 16;
@@ -78,4 +81,11 @@ function nameUploadsByType(record) {
   }
 }
 
-module.exports = { SNIFF_BYTES, sniffType, withExtension, sniffUpload, nameUploadsByType };
+module.exports = {
+  UPLOAD_COLLECTIONS,
+  SNIFF_BYTES,
+  sniffType,
+  withExtension,
+  sniffUpload,
+  nameUploadsByType,
+};

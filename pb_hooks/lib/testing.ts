@@ -267,6 +267,7 @@ export const examFiles = load('./validate/exam-files.js') as {
 };
 
 export const fileType = load('./file-type.js') as {
+  UPLOAD_COLLECTIONS: string[];
   SNIFF_BYTES: number;
   sniffType: (bytes: ArrayLike<number>) => { type: string; ext: string } | null;
   withExtension: (name: string, ext: string) => string;

@@ -1,6 +1,7 @@
 // An upload is stored under the extension of its sniffed type (docs/architecture.md, "Authoring"), so that
 // no upload is ever served as a script or a page from the app's origin, whatever name it came with.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { fileType } from '../../pb_hooks/lib/testing';
 import { tinyPng } from '../fixtures/import-files';
 import { gifScriptPolyglot } from '../fixtures/media';
 import { examDocument, fileForm, libraryApi, silentWav } from '../support/library';
@@ -110,4 +111,13 @@ describe('a user’s avatar', () => {
     expect(res.status).toBe(400);
     expect(res.body.data.avatar).toBeDefined();
   });
+});
+
+it('renames the uploads of every collection with a file field', async () => {
+  const res = await pb.request<{ items: { name: string; fields: { type: string }[] }[] }>(
+    '/api/collections?perPage=200',
+    { token: pb.superuserToken },
+  );
+  const withFiles = res.body.items.filter((c) => c.fields.some((f) => f.type === 'file')).map((c) => c.name);
+  expect(withFiles.sort()).toEqual([...fileType.UPLOAD_COLLECTIONS].sort());
 });
