@@ -116,6 +116,28 @@ describe('npm run import -- FILE.zip', () => {
     ]);
   });
 
+  it('stores each file under the extension of its content', async () => {
+    const room = zippedRoom('zip-renamed');
+    const section = room.exams[0]!.sections[0]! as { media: string[]; audio?: string };
+    section.media = ['media/page.js'];
+    section.audio = 'media/recording.png';
+    const { id } = importRoom(
+      pb.dataDir,
+      writeZip({
+        'room.json': strToU8(JSON.stringify(room)),
+        ...media(),
+        'media/page.js': new Uint8Array(tinyPng()),
+        'media/recording.png': new Uint8Array(silentWav()),
+      }),
+    );
+    const res = await pb.request(`/api/collections/rooms/records/${id}?expand=Exams.Sections`, {
+      token: pb.superuserToken,
+    });
+    const stored = res.body.expand.Exams[0].expand.Sections[0];
+    expect(stored.media).toEqual([expect.stringMatching(/^page_\w+\.png$/)]);
+    expect(stored.audio).toMatch(/^recording_\w+\.wav$/);
+  });
+
   it('takes the types and sizes the exam files route takes', () => {
     const room = zippedRoom('zip-types');
     const section = room.exams[0]!.sections[0]! as { media: string[]; audio?: string };
