@@ -2,7 +2,8 @@
 // no upload is ever served as a script or a page from the app's origin, whatever name it came with.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { fileType } from '../../pb_hooks/lib/testing';
-import { tinyPng } from '../fixtures/import-files';
+import { openImportFile } from '../../scripts/import/load';
+import { smallRoom, tinyPng, writeImportFile } from '../fixtures/import-files';
 import { gifScriptPolyglot } from '../fixtures/media';
 import { examDocument, fileForm, libraryApi, silentWav } from '../support/library';
 import { startTestPocketBase, type TestPocketBase } from '../support/pocketbase';
@@ -80,6 +81,26 @@ describe('POST /api/library/exams/{id}/files', () => {
     );
     expect(res.status).toBe(200);
     expect(res.body.sections[0]!.audio).toMatch(/\/part1_\w+\.wav$/);
+  });
+});
+
+describe('images a part holds', () => {
+  it('takes 20 images on a part, as the importer does, and refuses the 21st', async () => {
+    const teacher = await pb.createUser('twenty-images@answersheet.test');
+    const api = libraryApi(pb)(teacher.token);
+    const exam = (await api.create(examDocument('Twenty images'))).body;
+    const target = { part: 'section', partId: exam.sections[0]!.id!, field: 'media' };
+    const png = () => new Blob([new Uint8Array(tinyPng())]);
+    for (let i = 0; i < 20; i++)
+      expect((await api.upload(exam.id, fileForm(target, png(), `page${i}.png`))).status).toBe(200);
+    const refused = await api.upload(exam.id, fileForm(target, png(), 'page20.png'));
+    expect(refused.status).toBe(400);
+    expect(refused.body.data.file?.message).toBe('A part holds at most 20 images. Remove one first.');
+    const room = smallRoom('twenty-one-images');
+    room.exams[0]!.sections[0]!.media = Array.from({ length: 21 }, () => 'part1.png');
+    expect(() => openImportFile(writeImportFile(room))).toThrow(
+      'exams[0].sections[0].media: at most 20 files',
+    );
   });
 });
 
