@@ -17,7 +17,7 @@ function runCommand(fn) {
 $app.rootCmd.addCommand(
   new Command({
     use: 'import-room [plan.json]',
-    short: 'Creates a room from a validated import plan, in one transaction',
+    short: 'Creates a room from a validated import plan, all or nothing, in short transactions',
     run: runCommand((args) => {
       const { importRoom } = require(`${__hooks}/lib/import.js`);
       if (args.length !== 1) throw new Error('usage: import-room PLAN.json');

@@ -1,5 +1,7 @@
 // npm run import -- FILE.json|FILE.zip […] (PB_DATA: the data directory): creates one room per file, with
-// everything in it, in one transaction. A .zip holds room.json at its root and the media it names.
+// everything in it, all or nothing (README "Import format"): checked whole first (import/load.ts), then
+// written in short transactions (pb_hooks/lib/import.js). A .zip holds room.json at its root and the media
+// it names.
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';

@@ -14,6 +14,7 @@ const { findById, findByIds } = require('./store/finders.js');
 const { regradeRooms } = require('./store/regrade.js');
 const { relationIds, shape } = require('./store/records.js');
 const { roomsByExam, roomsUsing, usageOf } = require('./store/usage.js');
+const { sniffUpload } = require('./file-type.js');
 const { documentError, validateExamDocument } = require('./validate/exam-document.js');
 const { validateFileRemoval, validateFileTarget } = require('./validate/exam-files.js');
 
@@ -176,10 +177,12 @@ function targetRecord(app, exam, target) {
 
 const FILE_RULES = {
   media: {
+    types: rules.IMAGE_TYPES,
     max: rules.IMAGE_MAX_BYTES,
     message: 'Upload a JPEG, PNG, WebP or GIF image of at most 10 MB.',
   },
   audio: {
+    types: rules.AUDIO_TYPES,
     max: rules.AUDIO_MAX_BYTES,
     message: 'Upload an MP3, M4A, OGG, WAV or WebM recording of at most 200 MB.',
   },
@@ -202,8 +205,9 @@ function uploadedFile(e) {
 
 /**
  * POST /api/library/exams/{id}/files (multipart: part, partId, field, file) → SavedExam: an image added to
- * a section's or group's media, or a section's audio replaced. Type and size are checked here and by the
- * file fields (PocketBase sniffs the content), and refused with a 400 on `file` saying what is taken.
+ * a section's or group's media, or a section's audio replaced. Type (sniffed from the content, and the file
+ * stored under that type's extension) and size are checked here and by the file fields, and refused with a
+ * 400 on `file` saying what is taken.
  */
 function addExamFile(e) {
   return handle(e, () => {
@@ -220,7 +224,7 @@ function addExamFile(e) {
       throw badRequest('Choose a file to upload.', {
         file: fieldError('validation_required', 'Choose a file to upload.'),
       });
-    if (file.size > rule.max) throw badFile(rule.message);
+    if (file.size > rule.max || rule.types.indexOf(sniffUpload(file)) === -1) throw badFile(rule.message);
     const record = targetRecord(app, exam, target);
     if (target.field === 'media') {
       if (relationIds(record, 'media').length >= MAX_MEDIA) {

@@ -297,3 +297,10 @@ export const busy = load('./store/busy.js') as {
   BUSY_BACKOFF_MS: number[];
   BUSY_RETRY_AFTER: number;
 };
+
+export const fileType = load('./file-type.js') as {
+  UPLOAD_COLLECTIONS: string[];
+  SNIFF_BYTES: number;
+  sniffType: (bytes: ArrayLike<number>) => { type: string; ext: string } | null;
+  withExtension: (name: string, ext: string) => string;
+};

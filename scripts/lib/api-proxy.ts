@@ -3,10 +3,12 @@
 // - Only normalised /api/ paths are forwarded. PocketBase cleans a path itself, so `/api/../_/` (or its
 //   percent-encoded forms) would reach its superuser dashboard through the app's port; such paths get 404.
 // - A body over the custom routes' limit is refused here with PocketBase's own 413. PocketBase answers 413
-//   and closes the connection while the body is still streaming, which the proxy reported as a 502.
+//   and closes the connection while the body is still streaming, which the proxy reported as a 502. A
+//   declared length is checked before anything is forwarded; a chunked body (no Content-Length) is counted
+//   as it streams, and cut off before PocketBase sees more than the limit.
 import { createRequire } from 'node:module';
 import { posix } from 'node:path';
-import type { IncomingMessage, ServerResponse } from 'node:http';
+import type { ClientRequest, IncomingMessage, ServerResponse } from 'node:http';
 import type { ProxyOptions } from 'vite';
 
 const { BODY_LIMIT, DOCUMENT_BODY_LIMIT, FILE_BODY_LIMIT } = createRequire(import.meta.url)(
@@ -53,6 +55,31 @@ function answer(res: ServerResponse, status: number, message: string) {
   res.end(JSON.stringify({ data: {}, message, status }));
 }
 
+function refuseTooLarge(req: IncomingMessage, res: ServerResponse) {
+  req.resume(); // drain what the client still sends, then answer
+  answer(res, 413, 'Request entity too large.');
+}
+
+/**
+ * Counts a forwarded body's bytes and, past its route's limit, stops forwarding it and answers 413. This
+ * listener is added before the proxy pipes the body on, so it sees each chunk first: the chunk over the
+ * limit never reaches PocketBase.
+ */
+function limitStreamedBody(proxyReq: ClientRequest, req: IncomingMessage, res: ServerResponse) {
+  const limit = limitOf(req.url ?? '');
+  if (limit === null) return;
+  let received = 0;
+  const count = (chunk: Buffer) => {
+    received += chunk.length;
+    if (received <= limit) return;
+    req.off('data', count);
+    req.unpipe(proxyReq);
+    if (!res.headersSent) refuseTooLarge(req, res);
+    proxyReq.destroy();
+  };
+  req.on('data', count);
+}
+
 export function apiProxy(target: string): ProxyOptions {
   return {
     target,
@@ -61,11 +88,13 @@ export function apiProxy(target: string): ProxyOptions {
       if (!res) return cleanApiPath(url) === null ? false : undefined; // a WebSocket upgrade
       if (cleanApiPath(url) === null) return false; // Vite answers 404
       if (bodyTooLarge(url, req.headers['content-length'])) {
-        req.resume(); // drain what the client still sends, then answer
-        answer(res, 413, 'Request entity too large.');
+        refuseTooLarge(req, res);
         return url; // a string with the response ended: Vite stops there
       }
       return undefined;
+    },
+    configure(proxy) {
+      proxy.on('proxyReq', limitStreamedBody);
     },
   };
 }

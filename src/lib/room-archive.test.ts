@@ -256,6 +256,18 @@ describe('room archive', () => {
     );
   });
 
+  it('refuses a .zip that unpacks to more than its limits, while inflating', () => {
+    const mb = 1024 * 1024;
+    // 3 MB of zeros pack into a few KB.
+    const bomb = zipSync({ 'room.json': bytes('{}'), 'media/zeros.bin': new Uint8Array(3 * mb) });
+    expect(() => readRoomArchive(bomb, { entry: mb, total: 10 * mb })).toThrow(
+      'This .zip cannot be imported: the entry media/zeros.bin unpacks to more than 1 MB.',
+    );
+    expect(() => readRoomArchive(bomb, { entry: 10 * mb, total: 2 * mb })).toThrow(
+      'This .zip cannot be imported: the .zip unpacks to more than 2 MB.',
+    );
+  });
+
   it('writes room.json first, pretty-printed, and stores media uncompressed', () => {
     const { document } = roomArchiveDocument(room, [listening()]);
     const zip = zipRoomArchive(document, new Map([['media/x.png', new Uint8Array([1, 2])]]));

@@ -2,7 +2,8 @@
 // "Import format") at the root of a .zip, beside the paperwork and recordings it names under `media/`.
 // Pure: no requests here. The room detail builds one (export), the dashboard reads one (import); both
 // directions live in one module so the round trip is tested in one place.
-import { strFromU8, strToU8, unzipSync, zipSync, type Zippable } from 'fflate';
+import { strFromU8, strToU8, zipSync, type Zippable } from 'fflate';
+import { UNZIP_LIMITS, UnzipError, unzipBounded } from './bounded-unzip';
 import type {
   DocumentGroup,
   DocumentSection,
@@ -132,17 +133,25 @@ export class ArchiveReadError extends Error {}
 
 const isZip = (bytes: Uint8Array) => bytes[0] === 0x50 && bytes[1] === 0x4b;
 
-/** Reads a .zip (room.json at its root) or a bare .json. Throws ArchiveReadError with a sentence for a teacher. */
-export function readRoomArchive(bytes: Uint8Array): ReadArchive {
+/**
+ * Reads a .zip (room.json at its root) or a bare .json. Throws ArchiveReadError with a sentence for a teacher.
+ * A .zip is unpacked within `limits` (src/lib/bounded-unzip.ts), so a small one cannot fill the tab's memory.
+ */
+export function readRoomArchive(bytes: Uint8Array, limits = UNZIP_LIMITS): ReadArchive {
   let text: string;
   const files = new Map<string, Uint8Array>();
   if (isZip(bytes)) {
-    let entries: Record<string, Uint8Array>;
+    let unpacked: Map<string, Uint8Array>;
     try {
-      entries = unzipSync(bytes);
-    } catch {
-      throw new ArchiveReadError('This .zip cannot be opened: it may be damaged.');
+      unpacked = unzipBounded(bytes, limits);
+    } catch (error) {
+      throw new ArchiveReadError(
+        error instanceof UnzipError && !error.message.startsWith('not a readable')
+          ? `This .zip cannot be imported: ${error.message}.`
+          : 'This .zip cannot be opened: it may be damaged.',
+      );
     }
+    const entries = Object.fromEntries(unpacked);
     const json = entries[ROOM_FILE];
     if (!json) {
       // A zipped folder puts room.json one level down: say so, as that is the usual slip.

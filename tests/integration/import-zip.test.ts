@@ -1,13 +1,14 @@
 // npm run import takes a .zip (README "Import format"): room.json at its root and the media at the paths
 // it names, the layout of the app's room export. The room's members become its exams' authors.
-import { mkdtempSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, symlinkSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { strToU8, zipSync } from 'fflate';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { importRoom } from '../../scripts/import';
 import { ImportFileError, openImportFile } from '../../scripts/import/load';
-import { smallRoom, tinyPng } from '../fixtures/import-files';
+import { UNZIP_LIMITS } from '../../src/lib/bounded-unzip';
+import { smallRoom, tinyPng, writeImportFile } from '../fixtures/import-files';
 import { silentWav } from '../support/library';
 import { startTestPocketBase, type TestPocketBase } from '../support/pocketbase';
 
@@ -44,6 +45,17 @@ const media = () => ({
   'media/part1.png': new Uint8Array(tinyPng()),
   'media/part1.wav': new Uint8Array(silentWav()),
 });
+
+/** The problems an import file is refused with (it must be refused). */
+function problemsOf(file: string, limits = UNZIP_LIMITS): string[] {
+  try {
+    openImportFile(file, limits).cleanup();
+  } catch (error) {
+    expect(error).toBeInstanceOf(ImportFileError);
+    return (error as ImportFileError).problems;
+  }
+  throw new Error('expected the import file to be refused');
+}
 
 describe('npm run import -- FILE.zip', () => {
   it('creates the room with its media and recording; the members author its exams', async () => {
@@ -93,5 +105,97 @@ describe('npm run import -- FILE.zip', () => {
     ]);
     const bad = strToU8(JSON.stringify({ ...zippedRoom('zip-bad'), exams: [] }));
     expect(problems({ 'room.json': bad, ...media() })).toEqual(['exams: needs at least one exam']);
+  });
+
+  it('keeps media paths inside the .zip: no ../, no absolute path', () => {
+    const room = zippedRoom('zip-escape');
+    room.exams[0]!.sections[0]!.media = ['../../../../../../etc/passwd', '/etc/passwd'];
+    expect(problemsOf(writeZip({ 'room.json': strToU8(JSON.stringify(room)), ...media() }))).toEqual([
+      'exams[0].sections[0].media[0]: ../../../../../../etc/passwd is outside the .zip',
+      'exams[0].sections[0].media[1]: /etc/passwd is outside the .zip',
+    ]);
+  });
+
+  it('stores each file under the extension of its content', async () => {
+    const room = zippedRoom('zip-renamed');
+    const section = room.exams[0]!.sections[0]! as { media: string[]; audio?: string };
+    section.media = ['media/page.js'];
+    section.audio = 'media/recording.png';
+    const { id } = importRoom(
+      pb.dataDir,
+      writeZip({
+        'room.json': strToU8(JSON.stringify(room)),
+        ...media(),
+        'media/page.js': new Uint8Array(tinyPng()),
+        'media/recording.png': new Uint8Array(silentWav()),
+      }),
+    );
+    const res = await pb.request(`/api/collections/rooms/records/${id}?expand=Exams.Sections`, {
+      token: pb.superuserToken,
+    });
+    const stored = res.body.expand.Exams[0].expand.Sections[0];
+    expect(stored.media).toEqual([expect.stringMatching(/^page_\w+\.png$/)]);
+    expect(stored.audio).toMatch(/^recording_\w+\.wav$/);
+  });
+
+  it('takes the types and sizes the exam files route takes', () => {
+    const room = zippedRoom('zip-types');
+    const section = room.exams[0]!.sections[0]! as { media: string[]; audio?: string };
+    section.media = ['media/part1.wav']; // a recording where an image goes
+    section.audio = 'media/page.html';
+    const entries = { ...media(), 'media/page.html': strToU8('<script>alert(1)</script>') };
+    expect(problemsOf(writeZip({ 'room.json': strToU8(JSON.stringify(room)), ...entries }))).toEqual([
+      'exams[0].sections[0].media[0]: media/part1.wav is not a JPEG, PNG, WebP or GIF image of at most 10 MB',
+      'exams[0].sections[0].audio: media/page.html is not an MP3, M4A, OGG, WAV or WebM recording of at most 200 MB',
+    ]);
+  });
+
+  it("holds each exam to the editor's limits", () => {
+    const room = zippedRoom('zip-large');
+    const section = room.exams[0]!.sections[0]!;
+    const sections = Array.from({ length: 21 }, (_, i) => ({
+      ...section,
+      name: `Part ${i + 1}`,
+      groups: [{ from: i + 1, to: i + 1, media: [], questions: [{ num: i + 1, keys: ['a'] }] }],
+      media: [],
+      audio: undefined,
+    }));
+    room.exams[0]!.sections = sections as (typeof room.exams)[0]['sections'];
+    expect(problemsOf(writeZip({ 'room.json': strToU8(JSON.stringify(room)), ...media() }))).toEqual([
+      'exams[0].sections: At most 20 sections.',
+    ]);
+  });
+
+  it('refuses a .zip that unpacks to more than its limits, while inflating', () => {
+    const room = strToU8(JSON.stringify(zippedRoom('zip-bomb')));
+    const mb = 1024 * 1024;
+    // 3 MB of zeros pack into a few KB.
+    const bomb = writeZip({ 'room.json': room, ...media(), 'media/zeros.bin': new Uint8Array(3 * mb) });
+    expect(problemsOf(bomb, { entry: mb, total: 10 * mb })).toEqual([
+      '(file): the entry media/zeros.bin unpacks to more than 1 MB',
+    ]);
+    const many = writeZip({
+      'room.json': room,
+      ...media(),
+      'a.bin': new Uint8Array(0.8 * mb),
+      'b.bin': new Uint8Array(0.8 * mb),
+    });
+    expect(problemsOf(many, { entry: mb, total: mb })).toEqual([
+      '(file): the .zip unpacks to more than 1 MB',
+    ]);
+  });
+});
+
+describe('npm run import -- FILE.json', () => {
+  it('keeps media paths beside the file: no ../, no absolute path, no symbolic link', () => {
+    const room = smallRoom('json-escape');
+    room.exams[0]!.sections[0]!.media = ['../../../../../../etc/passwd', '/etc/passwd', 'link.png'];
+    const file = writeImportFile(room);
+    symlinkSync('/etc/passwd', join(file, '../link.png'));
+    expect(problemsOf(file)).toEqual([
+      "exams[0].sections[0].media[0]: ../../../../../../etc/passwd is outside the import file's folder",
+      "exams[0].sections[0].media[1]: /etc/passwd is outside the import file's folder",
+      "exams[0].sections[0].media[2]: link.png is not a plain file in the import file's folder",
+    ]);
   });
 });

@@ -1,8 +1,8 @@
 // A class to load-test or exercise: a 40-question room (the demo's Listening test) and guests who have
 // finished the gate. Shared by the benchmark, the soak and the integration tests; no test runner needed.
-import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
+import { cpSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
-import { join, resolve } from 'node:path';
+import { join } from 'node:path';
 import { importRoom } from '../../scripts/import';
 import { root } from '../../scripts/lib/pocketbase';
 import type { Answer, GuestSearchResponse } from '../../src/lib/api-types';
@@ -20,13 +20,10 @@ export interface BenchRoom {
 export async function importBenchRoom(pb: TestPocketBase, slug: string): Promise<BenchRoom> {
   const demo = JSON.parse(readFileSync(join(root, 'demo', 'demo-room.json'), 'utf8'));
   const listening = demo.exams[0];
-  for (const section of listening.sections) {
-    section.media = section.media.map((m: string) => resolve(root, 'demo', m));
-    if (section.audio) section.audio = resolve(root, 'demo', section.audio);
-    for (const group of section.groups)
-      group.media = (group.media ?? []).map((m: string) => resolve(root, 'demo', m));
-  }
-  const file = join(mkdtempSync(join(tmpdir(), 'answersheet-bench-')), 'room.json');
+  // The importer takes media beside the file only: a copy of the demo's folder holds them.
+  const dir = mkdtempSync(join(tmpdir(), 'answersheet-bench-'));
+  cpSync(join(root, 'demo', 'media'), join(dir, 'media'), { recursive: true });
+  const file = join(dir, 'room.json');
   writeFileSync(file, JSON.stringify({ room: { ...demo.room, slug, members: [] }, exams: [listening] }));
   const { id } = importRoom(pb.dataDir, file);
 

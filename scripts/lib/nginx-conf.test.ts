@@ -1,0 +1,72 @@
+// docker/nginx.conf spools a request body to disk before PocketBase sees it, so it takes a large body only
+// where a route takes one (docs/architecture.md, "Robustness rules"): each size here equal to rules.js.
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { createRequire } from 'node:module';
+import { describe, expect, it } from 'vitest';
+import { AVATAR_MAX_BYTES } from '../../src/features/profile/profile-schema';
+
+const rules = createRequire(import.meta.url)('../../pb_hooks/lib/rules.js') as {
+  BODY_LIMIT: number;
+  DOCUMENT_BODY_LIMIT: number;
+  FILE_BODY_LIMIT: number;
+};
+const conf = readFileSync(join(import.meta.dirname, '../../docker/nginx.conf'), 'utf8');
+
+/** nginx's size syntax in bytes: 64k, 1m, 210m, or plain bytes. */
+function bytes(size: string): number {
+  const unit = { k: 1024, m: 1024 * 1024, g: 1024 * 1024 * 1024 }[size.slice(-1).toLowerCase()];
+  return unit ? Number(size.slice(0, -1)) * unit : Number(size);
+}
+
+/** Each `location` of the file (nested ones too) with the client_max_body_size written directly in it. */
+function locations(text: string): Map<string, number | null> {
+  const found = new Map<string, number | null>();
+  const stack: { name: string; size: number | null }[] = [];
+  for (const token of text.replace(/#[^\n]*/g, '').match(/[{};]|[^{};]+/g) ?? []) {
+    const words = token.trim().split(/\s+/);
+    if (token === '{') continue;
+    if (token === '}') {
+      const done = stack.pop();
+      if (done) found.set(done.name, done.size);
+    } else if (words[0] === 'location') {
+      stack.push({ name: words.slice(1).join(' '), size: null });
+    } else if (words[0] === 'client_max_body_size') {
+      const size = bytes(words[1]!);
+      if (stack.length) stack[stack.length - 1]!.size = size;
+      else found.set('(server)', size);
+    }
+  }
+  return found;
+}
+
+describe('docker/nginx.conf', () => {
+  const sizes = locations(conf);
+
+  it('takes the custom routes’ small body everywhere but where a route takes more', () => {
+    expect(sizes.get('(server)')).toBe(rules.BODY_LIMIT);
+    expect(sizes.get('/api/')).toBe(rules.BODY_LIMIT);
+  });
+
+  it('takes an exam file only on the exam files route, and a document on the document routes', () => {
+    expect(sizes.get('~ ^/api/library/exams/[^/]+/files$')).toBe(rules.FILE_BODY_LIMIT);
+    expect(sizes.get('~ ^/api/library/exams(/[^/]+)?$')).toBe(rules.DOCUMENT_BODY_LIMIT);
+    const large = [...sizes].filter(([, size]) => size !== null && size > rules.DOCUMENT_BODY_LIMIT);
+    expect(large.map(([name]) => name).sort()).toEqual([
+      '~ ^/api/collections/users/records(/[^/]+)?$',
+      '~ ^/api/library/exams/[^/]+/files$',
+    ]);
+  });
+
+  it('takes an avatar and its form on the users’ records, and no more than that', () => {
+    const avatar = sizes.get('~ ^/api/collections/users/records(/[^/]+)?$')!;
+    expect(avatar).toBeGreaterThan(AVATAR_MAX_BYTES);
+    expect(avatar).toBeLessThanOrEqual(AVATAR_MAX_BYTES + 256 * 1024);
+  });
+
+  it('sends every /api/ location to PocketBase', () => {
+    const blocks = conf.match(/location ~ \^\/api\/[^{]*\{[^}]*\}/g) ?? [];
+    expect(blocks).toHaveLength(3);
+    for (const block of blocks) expect(block).toContain('proxy_pass http://pocketbase:8090;');
+  });
+});
