@@ -1,4 +1,4 @@
-// Writes a validated room import plan (scripts/import/schema.ts) in one transaction: either the whole
+// Writes a validated room import plan (src/lib/import-schema.ts) in one transaction: either the whole
 // room with its exams, sections, groups, questions, keys and media is created, or nothing is.
 
 const { findAuthByEmail, findBy } = require('./store/finders.js');
