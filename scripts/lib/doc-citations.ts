@@ -167,7 +167,9 @@ export function brokenCitations(root: string): { checked: number; broken: string
     }
     return headings.get(doc);
   };
-  const gitignore = existsSync(join(root, '.gitignore')) ? readFileSync(join(root, '.gitignore'), 'utf8') : '';
+  const gitignore = existsSync(join(root, '.gitignore'))
+    ? readFileSync(join(root, '.gitignore'), 'utf8')
+    : '';
   const ignored = gitignore
     .split('\n')
     .map((line) => line.trim().replace(/^\//, ''))
