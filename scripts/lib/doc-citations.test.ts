@@ -61,6 +61,19 @@ describe('findCitations', () => {
     expect(paths).toEqual(['lib/store/caches.js', 'src/features/…', './sheet.js']);
   });
 
+  it('reads docs headings cited in a markdown text, and no paths there', () => {
+    const text = 'The soak (`docs/performance-log.md`, "Targets") writes to lib/none.js.';
+    expect(findCitations('docs/operations.md', text, topLevel)).toEqual([
+      {
+        file: 'docs/operations.md',
+        line: 1,
+        kind: 'heading',
+        doc: 'docs/performance-log.md',
+        target: 'Targets',
+      },
+    ]);
+  });
+
   it('leaves folders .gitignore names', () => {
     const found = findCitations('bench/run.ts', '// writes bench/results/latest.json', topLevel, [
       'bench/results/',

@@ -69,12 +69,12 @@ export function commentLines(source: string, shell = false): string[] {
   return out;
 }
 
-const docCitation = /docs\/([\w-]+\.md)(?:,|:)?\s+((?:"[^"]+"(?:\s*(?:,|and|or)\s*(?=")|)\s*)+)/g;
+const docCitation = /docs\/([\w-]+\.md)`?(?:,|:)?\s+((?:"[^"]+"(?:\s*(?:,|and|or)\s*(?=")|)\s*)+)/g;
 const pathToken =
   /(?<![\w@/.:~$-])((?:\.{1,2}\/)+[\w.-]+(?:\/[\w.…*<>{}-]*)*|[A-Za-z_][\w.-]*(?:\/[\w.…*<>{}-]*)+)/g;
 
 /**
- * The citations in one file's comments. `topLevel` holds the names at the repository's root (a path starting
+ * The citations in one file's comments (in a markdown file, its text, and docs headings only). `topLevel` holds the names at the repository's root (a path starting
  * with one is a citation even without an extension); paths under `ignored` (.gitignore's folders) are left out.
  */
 export function findCitations(
@@ -83,7 +83,9 @@ export function findCitations(
   topLevel: ReadonlySet<string>,
   ignored: readonly string[] = [],
 ): Citation[] {
-  const lines = commentLines(source, shellFile(file));
+  // The docs cite each other in their text; their paths are examples as often as citations.
+  const markdown = file.endsWith('.md');
+  const lines = markdown ? source.split('\n') : commentLines(source, shellFile(file));
   const found: Citation[] = [];
   lines.forEach((text, index) => {
     if (!text) return;
@@ -96,6 +98,7 @@ export function findCitations(
         found.push({ file, line, kind: 'heading', doc: `docs/${match[1]}`, target: quoted[1]!.trim() });
       }
     }
+    if (markdown) return;
     for (const match of text.matchAll(pathToken)) {
       const target = match[1]!.replace(/[.,:;)]+$/, '');
       const first = target.replace(/^(\.{1,2}\/)+/, '').split('/')[0]!;
@@ -174,8 +177,11 @@ export function brokenCitations(root: string): { checked: number; broken: string
     .split('\n')
     .map((line) => line.trim().replace(/^\//, ''))
     .filter((line) => line.endsWith('/') && line.slice(0, -1).includes('/'));
-  const rootFiles = readdirSync(root).filter((name) => codeFile.test(name));
-  const files = [...rootFiles, ...citingFolders.flatMap((folder) => [...codeFiles(root, folder)])];
+  const rootFiles = readdirSync(root).filter((name) => codeFile.test(name) || name === 'README.md');
+  const docs = readdirSync(join(root, 'docs'))
+    .filter((name) => name.endsWith('.md'))
+    .map((name) => `docs/${name}`);
+  const files = [...rootFiles, ...docs, ...citingFolders.flatMap((folder) => [...codeFiles(root, folder)])];
   const broken: string[] = [];
   let checked = 0;
   for (const file of files) {
