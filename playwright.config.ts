@@ -3,7 +3,13 @@
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { defineConfig } from '@playwright/test';
-import { chromiumLaunchOptions } from './scripts/lib/chromium';
+import { chromiumLaunchOptions, executable, missingChromiumMessage } from './scripts/lib/chromium';
+
+// Without Chromium every test would fail to launch it: one line instead (npm test installs it where it may).
+if (!executable(chromiumLaunchOptions.executablePath)) {
+  console.error(`${missingChromiumMessage} (looked for ${chromiumLaunchOptions.executablePath})`);
+  process.exit(1);
+}
 
 // Chosen once in the main process; workers inherit the environment, so everyone agrees on them.
 const pick = () => String(20000 + Math.floor(Math.random() * 20000));

@@ -1,7 +1,7 @@
-// The teacher's results screen in Chromium with a large class (docs/operations.md, "Results at scale"): how
-// long until every student is on screen, how long a sort and a search take, and the longest main-thread
-// task and frame while the class keeps typing (the screen refreshes every 2 s). The built app is served by
-// Vite's preview with /api forwarded to the benchmark's PocketBase, as `npm start` does.
+// The teacher's results screen in Chromium with a large class (docs/performance-log.md, "2026-11-22: the
+// first figures"): how long until every student is on screen, how long a sort and a search take, and the
+// longest main-thread task and frame while the class keeps typing (the screen refreshes every 2 s). The built
+// app is served by Vite's preview with /api forwarded to the benchmark's PocketBase, as `npm start` does.
 import { chromium, type Page } from '@playwright/test';
 import { preview } from 'vite';
 import { chromiumLaunchOptions } from '../scripts/lib/chromium';

@@ -30,7 +30,7 @@ const SUBMISSIONS = Number(process.env.BENCH_SUBMISSIONS ?? 10000);
 // something else ran would otherwise be held to an anchor measured while nothing did.
 const ROUNDS = Math.max(1, Number(process.env.BENCH_ROUNDS ?? 3));
 const CONCURRENCY = [32, 256];
-// Ratios to PocketBase's own API at concurrency 32 (docs/operations.md, "Measured capacity"): room load to a
+// Ratios to PocketBase's own API at concurrency 32 (docs/performance-log.md, "Targets"): room load to a
 // record view, drafts to a tiny record's create, submissions to the create of a record as large as a stored
 // submission (its raw holds every slot with its keys, several kilobytes).
 const targets = { roomLoad: 0.6, draft: 0.6, submission: 0.7, p99Ms: 100 };

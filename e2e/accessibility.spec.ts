@@ -1,7 +1,12 @@
 // Accessibility is part of done: every main screen, in both themes, passes axe's WCAG 2.1 A and AA rules
 // (contrast included).
+//
+// Each screen is a test of its own. A screen's axe run takes seconds on two busy cores (the sheet of 80 boxes
+// most), and five or six of them in one test added up to more than a test's minute while the rest of the
+// suite ran beside them. A group of screens is one walk through the app (serial tests sharing a page, so the
+// walk is not repeated per screen), and each step has the whole minute for one screen.
 import AxeBuilder from '@axe-core/playwright';
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Browser, type Page, type TestInfo } from '@playwright/test';
 import { signIn } from './support/admin';
 import { finishGate, submitWithBlanks } from './support/guest';
 import { demoAdmin, importDemoCopy, pbUrl, superuserToken } from './support/stack';
@@ -28,141 +33,214 @@ async function expectAccessible(page: Page, screen: string) {
   expect(problems, screen).toEqual([]);
 }
 
+/** A page in the theme, for one walk: a context of its own, as the `page` fixture would have. */
+async function themedPage(browser: Browser, testInfo: TestInfo, dark: boolean) {
+  // axe needs a page of a context made with newContext(), not browser.newPage().
+  const context = await browser.newContext({ baseURL: testInfo.project.use.baseURL });
+  const page = await context.newPage();
+  await page.addInitScript((isDark) => localStorage.setItem('isDarkmode', String(isDark)), dark);
+  return page;
+}
+
+/** A serial group of screens walked on one page in one theme. */
+function walk(title: string, dark: boolean, steps: (page: () => Page) => void) {
+  test.describe(title, () => {
+    test.describe.configure({ mode: 'serial' });
+    let page: Page;
+    test.beforeAll(async ({ browser }, testInfo) => {
+      page = await themedPage(browser, testInfo, dark);
+    });
+    test.afterAll(async () => {
+      await page.context().close();
+    });
+    steps(() => page);
+  });
+}
+
 for (const dark of [false, true]) {
   const theme = dark ? 'dark' : 'light';
+  const unique = (name: string) => `a11y-${name}-${theme}-${process.pid}-${Date.now()}`;
 
   test.describe(`${theme} theme`, () => {
-    test.beforeEach(async ({ page }) => {
-      await page.addInitScript((isDark) => localStorage.setItem('isDarkmode', String(isDark)), dark);
+    walk('guest screens', dark, (page) => {
+      let slug: string;
+      test.beforeAll(() => {
+        slug = importDemoCopy(unique('guest')).slug;
+      });
+
+      test(`the landing page passes axe (${theme})`, async () => {
+        await page().goto('/');
+        await expect(page().getByRole('heading', { name: 'AnswerSheet' })).toBeVisible();
+        await expectAccessible(page(), 'landing');
+      });
+
+      test(`the gate with its messages passes axe (${theme})`, async () => {
+        await page().goto(`/ielts/${slug}`);
+        const gate = page().getByRole('dialog', { name: 'Before you start' });
+        await gate.getByRole('button', { name: 'Continue' }).click();
+        await expect(gate.getByText(/at least 3 characters|required/i).first()).toBeVisible();
+        await expectAccessible(page(), 'gate with its messages');
+      });
+
+      test(`the answer sheet passes axe (${theme})`, async () => {
+        const gate = page().getByRole('dialog', { name: 'Before you start' });
+        await gate.getByLabel('Name').fill('Ada Access');
+        await gate.getByLabel('Email').fill('ada@example.com');
+        await gate.getByRole('button', { name: 'Continue' }).click();
+        await page().getByRole('button', { name: "Let's go" }).click();
+        await page().getByRole('textbox', { name: 'Question 1', exact: true }).first().fill('Whitfield');
+        await expect(page().getByText('Saved')).toBeVisible();
+        await expectAccessible(page(), 'answer sheet');
+      });
+
+      test(`the paperwork passes axe (${theme})`, async () => {
+        await page().getByRole('button', { name: 'Paperwork' }).click();
+        await expect(page().getByRole('button', { name: 'Print Document' })).toBeVisible();
+        await expectAccessible(page(), 'paperwork');
+      });
     });
 
-    test(`the guest screens pass axe (${theme})`, async ({ page }) => {
-      const room = importDemoCopy(`a11y-${theme}-${process.pid}-${Date.now()}`);
-      await page.goto('/');
-      await expect(page.getByRole('heading', { name: 'AnswerSheet' })).toBeVisible();
-      await expectAccessible(page, 'landing');
-
-      await page.goto(`/ielts/${room.slug}`);
-      const gate = page.getByRole('dialog', { name: 'Before you start' });
-      await gate.getByRole('button', { name: 'Continue' }).click();
-      await expect(gate.getByText(/at least 3 characters|required/i).first()).toBeVisible();
-      await expectAccessible(page, 'gate with its messages');
-
-      await gate.getByLabel('Name').fill('Ada Access');
-      await gate.getByLabel('Email').fill('ada@example.com');
-      await gate.getByRole('button', { name: 'Continue' }).click();
-      await page.getByRole('button', { name: "Let's go" }).click();
-      await page.getByRole('textbox', { name: 'Question 1', exact: true }).first().fill('Whitfield');
-      await expect(page.getByText('Saved')).toBeVisible();
-      await expectAccessible(page, 'answer sheet');
-
-      await page.getByRole('button', { name: 'Paperwork' }).click();
-      await expect(page.getByRole('button', { name: 'Print Document' })).toBeVisible();
-      await expectAccessible(page, 'paperwork');
+    walk('test conditions', dark, (page) => {
+      test(`the test conditions pass axe (${theme})`, async () => {
+        const room = importDemoCopy(unique('conditions'));
+        await setRoom(room.id, { time_limit: 45 });
+        await page().goto(`/ielts/${room.slug}`);
+        await finishGate(page(), 'Ada Access', 'ada@example.com');
+        // A flag, the question map open, the clock and the recordings' player.
+        await page().getByRole('button', { name: 'Flag question 2 for review' }).first().click();
+        await page()
+          .getByRole('button', { name: /^Question map/ })
+          .click();
+        const flagged = page().getByRole('button', { name: 'Question 2, blank, flagged for review' });
+        await expect(flagged.first()).toBeVisible();
+        await expect(page().getByRole('timer')).toBeVisible();
+        await expect(page().getByRole('group', { name: /Part 1 recording$/ })).toBeVisible();
+        await expectAccessible(page(), 'answer sheet with a flag, the map, the clock and the player');
+        // Closed again, the map's boxes leave the page (a display utility once kept them showing).
+        await page()
+          .getByRole('button', { name: /^Question map/ })
+          .click();
+        await expect(flagged.first()).toBeHidden();
+      });
     });
 
-    // Its own test: axe over a sheet of 80 boxes takes a while on two cores.
-    test(`the test conditions pass axe (${theme})`, async ({ page }) => {
-      const room = importDemoCopy(`a11y-conditions-${theme}-${process.pid}-${Date.now()}`);
-      await setRoom(room.id, { time_limit: 45 });
-      await page.goto(`/ielts/${room.slug}`);
-      await finishGate(page, 'Ada Access', 'ada@example.com');
-      // A flag, the question map open, the clock and the recordings' player.
-      await page.getByRole('button', { name: 'Flag question 2 for review' }).first().click();
-      await page.getByRole('button', { name: /^Question map/ }).click();
-      await expect(
-        page.getByRole('button', { name: 'Question 2, blank, flagged for review' }).first(),
-      ).toBeVisible();
-      await expect(page.getByRole('timer')).toBeVisible();
-      await expect(page.getByRole('group', { name: /Part 1 recording$/ })).toBeVisible();
-      await expectAccessible(page, 'answer sheet with a flag, the map, the clock and the player');
-      // Closed again, the map's boxes leave the page (a display utility once kept them showing).
-      await page.getByRole('button', { name: /^Question map/ }).click();
-      await expect(
-        page.getByRole('button', { name: 'Question 2, blank, flagged for review' }).first(),
-      ).toBeHidden();
+    walk('admin screens', dark, (page) => {
+      test(`the login with its messages passes axe (${theme})`, async () => {
+        await page().goto('/_/login');
+        await page().getByRole('button', { name: 'Continue' }).click();
+        await expect(page().getByText('Account is required')).toBeVisible();
+        await expectAccessible(page(), 'login with its messages');
+      });
+
+      test(`the dashboard passes axe (${theme})`, async () => {
+        await signIn(page(), demoAdmin.email, demoAdmin.password);
+        await expectAccessible(page(), 'dashboard');
+      });
+
+      test(`the room detail passes axe (${theme})`, async () => {
+        await page().goto('/_/room/demo');
+        await page()
+          .getByRole('button', { name: /^IELTS Listening/ })
+          .last()
+          .click();
+        await expect(page().getByText('Part 1', { exact: true })).toBeVisible();
+        await expectAccessible(page(), 'room detail');
+      });
+
+      test(`the profile passes axe (${theme})`, async () => {
+        await page().goto('/_/user');
+        await expect(page().getByRole('button', { name: 'Update profile' })).toBeVisible();
+        await expectAccessible(page(), 'profile');
+      });
+
+      test(`the about page passes axe (${theme})`, async () => {
+        await page().goto('/_/about');
+        await expect(page().getByText(/We're AnswerSheet/)).toBeVisible();
+        await expectAccessible(page(), 'about');
+      });
     });
 
-    test(`the admin screens pass axe (${theme})`, async ({ page }) => {
-      await page.goto('/_/login');
-      await page.getByRole('button', { name: 'Continue' }).click();
-      await expect(page.getByText('Account is required')).toBeVisible();
-      await expectAccessible(page, 'login with its messages');
+    walk('authoring screens', dark, (page) => {
+      test(`the new room dialog passes axe (${theme})`, async () => {
+        await signIn(page(), demoAdmin.email, demoAdmin.password);
+        await page().getByRole('button', { name: 'New room' }).click();
+        await page().getByRole('dialog', { name: 'New room' }).getByLabel('Name').fill('Axe check');
+        await expect(page().getByText('Available')).toBeVisible();
+        await expectAccessible(page(), 'new room');
+        await page().keyboard.press('Escape');
+      });
 
-      await signIn(page, demoAdmin.email, demoAdmin.password);
-      await expectAccessible(page, 'dashboard');
+      test(`the import dialog passes axe (${theme})`, async () => {
+        await page().getByRole('button', { name: 'Import a room' }).click();
+        await expect(page().getByRole('dialog', { name: 'Import a room' })).toBeVisible();
+        await expectAccessible(page(), 'import a room');
+        await page().keyboard.press('Escape');
+      });
 
-      await page.goto('/_/room/demo');
-      await page
-        .getByRole('button', { name: /^IELTS Listening/ })
-        .last()
-        .click();
-      await expect(page.getByText('Part 1', { exact: true })).toBeVisible();
-      await expectAccessible(page, 'room detail');
+      test(`the add exam dialog passes axe (${theme})`, async () => {
+        await page().goto('/_/room/demo');
+        await page().getByRole('button', { name: 'Add exam' }).click();
+        await expect(page().getByRole('dialog', { name: 'Add exam' })).toBeVisible();
+        await expectAccessible(page(), 'add exam');
+        await page().keyboard.press('Escape');
+      });
 
-      await page.goto('/_/user');
-      await expect(page.getByRole('button', { name: 'Update profile' })).toBeVisible();
-      await expectAccessible(page, 'profile');
+      test(`the exam library passes axe (${theme})`, async () => {
+        await page().goto('/_/exams');
+        await expect(page().getByRole('heading', { name: /^Exams \(/ })).toBeVisible();
+        await expectAccessible(page(), 'exam library');
+      });
 
-      await page.goto('/_/about');
-      await expect(page.getByText(/We're AnswerSheet/)).toBeVisible();
-      await expectAccessible(page, 'about');
+      test(`the exam editor passes axe (${theme})`, async () => {
+        await page()
+          .getByRole('link', { name: /^Edit IELTS Listening/ })
+          .first()
+          .click();
+        await expect(page().getByLabel('Question 1 accepted answers')).toBeVisible();
+        await expectAccessible(page(), 'exam editor');
+      });
+
+      test(`the paste keys dialog passes axe (${theme})`, async () => {
+        await page().getByRole('button', { name: 'Paste keys' }).click();
+        const paste = page().getByRole('dialog', { name: 'Paste the answer key' });
+        await paste.getByLabel('Answer key').fill('Part 1\n1 library\n1 museum\n2 colour / color');
+        await expectAccessible(page(), 'paste keys with its preview and problems');
+      });
     });
 
-    test(`the authoring screens pass axe (${theme})`, async ({ page }) => {
-      await signIn(page, demoAdmin.email, demoAdmin.password);
-      await page.getByRole('button', { name: 'New room' }).click();
-      await page.getByRole('dialog', { name: 'New room' }).getByLabel('Name').fill('Axe check');
-      await expect(page.getByText('Available')).toBeVisible();
-      await expectAccessible(page, 'new room');
-      await page.keyboard.press('Escape');
-      await page.getByRole('button', { name: 'Import a room' }).click();
-      await expect(page.getByRole('dialog', { name: 'Import a room' })).toBeVisible();
-      await expectAccessible(page, 'import a room');
-      await page.keyboard.press('Escape');
-
-      await page.goto('/_/room/demo');
-      await page.getByRole('button', { name: 'Add exam' }).click();
-      await expect(page.getByRole('dialog', { name: 'Add exam' })).toBeVisible();
-      await expectAccessible(page, 'add exam');
-      await page.keyboard.press('Escape');
-
-      await page.goto('/_/exams');
-      await expect(page.getByRole('heading', { name: /^Exams \(/ })).toBeVisible();
-      await expectAccessible(page, 'exam library');
-      await page
-        .getByRole('link', { name: /^Edit IELTS Listening/ })
-        .first()
-        .click();
-      await expect(page.getByLabel('Question 1 accepted answers')).toBeVisible();
-      await expectAccessible(page, 'exam editor');
-      await page.getByRole('button', { name: 'Paste keys' }).click();
-      const paste = page.getByRole('dialog', { name: 'Paste the answer key' });
-      await paste.getByLabel('Answer key').fill('Part 1\n1 library\n1 museum\n2 colour / color');
-      await expectAccessible(page, 'paste keys with its preview and problems');
-    });
-
-    test(`the results screens pass axe (${theme})`, async ({ page }) => {
-      await signIn(page, demoAdmin.email, demoAdmin.password);
+    walk('results screens', dark, (page) => {
+      let slug: string;
       // One submitted student: the table, the charts, a review, the item analysis.
-      const room = importDemoCopy(`a11y-results-${theme}-${process.pid}-${Date.now()}`);
-      const student = await page.context().newPage();
-      await student.goto(`/ielts/${room.slug}`);
-      await finishGate(student, 'Ada Access', 'ada@example.com');
-      await student.getByRole('textbox', { name: 'Question 1', exact: true }).first().fill('Whitfield');
-      await submitWithBlanks(student);
-      await student.close();
-      await page.goto(`/_/room/${room.slug}/results`);
-      await expect(page.getByRole('region', { name: 'Students' })).toBeVisible();
-      await expectAccessible(page, 'results');
-      await page.getByRole('button', { name: 'Ada Access', exact: true }).click();
-      const review = page.getByRole('dialog', { name: 'Ada Access’s answers' });
-      await expect(review.getByRole('table').first()).toBeVisible();
-      await expectAccessible(page, 'results review');
-      await page.keyboard.press('Escape');
-      await page.getByRole('tab', { name: 'Questions' }).click();
-      await expect(page.getByRole('list', { name: 'Questions' })).toBeVisible();
-      await expectAccessible(page, 'item analysis');
+      test.beforeAll(async ({ browser }, testInfo) => {
+        slug = importDemoCopy(unique('results')).slug;
+        const student = await themedPage(browser, testInfo, dark);
+        await student.goto(`/ielts/${slug}`);
+        await finishGate(student, 'Ada Access', 'ada@example.com');
+        await student.getByRole('textbox', { name: 'Question 1', exact: true }).first().fill('Whitfield');
+        await submitWithBlanks(student);
+        await student.context().close();
+      });
+
+      test(`the results pass axe (${theme})`, async () => {
+        await signIn(page(), demoAdmin.email, demoAdmin.password);
+        await page().goto(`/_/room/${slug}/results`);
+        await expect(page().getByRole('region', { name: 'Students' })).toBeVisible();
+        await expectAccessible(page(), 'results');
+      });
+
+      test(`a student's review passes axe (${theme})`, async () => {
+        await page().getByRole('button', { name: 'Ada Access', exact: true }).click();
+        const review = page().getByRole('dialog', { name: 'Ada Access’s answers' });
+        await expect(review.getByRole('table').first()).toBeVisible();
+        await expectAccessible(page(), 'results review');
+        await page().keyboard.press('Escape');
+      });
+
+      test(`the item analysis passes axe (${theme})`, async () => {
+        await page().getByRole('tab', { name: 'Questions' }).click();
+        await expect(page().getByRole('list', { name: 'Questions' })).toBeVisible();
+        await expectAccessible(page(), 'item analysis');
+      });
     });
   });
 }

@@ -1,6 +1,6 @@
 /// <reference path="../pb_data/types.d.ts" />
 /* global TextField -- a PocketBase field constructor of the migrations runtime */
-// Who submitted, in columns of their own (docs/architecture.md, "Results"): the name and e-mail a guest had
+// Who submitted, in columns of their own (docs/architecture.md, "Data model"): the name and e-mail a guest had
 // when submitting were only in raw.guest, so the results list parsed every submission's whole raw (about 8 KB)
 // to read them, most of its time for a large room. raw.guest stays as it was; these copy it.
 

@@ -1,24 +1,48 @@
-// npm test: every layer, cheapest first, stopping at the first that fails.
+// npm test: every layer, cheapest first, stopping at the first that fails. The end-to-end layer needs
+// Chromium: installed from Debian when missing and allowed (scripts/lib/chromium.ts), else the run stops
+// before that layer with one line saying what to install or set, instead of every test failing to launch.
 import { spawnSync } from 'node:child_process';
+import { ensureChromium } from './lib/chromium';
 import { ensurePocketBase } from './lib/pocketbase';
 
-const steps: [string, string[]][] = [
-  ['typecheck', ['npx', 'tsc', '-p', 'tsconfig.json', '--noEmit']],
-  ['lint and format', ['npm', 'run', 'lint']],
-  ['unit and component', ['npx', 'vitest', 'run', '--project', 'unit']],
-  ['integration', ['npx', 'vitest', 'run', '--project', 'integration']],
-  ['end-to-end', ['npx', 'playwright', 'test']],
+interface Step {
+  name: string;
+  command: string[];
+  /** What the step needs first: a reason it cannot run, or nothing. */
+  needs?: () => string | undefined;
+}
+
+const steps: Step[] = [
+  { name: 'typecheck', command: ['npx', 'tsc', '-p', 'tsconfig.json', '--noEmit'] },
+  { name: 'lint and format', command: ['npm', 'run', 'lint'] },
+  { name: 'unit and component', command: ['npx', 'vitest', 'run', '--project', 'unit'] },
+  { name: 'integration', command: ['npx', 'vitest', 'run', '--project', 'integration'] },
+  {
+    name: 'end-to-end',
+    command: ['npx', 'playwright', 'test'],
+    needs: () => {
+      const chromium = ensureChromium();
+      return 'message' in chromium ? chromium.message : undefined;
+    },
+  },
 ];
 
 ensurePocketBase();
 const results: string[] = [];
-for (const [name, [cmd, ...args]] of steps) {
-  console.log(`\n▶ ${name}: ${[cmd, ...args].join(' ')}`);
+const passedBefore = () => `Passed before it: ${results.join(', ') || 'none'}.`;
+for (const { name, command, needs } of steps) {
+  const missing = needs?.();
+  if (missing) {
+    console.error(`\n✗ ${name} not run. ${missing} ${passedBefore()}`);
+    process.exit(1);
+  }
+  console.log(`\n▶ ${name}: ${command.join(' ')}`);
   const started = Date.now();
+  const [cmd, ...args] = command;
   const run = spawnSync(cmd!, args, { stdio: 'inherit' });
   const seconds = ((Date.now() - started) / 1000).toFixed(0);
   if (run.status !== 0) {
-    console.error(`\n✗ ${name} failed (${seconds} s). Passed before it: ${results.join(', ') || 'none'}.`);
+    console.error(`\n✗ ${name} failed (${seconds} s). ${passedBefore()}`);
     process.exit(run.status ?? 1);
   }
   results.push(`${name} (${seconds} s)`);

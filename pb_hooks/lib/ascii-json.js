@@ -1,5 +1,5 @@
 // JSON text kept to ASCII, for the texts cached in the app store and handed to every request (see
-// docs/architecture.md, "Caches"). The hooks' JS engine keeps an ASCII string as Go's own bytes and any
+// docs/architecture.md, "Caching"). The hooks' JS engine keeps an ASCII string as Go's own bytes and any
 // other string as UTF-16, so a cached sheet with one "—" in it was converted on its way into each request's
 // runtime and again on its way out in the answer: 7% of a room load. Pure.
 

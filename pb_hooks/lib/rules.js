@@ -1,5 +1,5 @@
 // Patterns and limits the server enforces and other parts of the app repeat: the guest gate
-// (src/features/guest-sheet/lib/gate-validation.ts), the room import (scripts/import/schema.ts), the rooms
+// (src/features/guest-sheet/lib/gate-validation.ts), the room import (src/lib/import-schema.ts), the rooms
 // schema (pb_migrations/1763780000_schema.js, 1763780005_test_conditions.js) and the sheet's clock. Those
 // keep their own copies (the browser bundle cannot load this CommonJS file, migrations cannot require it);
 // rules.test.ts holds every copy equal to these.

@@ -77,7 +77,7 @@ function isCorrect(answer, keys, initials) {
 }
 
 /**
- * What scoring a sheet needs, computed once per sheet (lib/store.js caches it): one entry per slot, in
+ * What scoring a sheet needs, computed once per sheet (lib/store/caches.js caches it): one entry per slot, in
  * sheet order, { examId, num, questionId, keys, forms, set, head, tail } with the accepted normal forms of
  * all the keys, `set` the slot's "in either order" set ("groupId/index") or null, and the slot's entry of
  * `raw.all` as JSON around its answer and its `correct` flag (head + answer + tail + correct + "}"), so that

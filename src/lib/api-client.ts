@@ -1,5 +1,5 @@
 // The authenticated axios client for the custom routes (docs/architecture.md, "Client code"): sends PocketBase's own token. Identity is
-// never taken from a user-id header. The guest client lives in the guest feature (api/guest-client.ts).
+// never taken from a user-id header. The guest client is src/features/guest-sheet/api/guest-client.ts.
 import axios from 'axios';
 import { API_TIMEOUT_MS } from './api-timeout';
 import { pb } from './pocketbase';
