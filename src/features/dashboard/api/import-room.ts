@@ -6,7 +6,7 @@ import { useState } from 'react';
 import { authApi } from '@/lib/api-client';
 import { FILE_TRANSFER_TIMEOUT_MS } from '@/lib/api-timeout';
 import type { RoomPatchBody, RoomRecord, SavedExam } from '@/lib/api-types';
-import { errorMessage, fieldErrors } from '@/lib/errors';
+import { ActionFailed, errorMessage, fieldErrors } from '@/lib/errors';
 import type { RoomImport } from '@/lib/import-schema';
 import { libraryQueryOptions } from '@/lib/library-queries';
 import { examDocumentFromImport, fileUploads, mediaType, type FileUpload } from '@/lib/room-archive';
@@ -22,7 +22,7 @@ export interface ImportPlan {
 }
 
 /** A failed import: what failed, and whether everything made before it was removed again. */
-export class ImportFailed extends Error {
+export class ImportFailed extends ActionFailed {
   constructor(
     message: string,
     /** The server's message for the slug when it refused it (nothing was made then). */
@@ -122,6 +122,8 @@ export function useImportRoom() {
   const [progress, setProgress] = useState('');
   const mutation = useMutation({
     mutationFn: (plan: ImportPlan) => importRoom(plan, setProgress),
+    // Said in the dialog, under the slug or as "Import failed" (ActionError): no toast.
+    meta: { inlineError: true },
     // A slug refused at create was taken meanwhile: its "Available" is out of date.
     onError: (_error, plan) =>
       queryClient.invalidateQueries({ queryKey: slugCheckQueryOptions(plan.slug).queryKey }),

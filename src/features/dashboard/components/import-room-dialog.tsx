@@ -1,6 +1,7 @@
 import { CircleAlert, FileUp, Loader2 } from 'lucide-react';
 import { useId, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
+import { ActionError } from '@/components/action-error';
 import { Alert, AlertDescription, AlertTitle } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
 import {
@@ -204,13 +205,7 @@ function ImportReady({
       <p role="status" className="text-sm font-medium">
         {write.isPending ? write.progress : ''}
       </p>
-      {failure && !failure.slugError ? (
-        <Alert variant="destructive">
-          <CircleAlert className="size-4" aria-hidden="true" />
-          <AlertTitle>Import failed</AlertTitle>
-          <AlertDescription>{failure.message}</AlertDescription>
-        </Alert>
-      ) : null}
+      {failure && !failure.slugError ? <ActionError title="Import failed" error={failure} /> : null}
       <DialogFooter>
         <Button
           onClick={start}

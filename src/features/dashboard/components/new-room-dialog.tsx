@@ -3,7 +3,7 @@ import { Loader2, Plus } from 'lucide-react';
 import { useState } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
 import { useNavigate } from 'react-router-dom';
-import { ErrorAlert } from '@/components/error-alert';
+import { ActionError } from '@/components/action-error';
 import { TextField } from '@/components/text-field';
 import { Button } from '@/components/ui/button';
 import {
@@ -133,7 +133,7 @@ function NewRoomForm() {
         </p>
         <FieldError id="new-room-detail-error" message={errors.detail?.message} />
       </div>
-      {formError ? <ErrorAlert error={formError} /> : null}
+      {formError ? <ActionError error={formError} /> : null}
       <DialogFooter>
         <Button type="submit" disabled={create.isPending} aria-busy={create.isPending || undefined}>
           {create.isPending ? <Loader2 className="animate-spin" aria-hidden="true" /> : null}

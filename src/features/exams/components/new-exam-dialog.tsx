@@ -4,6 +4,7 @@ import { useId, useMemo, useState } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
 import { useNavigate } from 'react-router-dom';
 import { z } from 'zod';
+import { ActionError } from '@/components/action-error';
 import { TextField } from '@/components/text-field';
 import { Button } from '@/components/ui/button';
 import {
@@ -42,6 +43,7 @@ export function NewExamDialog() {
   const id = useId();
   const [open, setOpen] = useState(false);
   const [keyText, setKeyText] = useState('');
+  const [formError, setFormError] = useState<unknown>(null);
   const create = useCreateExam();
   const navigate = useNavigate();
   const {
@@ -60,7 +62,8 @@ export function NewExamDialog() {
   const starter = useMemo(() => draftFromDocument(starterDocument('', kind)), [kind]);
   const parsed = useMemo(() => parseKeys(keyText, { groups: groupRanges(starter) }), [keyText, starter]);
 
-  const onSubmit = handleSubmit(({ name, kind }) =>
+  const onSubmit = handleSubmit(({ name, kind }) => {
+    setFormError(null);
     create.mutate(
       documentFromDraft(
         applyKeys(draftFromDocument(starterDocument(name, kind)), parsed.entries, parsed.eitherOrder),
@@ -79,12 +82,13 @@ export function NewExamDialog() {
           void navigate(paths.admin.exam(exam.id));
         },
         onError: (error) => {
-          const { message, fieldsMarked } = applyServerErrors(error, setError, ['name', 'kind']);
-          if (fieldsMarked === 0) setError('root', { message });
+          // A refusal naming a field shows under it, anything else below the form.
+          const { fieldsMarked } = applyServerErrors(error, setError, ['name', 'kind']);
+          setFormError(fieldsMarked === 0 ? error : null);
         },
       },
-    ),
-  );
+    );
+  });
 
   return (
     <Dialog
@@ -94,6 +98,7 @@ export function NewExamDialog() {
         if (!next) {
           reset();
           setKeyText('');
+          setFormError(null);
         }
       }}
     >
@@ -134,11 +139,7 @@ export function NewExamDialog() {
             />
           </div>
           <KeyPreview parsed={parsed} />
-          {errors.root && (
-            <p role="alert" className="text-sm font-medium text-destructive">
-              {errors.root.message}
-            </p>
-          )}
+          {formError ? <ActionError error={formError} /> : null}
           <DialogFooter>
             <Button type="submit" disabled={create.isPending}>
               {create.isPending && <Loader2 className="animate-spin" aria-hidden="true" />}

@@ -36,11 +36,9 @@ export function PasswordForm({ user }: { user: SessionUser }) {
           if (signedIn) toast.success('Password changed. You are signed out on other devices.');
           else toast.info('Password changed. Sign in again with the new password.');
         },
-        onError: (error) => {
-          toast.error(
-            applyServerErrors(error, setError, ['oldPassword', 'password', 'passwordConfirm']).message,
-          );
-        },
+        // The query client's toast says why; a field the server named shows it under that field too.
+        onError: (error) =>
+          applyServerErrors(error, setError, ['oldPassword', 'password', 'passwordConfirm']),
       },
     ),
   );

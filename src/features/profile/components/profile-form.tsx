@@ -49,9 +49,8 @@ export function ProfileForm({ user }: { user: SessionUser }) {
           reset({ name: record.name ?? name, avatar: undefined });
           setPickerKey((key) => key + 1);
         },
-        onError: (error) => {
-          toast.error(applyServerErrors(error, setError, ['name', 'avatar']).message);
-        },
+        // The query client's toast says why; a field the server named shows it under that field too.
+        onError: (error) => applyServerErrors(error, setError, ['name', 'avatar']),
       },
     ),
   );

@@ -6,7 +6,6 @@ import { Checkbox } from '@/components/ui/checkbox';
 import { Label } from '@/components/ui/label';
 import { Skeleton } from '@/components/ui/skeleton';
 import type { QuestionAnalysis, ResultsExam } from '@/lib/api-types';
-import { errorMessage } from '@/lib/errors';
 import { useAcceptAnswer } from '../api/accept-answer';
 import { useItemAnalysis } from '../api/get-item-analysis';
 import { plural } from '../lib/format';
@@ -63,7 +62,6 @@ export function ItemAnalysis({ roomId, exams }: { roomId: string; exams: Results
           toast.success(
             `Accepted “${answer}”: ${plural(regraded, 'submission')} regraded, ${changed} changed score.`,
           ),
-        onError: (error) => toast.error(errorMessage(error)),
       },
     );
     setCandidate(null);

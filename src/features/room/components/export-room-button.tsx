@@ -8,10 +8,7 @@ import { useExportRoom } from '../api/export-room';
 export function ExportRoomButton({ room }: { room: RoomRecord }) {
   const exporter = useExportRoom(room);
   const start = () =>
-    exporter.mutate(undefined, {
-      onSuccess: ({ name }) => toast.success(`Exported ${name}`),
-      onError: (error) => toast.error(`Export failed. ${error.message}`),
-    });
+    exporter.mutate(undefined, { onSuccess: ({ name }) => toast.success(`Exported ${name}`) });
   return (
     <div className="flex flex-col items-end gap-1">
       <Button
