@@ -22,6 +22,7 @@ import { toast } from '@/lib/toast';
 import { useSlugAvailability } from '../api/check-slug';
 import { ImportFailed, useImportRoom } from '../api/import-room';
 import { SlugField } from './slug-field';
+import { plural } from '@/lib/plural';
 
 type Chosen =
   | { kind: 'none' }
@@ -122,8 +123,8 @@ function Problems({ name, problems }: { name: string; problems: string[] }) {
       <AlertTitle>{name} cannot be imported</AlertTitle>
       <AlertDescription className="grid gap-2">
         <p>
-          {problems.length === 1 ? 'One problem' : `${problems.length} problems`}, each with where it is in
-          room.json. Nothing was saved; fix the file and choose it again.
+          {plural(problems.length, 'problem')}, each with where it is in room.json. Nothing was saved; fix the
+          file and choose it again.
         </p>
         <ul aria-label="Problems" className="max-h-60 list-disc overflow-y-auto pl-5 font-mono text-xs">
           {problems.map((problem, i) => (
@@ -136,8 +137,6 @@ function Problems({ name, problems }: { name: string; problems: string[] }) {
     </Alert>
   );
 }
-
-const plural = (n: number, one: string, many: string) => `${n} ${n === 1 ? one : many}`;
 
 function ImportReady({
   room,

@@ -30,6 +30,7 @@ import { ConfirmRequestDialog, type ConfirmRequest } from './confirm-dialog';
 import { ExamSettings } from './exam-settings';
 import { PasteKeysDialog } from './paste-keys-dialog';
 import { SectionEditor } from './section-editor';
+import { plural } from '@/lib/plural';
 
 type Notice = { kind: 'restored' } | { kind: 'older'; stored: StoredDraft } | null;
 
@@ -42,8 +43,6 @@ function startFrom(exam: SavedExam): { draft: ExamDraft; notice: Notice } {
   // Made before the exam was saved again (elsewhere): offered, never put over the newer exam unasked.
   return { draft: saved, notice: { kind: 'older', stored } };
 }
-
-const plural = (n: number, one: string, many: string) => `${n} ${n === 1 ? one : many}`;
 
 export function ExamEditor({ exam }: { exam: SavedExam }) {
   const [start] = useState(() => startFrom(exam));

@@ -3,8 +3,7 @@
 import { cn } from '@/lib/utils';
 import { formatEitherOrder, joinKeys } from '../lib/exam-draft';
 import type { ParsedKeys } from '../lib/parse-keys';
-
-const plural = (n: number, one: string, many: string) => `${n} ${n === 1 ? one : many}`;
+import { plural } from '@/lib/plural';
 
 function summary(parsed: ParsedKeys): string {
   const skipped = parsed.lines.filter((line) => line.status === 'skipped').length;

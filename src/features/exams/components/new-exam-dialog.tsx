@@ -28,6 +28,7 @@ import { parseKeys } from '../lib/parse-keys';
 import { starterDocument } from '../lib/starter';
 import { selectClass, textareaClass } from './field-styles';
 import { KeyPreview } from './key-preview';
+import { plural } from '@/lib/plural';
 
 const newExamSchema = z.object({
   name: z.string().trim().min(1, 'Give the exam a name.').max(200, 'At most 200 characters.'),
@@ -73,7 +74,7 @@ export function NewExamDialog() {
           const answers = parsed.entries.length;
           toast.success(
             answers > 0
-              ? `Exam created with ${answers === 1 ? '1 answer' : `${answers} answers`}.`
+              ? `Exam created with ${plural(answers, 'answer')}.`
               : 'Exam created. Paste its answer key to fill in the questions.',
           );
           setOpen(false);

@@ -17,8 +17,7 @@ import { groupRanges, type ExamDraft } from '../lib/exam-draft';
 import { parseKeys, type ParsedKeys } from '../lib/parse-keys';
 import { textareaClass } from './field-styles';
 import { KeyPreview } from './key-preview';
-
-const plural = (n: number, one: string, many: string) => `${n} ${n === 1 ? one : many}`;
+import { plural } from '@/lib/plural';
 
 export function PasteKeysDialog({
   draft,

@@ -8,7 +8,7 @@ import { Skeleton } from '@/components/ui/skeleton';
 import type { QuestionAnalysis, ResultsExam } from '@/lib/api-types';
 import { useAcceptAnswer } from '../api/accept-answer';
 import { useItemAnalysis } from '../api/get-item-analysis';
-import { plural } from '../lib/format';
+import { plural } from '@/lib/plural';
 import { hardestFirst, shareCorrect } from '../lib/item-analysis';
 import { ConfirmDialog } from '@/components/confirm-dialog';
 import { Verdict } from './verdict';
