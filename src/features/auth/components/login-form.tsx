@@ -1,5 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { Eye, EyeOff, Loader2 } from 'lucide-react';
+import { Eye, EyeOff } from 'lucide-react';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useNavigate } from 'react-router-dom';
@@ -81,13 +81,7 @@ export function LoginForm() {
             </div>
             <FieldError id="login-password-error" message={errors.password?.message} />
           </div>
-          <Button
-            type="submit"
-            className="w-full"
-            disabled={login.isPending}
-            aria-busy={login.isPending || undefined}
-          >
-            {login.isPending ? <Loader2 className="animate-spin" aria-hidden="true" /> : null}
+          <Button type="submit" className="w-full" loading={login.isPending}>
             Continue
           </Button>
         </form>

@@ -206,12 +206,7 @@ function ImportReady({
       </p>
       {failure && !failure.slugError ? <ActionError title="Import failed" error={failure} /> : null}
       <DialogFooter>
-        <Button
-          onClick={start}
-          disabled={write.isPending || availability.state !== 'available'}
-          aria-busy={write.isPending || undefined}
-        >
-          {write.isPending ? <Loader2 className="animate-spin" aria-hidden="true" /> : null}
+        <Button onClick={start} disabled={availability.state !== 'available'} loading={write.isPending}>
           Import
         </Button>
       </DialogFooter>

@@ -1,4 +1,3 @@
-import { Loader2 } from 'lucide-react';
 import { ActionError } from '@/components/action-error';
 import {
   AlertDialog,
@@ -35,7 +34,7 @@ export function DeleteExamDialog({ exam, onClose }: { exam: LibraryExam | null; 
           <AlertDialogCancel>Cancel</AlertDialogCancel>
           <Button
             variant="destructive"
-            disabled={remove.isPending}
+            loading={remove.isPending}
             onClick={() =>
               exam &&
               remove.mutate(exam.id, {
@@ -46,7 +45,6 @@ export function DeleteExamDialog({ exam, onClose }: { exam: LibraryExam | null; 
               })
             }
           >
-            {remove.isPending && <Loader2 className="animate-spin" aria-hidden="true" />}
             Delete exam
           </Button>
         </AlertDialogFooter>

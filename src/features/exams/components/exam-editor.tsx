@@ -1,6 +1,6 @@
 // The exam editor (docs/product.md, "Authoring"): the whole exam as one working copy, validated as it is
 // edited, saved in one request; kept on this device until saved, and leaving asks first.
-import { CircleAlert, Loader2, Plus, Save } from 'lucide-react';
+import { CircleAlert, Plus, Save } from 'lucide-react';
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { ActionError } from '@/components/action-error';
 import { SortableList } from '@/components/sortable-list';
@@ -293,12 +293,8 @@ export function ExamEditor({ exam }: { exam: SavedExam }) {
             <ActionError title="Not saved" error={saveError} />
           </div>
         ) : null}
-        <Button onClick={onSave} disabled={!dirty || save.isPending}>
-          {save.isPending ? (
-            <Loader2 className="animate-spin" aria-hidden="true" />
-          ) : (
-            <Save aria-hidden="true" />
-          )}
+        <Button onClick={onSave} disabled={!dirty} loading={save.isPending}>
+          <Save aria-hidden="true" />
           Save
         </Button>
       </div>

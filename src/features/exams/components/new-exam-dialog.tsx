@@ -1,5 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { Loader2, Plus } from 'lucide-react';
+import { Plus } from 'lucide-react';
 import { useId, useMemo, useState } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
 import { useNavigate } from 'react-router-dom';
@@ -17,6 +17,8 @@ import {
   DialogTrigger,
 } from '@/components/ui/dialog';
 import { Label } from '@/components/ui/label';
+import { NativeSelect } from '@/components/ui/native-select';
+import { Textarea } from '@/components/ui/textarea';
 import type { ExamKind } from '@/lib/api-types';
 import { applyServerErrors } from '@/lib/form-errors';
 import { paths } from '@/lib/paths';
@@ -26,7 +28,6 @@ import { applyKeys, documentFromDraft, draftFromDocument, groupRanges } from '..
 import { EXAM_KIND_LABELS } from '@/lib/exam-kinds';
 import { parseKeys } from '../lib/parse-keys';
 import { starterDocument } from '../lib/starter';
-import { selectClass, textareaClass } from './field-styles';
 import { KeyPreview } from './key-preview';
 import { plural } from '@/lib/plural';
 
@@ -120,19 +121,19 @@ export function NewExamDialog() {
           <TextField id="new-exam-name" label="Name" error={errors.name?.message} {...register('name')} />
           <div className="grid gap-2">
             <Label htmlFor="new-exam-kind">Kind</Label>
-            <select id="new-exam-kind" className={selectClass} {...register('kind')}>
+            <NativeSelect id="new-exam-kind" {...register('kind')}>
               {(Object.keys(EXAM_KIND_LABELS) as ExamKind[]).map((kind) => (
                 <option key={kind} value={kind}>
                   {EXAM_KIND_LABELS[kind]}
                 </option>
               ))}
-            </select>
+            </NativeSelect>
           </div>
           <div className="grid gap-2">
             <Label htmlFor={`${id}-key`}>Answer key (optional)</Label>
-            <textarea
+            <Textarea
               id={`${id}-key`}
-              className={textareaClass}
+              className="min-h-40 font-mono"
               value={keyText}
               spellCheck={false}
               placeholder={'1 library\n2 colour / color'}
@@ -142,8 +143,7 @@ export function NewExamDialog() {
           <KeyPreview parsed={parsed} />
           {formError ? <ActionError error={formError} /> : null}
           <DialogFooter>
-            <Button type="submit" disabled={create.isPending}>
-              {create.isPending && <Loader2 className="animate-spin" aria-hidden="true" />}
+            <Button type="submit" loading={create.isPending}>
               Create exam
             </Button>
           </DialogFooter>

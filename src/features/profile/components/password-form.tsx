@@ -1,5 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { KeyRound, Loader2 } from 'lucide-react';
+import { KeyRound } from 'lucide-react';
 import { useForm } from 'react-hook-form';
 import { TextField } from '@/components/text-field';
 import { Button } from '@/components/ui/button';
@@ -78,12 +78,8 @@ export function PasswordForm({ user }: { user: SessionUser }) {
         {...register('passwordConfirm')}
       />
       <div className="flex justify-end">
-        <Button type="submit" disabled={change.isPending} aria-busy={change.isPending || undefined}>
-          {change.isPending ? (
-            <Loader2 className="animate-spin" aria-hidden="true" />
-          ) : (
-            <KeyRound aria-hidden="true" />
-          )}
+        <Button type="submit" loading={change.isPending}>
+          <KeyRound aria-hidden="true" />
           Change password
         </Button>
       </div>
