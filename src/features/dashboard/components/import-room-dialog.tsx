@@ -16,8 +16,8 @@ import {
 import { Input } from '@/components/ui/input';
 import { Label } from '@/components/ui/label';
 import type { RoomImport } from '@/lib/import-schema';
+import type * as RoomArchive from '@/lib/room-archive';
 import { paths } from '@/lib/paths';
-import { ArchiveReadError, checkRoomImport, readRoomArchive } from '@/lib/room-archive';
 import { toast } from '@/lib/toast';
 import { useSlugAvailability } from '../api/check-slug';
 import { ImportFailed, useImportRoom } from '../api/import-room';
@@ -71,9 +71,12 @@ function ImportForm({ onBusy }: { onBusy: (busy: boolean) => void }) {
     const pick = picks + 1;
     setPicks(pick);
     setChosen({ kind: 'reading', name: file.name });
+    let archive: typeof RoomArchive | undefined;
     try {
-      const read = readRoomArchive(new Uint8Array(await file.arrayBuffer()));
-      const check = checkRoomImport(read);
+      // The archive code (fflate, the import format) loads on the first pick, not with the dashboard.
+      archive = await import('@/lib/room-archive');
+      const read = archive.readRoomArchive(new Uint8Array(await file.arrayBuffer()));
+      const check = archive.checkRoomImport(read);
       setChosen(
         check.ok
           ? { kind: 'ready', name: file.name, room: check.room, files: read.files, pick }
@@ -81,7 +84,9 @@ function ImportForm({ onBusy }: { onBusy: (busy: boolean) => void }) {
       );
     } catch (error) {
       const problem =
-        error instanceof ArchiveReadError ? error.message : `The file could not be read (${String(error)}).`;
+        archive && error instanceof archive.ArchiveReadError
+          ? error.message
+          : `The file could not be read (${String(error)}).`;
       setChosen({ kind: 'problems', name: file.name, problems: [problem] });
     }
   };

@@ -8,7 +8,6 @@ import { FILE_TRANSFER_TIMEOUT_MS } from '@/lib/api-timeout';
 import type { RoomRecord, SavedExam } from '@/lib/api-types';
 import { ActionFailed, errorMessage } from '@/lib/errors';
 import { getLibraryExam } from '@/lib/library-queries';
-import { roomArchiveDocument, zipRoomArchive } from '@/lib/room-archive';
 import { saveFile } from '@/lib/save-file';
 import { roomSettings } from '../room-settings';
 
@@ -16,6 +15,8 @@ export async function exportRoom(
   room: RoomRecord,
   onProgress: (step: string) => void,
 ): Promise<{ name: string; data: Uint8Array }> {
+  // The archive code (fflate, the import format) loads on the first export, not with the room detail.
+  const { roomArchiveDocument, zipRoomArchive } = await import('@/lib/room-archive');
   const exams: SavedExam[] = [];
   const names = new Map((room.expand?.Exams ?? []).map((exam) => [exam.id, exam.name]));
   for (const [i, id] of room.Exams.entries()) {
