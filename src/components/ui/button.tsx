@@ -52,7 +52,7 @@ export function Button({
       data-slot="button"
       className={cn(
         buttonVariants({ variant, size }),
-        'aria-busy:[&>svg:not([data-slot=spinner-icon])]:hidden',
+        '[&[aria-busy=true]>svg:not([data-slot=spinner-icon])]:hidden',
         className,
       )}
       {...(asChild ? {} : { type: type ?? 'button' })}
