@@ -31,7 +31,7 @@ export type ButtonProps = React.ComponentProps<'button'> &
   VariantProps<typeof buttonVariants> & {
     /** Render the child element (a link, say) with the button's look instead of a <button>. */
     asChild?: boolean;
-    /** Its action is under way: the spinner takes the place of the button's own icon, and it is disabled and aria-busy. */
+    /** Its action is under way: the spinner takes the place of its own icon; disabled and aria-busy. */
     loading?: boolean;
   };
 

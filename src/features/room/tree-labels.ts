@@ -1,6 +1,6 @@
 import type { ExamRecord, GroupRecord, RoomConfig, RoomRecord } from '@/lib/api-types';
-import { activeQuestionCount, enabledSections } from '@/lib/room-config';
 import { plural } from '@/lib/plural';
+import { activeQuestionCount, enabledSections } from '@/lib/room-config';
 
 /** "1 question", "12 questions". */
 export function questionsLabel(count: number): string {

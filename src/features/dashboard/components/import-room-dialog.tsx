@@ -16,13 +16,13 @@ import {
 import { Input } from '@/components/ui/input';
 import { Label } from '@/components/ui/label';
 import type { RoomImport } from '@/lib/import-schema';
+import { plural } from '@/lib/plural';
 import type * as RoomArchive from '@/lib/room-archive';
 import { paths } from '@/lib/paths';
 import { toast } from '@/lib/toast';
 import { useSlugAvailability } from '../api/check-slug';
 import { ImportFailed, useImportRoom } from '../api/import-room';
 import { SlugField } from './slug-field';
-import { plural } from '@/lib/plural';
 
 type Chosen =
   | { kind: 'none' }

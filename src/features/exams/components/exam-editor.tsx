@@ -8,6 +8,7 @@ import { Alert, AlertDescription } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
 import type { SavedExam } from '@/lib/api-types';
 import { fieldErrors } from '@/lib/errors';
+import { plural } from '@/lib/plural';
 import { toast } from '@/lib/toast';
 import { cn } from '@/lib/utils';
 import { useSaveExam } from '../api/exam';
@@ -30,7 +31,6 @@ import { ConfirmRequestDialog, type ConfirmRequest } from './confirm-dialog';
 import { ExamSettings } from './exam-settings';
 import { PasteKeysDialog } from './paste-keys-dialog';
 import { SectionEditor } from './section-editor';
-import { plural } from '@/lib/plural';
 
 type Notice = { kind: 'restored' } | { kind: 'older'; stored: StoredDraft } | null;
 

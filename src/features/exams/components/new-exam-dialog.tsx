@@ -22,6 +22,7 @@ import { Textarea } from '@/components/ui/textarea';
 import type { ExamKind } from '@/lib/api-types';
 import { applyServerErrors } from '@/lib/form-errors';
 import { paths } from '@/lib/paths';
+import { plural } from '@/lib/plural';
 import { toast } from '@/lib/toast';
 import { useCreateExam } from '../api/library';
 import { applyKeys, documentFromDraft, draftFromDocument, groupRanges } from '../lib/exam-draft';
@@ -29,7 +30,6 @@ import { EXAM_KIND_LABELS } from '@/lib/exam-kinds';
 import { parseKeys } from '../lib/parse-keys';
 import { starterDocument } from '../lib/starter';
 import { KeyPreview } from './key-preview';
-import { plural } from '@/lib/plural';
 
 const newExamSchema = z.object({
   name: z.string().trim().min(1, 'Give the exam a name.').max(200, 'At most 200 characters.'),

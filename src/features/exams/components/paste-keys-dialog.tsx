@@ -14,10 +14,10 @@ import {
 } from '@/components/ui/dialog';
 import { Label } from '@/components/ui/label';
 import { Textarea } from '@/components/ui/textarea';
+import { plural } from '@/lib/plural';
 import { groupRanges, type ExamDraft } from '../lib/exam-draft';
 import { parseKeys, type ParsedKeys } from '../lib/parse-keys';
 import { KeyPreview } from './key-preview';
-import { plural } from '@/lib/plural';
 
 export function PasteKeysDialog({
   draft,

@@ -1,4 +1,5 @@
 import { useMemo, useState } from 'react';
+import { plural } from '@/lib/plural';
 import { toast } from '@/lib/toast';
 import { LoadError } from '@/components/load-error';
 import { Button } from '@/components/ui/button';
@@ -8,7 +9,6 @@ import { Skeleton } from '@/components/ui/skeleton';
 import type { QuestionAnalysis, ResultsExam } from '@/lib/api-types';
 import { useAcceptAnswer } from '../api/accept-answer';
 import { useItemAnalysis } from '../api/get-item-analysis';
-import { plural } from '@/lib/plural';
 import { hardestFirst, shareCorrect } from '../lib/item-analysis';
 import { ConfirmDialog } from '@/components/confirm-dialog';
 import { Verdict } from './verdict';
