@@ -1,4 +1,4 @@
-import { CircleAlert, FileUp, Loader2 } from 'lucide-react';
+import { CircleAlert, FileUp } from 'lucide-react';
 import { useId, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { ActionError } from '@/components/action-error';
@@ -15,6 +15,7 @@ import {
 } from '@/components/ui/dialog';
 import { Input } from '@/components/ui/input';
 import { Label } from '@/components/ui/label';
+import { SpinnerIcon } from '@/components/ui/spinner';
 import type { RoomImport } from '@/lib/import-schema';
 import { plural } from '@/lib/plural';
 import type * as RoomArchive from '@/lib/room-archive';
@@ -109,7 +110,7 @@ function ImportForm({ onBusy }: { onBusy: (busy: boolean) => void }) {
       </div>
       {chosen.kind === 'reading' ? (
         <p role="status" className="flex items-center gap-2 text-sm">
-          <Loader2 className="size-4 animate-spin" aria-hidden="true" />
+          <SpinnerIcon className="size-4" />
           Reading {chosen.name}…
         </p>
       ) : null}
