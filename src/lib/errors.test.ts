@@ -3,6 +3,7 @@ import { AxiosError, AxiosHeaders } from 'axios';
 import { ClientResponseError } from 'pocketbase';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import {
+  ActionFailed,
   DEFAULT_ERROR,
   errorMessage,
   errorStatus,
@@ -113,6 +114,12 @@ describe('errorMessage', () => {
 
   it('passes a plain error’s own message through', () => {
     expect(errorMessage(new Error('Room was not found'))).toBe('Room was not found');
+  });
+
+  it('shows a failure the app worded as it is, a network reason inside it included', () => {
+    const worded = 'Could not fetch the file part1.mp3: Network Timeout';
+    expect(errorMessage(new ActionFailed(worded))).toBe(worded);
+    expect(errorMessage(new Error(worded))).toBe(NETWORK_TIMEOUT);
   });
 });
 

@@ -19,15 +19,22 @@ function isPocketBaseError(error: unknown): error is PocketBaseError {
   );
 }
 
+/**
+ * A failure the app has already put in words ("Could not fetch the file part1.mp3: …"): shown as it is,
+ * even when the reason inside it mentions a network or a time-out.
+ */
+export class ActionFailed extends Error {}
+
 export const DEFAULT_ERROR = 'Something went wrong while processing your request.';
 export const NO_INTERNET = 'No Internet';
 export const NETWORK_TIMEOUT = 'Network Timeout';
 
 /**
- * The message to show for a failed request: "No Internet" offline; the server's message when it answered
+ * The message to show for a failed request: a failure already worded by the app as it is; "No Internet" offline; the server's message when it answered
  * with one; "Network Timeout" when the failure's message mentions network or timeout; else the default.
  */
 export function errorMessage(error: unknown): string {
+  if (error instanceof ActionFailed) return error.message;
   if (typeof navigator !== 'undefined' && navigator.onLine === false) return NO_INTERNET;
   if (isAxiosError(error)) {
     const message = (error.response?.data as { message?: unknown } | undefined)?.message;

@@ -1,6 +1,6 @@
 // How a server's refusal reaches a form, the one way every form does it: each field error the server named
-// goes under its field; the message for the whole form is returned for the caller to show (a toast, an
-// alert, or under the form's only field).
+// goes under its field; the message for the whole form is returned for a form that says it inline (an
+// alert, or under its only field); any other form leaves it to the query client's toast.
 import type { FieldValues, Path, UseFormSetError } from 'react-hook-form';
 import { errorMessage, fieldErrors } from './errors';
 

@@ -1,12 +1,10 @@
 // The room import format (README "Import format"), shared by npm run import and the browser's import.
 // Validation here names the bad path, so a teacher fixing a 40-question file sees `exams[0].sections[2].groups[1].questions[4].keys` rather than a stack trace.
 import { z } from 'zod';
+import { SLUG_MAX, SLUG_PATTERN, TIME_LIMIT_MAX } from './room-rules';
 
-/** A room's slug, as the server checks it (pb_hooks/lib/rules.js; pb_hooks/lib/rules.test.ts holds them equal). */
-export const SLUG_PATTERN = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
-export const SLUG_MAX = 100;
-/** A room's longest time limit in minutes, as the server checks it (pb_hooks/lib/rules.js's TIME_LIMIT_MAX). */
-export const TIME_LIMIT_MAX = 600;
+// The format's room rules are the server's (./room-rules.ts).
+export { SLUG_MAX, SLUG_PATTERN, TIME_LIMIT_MAX };
 
 const text = (max: number) =>
   z.string().trim().min(1, 'must not be empty').max(max, `at most ${max} characters`);
@@ -70,13 +68,33 @@ const section = z.object({
   groups: z.array(group).min(1, 'needs at least one group'),
 });
 
+/**
+ * The band table's rules in words, as the exam editor shows them under its boxes and the importer by path
+ * (docs/product.md, "Authoring"); the server holds the same ranges (pb_hooks/lib/validate/exam-document.js).
+ */
+export const BAND_RULES = {
+  score: 'A score is a whole number from 0 to 1000.',
+  band: 'A band is a number from 0 to 9, such as 6.5.',
+  order: 'Bands go from the highest score to the lowest: each row needs a lower score than the row above.',
+  rows: 'A band table needs at least one row.',
+} as const;
+
+const bandScore = z
+  .number(BAND_RULES.score)
+  .int(BAND_RULES.score)
+  .min(0, BAND_RULES.score)
+  .max(1000, BAND_RULES.score);
+const band = z.number(BAND_RULES.band).min(0, BAND_RULES.band).max(9, BAND_RULES.band);
+
 /** A band table: [minScore, band] rows, highest first (docs/architecture.md, "Scoring"). */
 const bandTable = z
-  .array(z.tuple([z.number().int().min(0).max(1000), z.number().min(0).max(9)]))
-  .min(1, 'needs at least one row')
-  .refine(
-    (rows) => rows.every((row, i) => i === 0 || row[0] < rows[i - 1]![0]),
-    'rows must be highest first',
+  .array(z.tuple([bandScore, band], 'A row is [lowest score, band].'))
+  .min(1, BAND_RULES.rows)
+  .superRefine((rows, ctx) =>
+    rows.forEach((row, i) => {
+      if (i > 0 && row[0] >= rows[i - 1]![0])
+        ctx.addIssue({ code: 'custom', path: [i, 0], message: BAND_RULES.order });
+    }),
   );
 
 const exam = z

@@ -1,14 +1,15 @@
 // Renders a screen as the app does (providers, router) for component tests.
-import { QueryClient } from '@tanstack/react-query';
 import { render } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider, type RouteObject } from 'react-router-dom';
 import { AppProviders } from '@/app/providers';
+import { createQueryClient } from '@/lib/query-client';
 
-/** A query client without retries, so error states show at once in tests. */
+/** The app's query client (its toast for a failed action included) without retries, so error states show
+ *  at once in tests. */
 export function testQueryClient() {
-  return new QueryClient({
-    defaultOptions: { queries: { retry: false, gcTime: Infinity }, mutations: { retry: false } },
-  });
+  const client = createQueryClient();
+  client.setDefaultOptions({ queries: { retry: false, gcTime: Infinity }, mutations: { retry: false } });
+  return client;
 }
 
 /** Renders `routes` at `path`; returns the router too, to assert navigation. */

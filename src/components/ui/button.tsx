@@ -1,6 +1,7 @@
 import { Slot } from '@radix-ui/react-slot';
 import { cva, type VariantProps } from 'class-variance-authority';
 import * as React from 'react';
+import { SpinnerIcon } from '@/components/ui/spinner';
 import { cn } from '@/lib/utils';
 
 export const buttonVariants = cva(
@@ -30,16 +31,43 @@ export type ButtonProps = React.ComponentProps<'button'> &
   VariantProps<typeof buttonVariants> & {
     /** Render the child element (a link, say) with the button's look instead of a <button>. */
     asChild?: boolean;
+    /** Its action is under way: the spinner takes the place of its own icon; disabled and aria-busy. */
+    loading?: boolean;
   };
 
-export function Button({ className, variant, size, asChild = false, type, ...props }: ButtonProps) {
+export function Button({
+  className,
+  variant,
+  size,
+  asChild = false,
+  loading = false,
+  disabled,
+  type,
+  children,
+  ...props
+}: ButtonProps) {
   const Comp = asChild ? Slot : 'button';
   return (
     <Comp
       data-slot="button"
-      className={cn(buttonVariants({ variant, size, className }))}
+      className={cn(
+        buttonVariants({ variant, size }),
+        '[&[aria-busy=true]>svg:not([data-slot=spinner-icon])]:hidden',
+        className,
+      )}
       {...(asChild ? {} : { type: type ?? 'button' })}
+      disabled={disabled || loading}
+      aria-busy={loading || undefined}
       {...props}
-    />
+    >
+      {asChild ? (
+        children
+      ) : (
+        <>
+          {loading ? <SpinnerIcon /> : null}
+          {children}
+        </>
+      )}
+    </Comp>
   );
 }

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { SLUG_MAX, SLUG_PATTERN } from '@/lib/import-schema';
+import { SLUG_MAX, SLUG_PATTERN } from '@/lib/room-rules';
 import { SLUG_RULE } from './lib/slug';
 
 /** "New room" (docs/product.md, "New room"): the limits are the import format's, which the server also holds. */

@@ -2,6 +2,7 @@
 // defaults for a room stored before they existed, and the time limit's rule.
 import { z } from 'zod';
 import type { RoomRecord, RoomSettings } from '@/lib/api-types';
+import { TIME_LIMIT_MAX } from '@/lib/room-rules';
 
 export const DEFAULT_SETTINGS: RoomSettings = {
   accepting: true,
@@ -10,8 +11,7 @@ export const DEFAULT_SETTINGS: RoomSettings = {
   results: 'hidden',
 };
 
-/** Whole minutes, 0–600; the server refuses anything else (400 naming `time_limit`). */
-export const TIME_LIMIT_MAX = 600;
+/** Whole minutes, 0–TIME_LIMIT_MAX; the server refuses anything else (400 naming `time_limit`). */
 export const TIME_LIMIT_ERROR = `Enter whole minutes from 0 to ${TIME_LIMIT_MAX} (0: no limit).`;
 
 /** The minutes typed in the time limit field, as the number to save. */

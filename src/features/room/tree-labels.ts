@@ -1,9 +1,10 @@
 import type { ExamRecord, GroupRecord, RoomConfig, RoomRecord } from '@/lib/api-types';
+import { plural } from '@/lib/plural';
 import { activeQuestionCount, enabledSections } from '@/lib/room-config';
 
 /** "1 question", "12 questions". */
 export function questionsLabel(count: number): string {
-  return `${count} ${count === 1 ? 'question' : 'questions'}`;
+  return plural(count, 'question');
 }
 
 /** A group is shown as "From N To M" (docs/product.md, "Room detail"). */

@@ -6,6 +6,8 @@ import type { LoginValues } from '../login-schema';
 export function useLogin() {
   const queryClient = useQueryClient();
   return useMutation({
+    // A failed sign-in is an alert in the form (docs/product.md, "Error messages"): no toast.
+    meta: { inlineError: true },
     mutationFn: ({ account, password }: LoginValues) =>
       pb.collection('users').authWithPassword(account, password),
     // Nothing cached for a previous user may show to this one.

@@ -1,9 +1,9 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { Eye, EyeOff, Loader2 } from 'lucide-react';
+import { Eye, EyeOff } from 'lucide-react';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useNavigate } from 'react-router-dom';
-import { ErrorAlert } from '@/components/error-alert';
+import { ActionError } from '@/components/action-error';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader } from '@/components/ui/card';
 import { FieldError } from '@/components/ui/field-error';
@@ -45,7 +45,7 @@ export function LoginForm() {
       </CardHeader>
       <CardContent>
         <form noValidate onSubmit={onSubmit} className="grid gap-4">
-          {login.isError ? <ErrorAlert error={login.error} /> : null}
+          {login.isError ? <ActionError error={login.error} /> : null}
           <TextField
             id="login-account"
             label="Email or Username"
@@ -81,13 +81,7 @@ export function LoginForm() {
             </div>
             <FieldError id="login-password-error" message={errors.password?.message} />
           </div>
-          <Button
-            type="submit"
-            className="w-full"
-            disabled={login.isPending}
-            aria-busy={login.isPending || undefined}
-          >
-            {login.isPending ? <Loader2 className="animate-spin" aria-hidden="true" /> : null}
+          <Button type="submit" className="w-full" loading={login.isPending}>
             Continue
           </Button>
         </form>

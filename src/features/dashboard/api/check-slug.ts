@@ -1,7 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { authApi } from '@/lib/api-client';
 import type { SlugCheck } from '@/lib/api-types';
-import { SLUG_MAX, SLUG_PATTERN } from '@/lib/import-schema';
+import { SLUG_MAX, SLUG_PATTERN } from '@/lib/room-rules';
 import { useDebouncedValue } from '../hooks/use-debounced-value';
 
 /** POST /api/room/slug-check: whether a slug is free, and a free one like it. */

@@ -13,6 +13,8 @@ export function useCreateRoom() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: createRoom,
+    // Said in the dialog, under its field or below the form (ActionError): no toast.
+    meta: { inlineError: true },
     onSuccess: () => queryClient.invalidateQueries({ queryKey: roomsQueryOptions().queryKey }),
     // A slug refused here was taken meanwhile: its "Available" is out of date.
     onError: (_error, body) =>

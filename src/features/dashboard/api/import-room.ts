@@ -6,10 +6,10 @@ import { useState } from 'react';
 import { authApi } from '@/lib/api-client';
 import { FILE_TRANSFER_TIMEOUT_MS } from '@/lib/api-timeout';
 import type { RoomPatchBody, RoomRecord, SavedExam } from '@/lib/api-types';
-import { errorMessage, fieldErrors } from '@/lib/errors';
+import { ActionFailed, errorMessage, fieldErrors } from '@/lib/errors';
 import type { RoomImport } from '@/lib/import-schema';
 import { libraryQueryOptions } from '@/lib/library-queries';
-import { examDocumentFromImport, fileUploads, mediaType, type FileUpload } from '@/lib/room-archive';
+import type { FileUpload } from '@/lib/room-archive';
 import { roomsQueryOptions } from '@/lib/room-queries';
 import { slugCheckQueryOptions } from './check-slug';
 import { createRoom } from './create-room';
@@ -22,7 +22,7 @@ export interface ImportPlan {
 }
 
 /** A failed import: what failed, and whether everything made before it was removed again. */
-export class ImportFailed extends Error {
+export class ImportFailed extends ActionFailed {
   constructor(
     message: string,
     /** The server's message for the slug when it refused it (nothing was made then). */
@@ -34,12 +34,12 @@ export class ImportFailed extends Error {
 
 const baseName = (path: string) => path.split('/').pop() || 'file';
 
-async function uploadFile(examId: string, upload: FileUpload, data: Uint8Array): Promise<void> {
+async function uploadFile(examId: string, upload: FileUpload, data: Uint8Array, type: string): Promise<void> {
   const body = new FormData();
   body.append('part', upload.part);
   body.append('partId', upload.partId);
   body.append('field', upload.field);
-  body.append('file', new File([data as BlobPart], baseName(upload.path), { type: mediaType(upload.path) }));
+  body.append('file', new File([data as BlobPart], baseName(upload.path), { type }));
   await authApi.post(`/api/library/exams/${encodeURIComponent(examId)}/files`, body, {
     timeout: FILE_TRANSFER_TIMEOUT_MS,
   });
@@ -50,6 +50,8 @@ export async function importRoom(
   { room: file, files, slug }: ImportPlan,
   onProgress: (step: string) => void,
 ): Promise<RoomRecord> {
+  // Loaded already: the dialog read the file with it (components/import-room-dialog.tsx).
+  const { examDocumentFromImport, fileUploads, mediaType } = await import('@/lib/room-archive');
   let room: RoomRecord;
   onProgress('Making the room…');
   try {
@@ -75,7 +77,7 @@ export async function importRoom(
     for (const [i, { examId, upload }] of uploads.entries()) {
       step = `uploading ${upload.path}`;
       onProgress(`Uploading file ${i + 1} of ${uploads.length}…`);
-      await uploadFile(examId, upload, files.get(upload.path)!);
+      await uploadFile(examId, upload, files.get(upload.path)!, mediaType(upload.path));
     }
     step = 'adding the exams and settings to the room';
     onProgress('Adding the exams and settings to the room…');
@@ -122,6 +124,8 @@ export function useImportRoom() {
   const [progress, setProgress] = useState('');
   const mutation = useMutation({
     mutationFn: (plan: ImportPlan) => importRoom(plan, setProgress),
+    // Said in the dialog, under the slug or as "Import failed" (ActionError): no toast.
+    meta: { inlineError: true },
     // A slug refused at create was taken meanwhile: its "Available" is out of date.
     onError: (_error, plan) =>
       queryClient.invalidateQueries({ queryKey: slugCheckQueryOptions(plan.slug).queryKey }),

@@ -1,6 +1,7 @@
-import { CircleAlert, FileUp, Loader2 } from 'lucide-react';
+import { CircleAlert, FileUp } from 'lucide-react';
 import { useId, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
+import { ActionError } from '@/components/action-error';
 import { Alert, AlertDescription, AlertTitle } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
 import {
@@ -14,9 +15,11 @@ import {
 } from '@/components/ui/dialog';
 import { Input } from '@/components/ui/input';
 import { Label } from '@/components/ui/label';
+import { SpinnerIcon } from '@/components/ui/spinner';
 import type { RoomImport } from '@/lib/import-schema';
+import { plural } from '@/lib/plural';
+import type * as RoomArchive from '@/lib/room-archive';
 import { paths } from '@/lib/paths';
-import { ArchiveReadError, checkRoomImport, readRoomArchive } from '@/lib/room-archive';
 import { toast } from '@/lib/toast';
 import { useSlugAvailability } from '../api/check-slug';
 import { ImportFailed, useImportRoom } from '../api/import-room';
@@ -69,9 +72,12 @@ function ImportForm({ onBusy }: { onBusy: (busy: boolean) => void }) {
     const pick = picks + 1;
     setPicks(pick);
     setChosen({ kind: 'reading', name: file.name });
+    let archive: typeof RoomArchive | undefined;
     try {
-      const read = readRoomArchive(new Uint8Array(await file.arrayBuffer()));
-      const check = checkRoomImport(read);
+      // The archive code (fflate, the import format) loads on the first pick, not with the dashboard.
+      archive = await import('@/lib/room-archive');
+      const read = archive.readRoomArchive(new Uint8Array(await file.arrayBuffer()));
+      const check = archive.checkRoomImport(read);
       setChosen(
         check.ok
           ? { kind: 'ready', name: file.name, room: check.room, files: read.files, pick }
@@ -79,7 +85,9 @@ function ImportForm({ onBusy }: { onBusy: (busy: boolean) => void }) {
       );
     } catch (error) {
       const problem =
-        error instanceof ArchiveReadError ? error.message : `The file could not be read (${String(error)}).`;
+        archive && error instanceof archive.ArchiveReadError
+          ? error.message
+          : `The file could not be read (${String(error)}).`;
       setChosen({ kind: 'problems', name: file.name, problems: [problem] });
     }
   };
@@ -102,7 +110,7 @@ function ImportForm({ onBusy }: { onBusy: (busy: boolean) => void }) {
       </div>
       {chosen.kind === 'reading' ? (
         <p role="status" className="flex items-center gap-2 text-sm">
-          <Loader2 className="size-4 animate-spin" aria-hidden="true" />
+          <SpinnerIcon className="size-4" />
           Reading {chosen.name}…
         </p>
       ) : null}
@@ -121,8 +129,8 @@ function Problems({ name, problems }: { name: string; problems: string[] }) {
       <AlertTitle>{name} cannot be imported</AlertTitle>
       <AlertDescription className="grid gap-2">
         <p>
-          {problems.length === 1 ? 'One problem' : `${problems.length} problems`}, each with where it is in
-          room.json. Nothing was saved; fix the file and choose it again.
+          {plural(problems.length, 'problem')}, each with where it is in room.json. Nothing was saved; fix the
+          file and choose it again.
         </p>
         <ul aria-label="Problems" className="max-h-60 list-disc overflow-y-auto pl-5 font-mono text-xs">
           {problems.map((problem, i) => (
@@ -135,8 +143,6 @@ function Problems({ name, problems }: { name: string; problems: string[] }) {
     </Alert>
   );
 }
-
-const plural = (n: number, one: string, many: string) => `${n} ${n === 1 ? one : many}`;
 
 function ImportReady({
   room,
@@ -204,20 +210,9 @@ function ImportReady({
       <p role="status" className="text-sm font-medium">
         {write.isPending ? write.progress : ''}
       </p>
-      {failure && !failure.slugError ? (
-        <Alert variant="destructive">
-          <CircleAlert className="size-4" aria-hidden="true" />
-          <AlertTitle>Import failed</AlertTitle>
-          <AlertDescription>{failure.message}</AlertDescription>
-        </Alert>
-      ) : null}
+      {failure && !failure.slugError ? <ActionError title="Import failed" error={failure} /> : null}
       <DialogFooter>
-        <Button
-          onClick={start}
-          disabled={write.isPending || availability.state !== 'available'}
-          aria-busy={write.isPending || undefined}
-        >
-          {write.isPending ? <Loader2 className="animate-spin" aria-hidden="true" /> : null}
+        <Button onClick={start} disabled={availability.state !== 'available'} loading={write.isPending}>
           Import
         </Button>
       </DialogFooter>

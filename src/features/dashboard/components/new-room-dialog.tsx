@@ -1,9 +1,9 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { Loader2, Plus } from 'lucide-react';
+import { Plus } from 'lucide-react';
 import { useState } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
 import { useNavigate } from 'react-router-dom';
-import { ErrorAlert } from '@/components/error-alert';
+import { ActionError } from '@/components/action-error';
 import { TextField } from '@/components/text-field';
 import { Button } from '@/components/ui/button';
 import {
@@ -17,6 +17,7 @@ import {
 } from '@/components/ui/dialog';
 import { FieldError } from '@/components/ui/field-error';
 import { Label } from '@/components/ui/label';
+import { Textarea } from '@/components/ui/textarea';
 import { applyServerErrors } from '@/lib/form-errors';
 import { paths } from '@/lib/paths';
 import { toast } from '@/lib/toast';
@@ -25,7 +26,6 @@ import { useCreateRoom } from '../api/create-room';
 import { slugFromName } from '../lib/slug';
 import { newRoomSchema, type NewRoomValues } from '../new-room-schema';
 import { SlugField } from './slug-field';
-import { textareaClass } from './textarea-class';
 
 /** "New room": name, slug (offered from the name, checked as typed) and detail; then the room's detail. */
 export function NewRoomDialog() {
@@ -120,10 +120,9 @@ function NewRoomForm() {
       />
       <div className="grid gap-2">
         <Label htmlFor="new-room-detail">Detail (optional)</Label>
-        <textarea
+        <Textarea
           id="new-room-detail"
           rows={3}
-          className={textareaClass}
           aria-invalid={errors.detail ? true : undefined}
           aria-describedby={errors.detail ? 'new-room-detail-error' : 'new-room-detail-hint'}
           {...register('detail')}
@@ -133,10 +132,9 @@ function NewRoomForm() {
         </p>
         <FieldError id="new-room-detail-error" message={errors.detail?.message} />
       </div>
-      {formError ? <ErrorAlert error={formError} /> : null}
+      {formError ? <ActionError error={formError} /> : null}
       <DialogFooter>
-        <Button type="submit" disabled={create.isPending} aria-busy={create.isPending || undefined}>
-          {create.isPending ? <Loader2 className="animate-spin" aria-hidden="true" /> : null}
+        <Button type="submit" loading={create.isPending}>
           Create room
         </Button>
       </DialogFooter>

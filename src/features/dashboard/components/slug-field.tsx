@@ -1,9 +1,10 @@
-import { Check, Loader2, X } from 'lucide-react';
+import { Check, X } from 'lucide-react';
 import type { ComponentProps } from 'react';
 import { Button } from '@/components/ui/button';
 import { FieldError } from '@/components/ui/field-error';
 import { Input } from '@/components/ui/input';
 import { Label } from '@/components/ui/label';
+import { SpinnerIcon } from '@/components/ui/spinner';
 import { errorMessage } from '@/lib/errors';
 import { paths } from '@/lib/paths';
 import { cn } from '@/lib/utils';
@@ -69,7 +70,7 @@ function AvailabilityText({
     case 'checking':
       return (
         <p className="flex items-center gap-1">
-          <Loader2 className="size-4 animate-spin" aria-hidden="true" />
+          <SpinnerIcon className="size-4" />
           Checking…
         </p>
       );

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { SLUG_MAX, SLUG_PATTERN } from '@/lib/import-schema';
+import { SLUG_MAX, SLUG_PATTERN } from '@/lib/room-rules';
 import { slugFromName } from './slug';
 
 describe('slugFromName', () => {

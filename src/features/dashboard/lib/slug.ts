@@ -1,6 +1,6 @@
 // A room's slug from its name (docs/product.md, "New room"): what the slug field offers until the teacher
-// types one of their own. The rule it must meet is the server's (src/lib/import-schema.ts, SLUG_PATTERN).
-import { SLUG_MAX } from '@/lib/import-schema';
+// types one of their own. The rule it must meet is the server's (src/lib/room-rules.ts, SLUG_PATTERN).
+import { SLUG_MAX } from '@/lib/room-rules';
 
 export const SLUG_RULE = 'Lowercase letters, digits and single dashes only.';
 

@@ -15,6 +15,8 @@ export const useExam = (id: string) =>
 export function useSaveExam(id: string) {
   const queryClient = useQueryClient();
   return useMutation({
+    // Said in the editor's bar ("Not saved") and under each field the server named: no toast.
+    meta: { inlineError: true },
     mutationFn: async (document: ExamDocument) => (await authApi.put<ExamSaved>(examUrl(id), document)).data,
     onSuccess: (saved) => {
       queryClient.setQueryData(libraryExamQueryOptions(id).queryKey, saved.exam);
@@ -32,6 +34,8 @@ export interface UploadRequest extends ExamFileTarget {
 export function useUploadExamFile(id: string) {
   const queryClient = useQueryClient();
   return useMutation({
+    // The server's reason shows under the file control (docs/product.md, "Authoring"): no toast.
+    meta: { inlineError: true },
     mutationFn: async ({ part, partId, field, file, onProgress }: UploadRequest) => {
       const body = new FormData();
       body.append('part', part);
@@ -55,6 +59,8 @@ export function useUploadExamFile(id: string) {
 export function useRemoveExamFile(id: string) {
   const queryClient = useQueryClient();
   return useMutation({
+    // Said beside the stored files (ActionError): no toast.
+    meta: { inlineError: true },
     mutationFn: async (removal: ExamFileRemoval) =>
       (await authApi.delete<SavedExam>(`${examUrl(id)}/files`, { data: removal })).data,
     onSuccess: (exam) => queryClient.setQueryData(libraryExamQueryOptions(id).queryKey, exam),

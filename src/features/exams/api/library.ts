@@ -11,6 +11,8 @@ export const useLibrary = () => useQuery(libraryQueryOptions());
 export function useCreateExam() {
   const queryClient = useQueryClient();
   return useMutation({
+    // Said in the dialog, under its field or below the form (ActionError): no toast.
+    meta: { inlineError: true },
     mutationFn: async (document: ExamDocument) =>
       (await authApi.post<SavedExam>('/api/library/exams', document)).data,
     onSuccess: () => queryClient.invalidateQueries({ queryKey: libraryQueryOptions().queryKey }),
@@ -21,6 +23,8 @@ export function useCreateExam() {
 export function useDeleteExam() {
   const queryClient = useQueryClient();
   return useMutation({
+    // Said in the dialog (docs/product.md, "Error messages"): no toast.
+    meta: { inlineError: true },
     mutationFn: async (id: string) => {
       await authApi.delete(`/api/library/exams/${encodeURIComponent(id)}`);
     },

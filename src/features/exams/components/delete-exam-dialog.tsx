@@ -1,4 +1,4 @@
-import { Loader2 } from 'lucide-react';
+import { ActionError } from '@/components/action-error';
 import {
   AlertDialog,
   AlertDialogCancel,
@@ -10,7 +10,6 @@ import {
 } from '@/components/ui/alert-dialog';
 import { Button } from '@/components/ui/button';
 import type { LibraryExam } from '@/lib/api-types';
-import { errorMessage } from '@/lib/errors';
 import { toast } from '@/lib/toast';
 import { useDeleteExam } from '../api/library';
 
@@ -30,16 +29,12 @@ export function DeleteExamDialog({ exam, onClose }: { exam: LibraryExam | null; 
             Its sections, questions, answers and files are deleted for good.
           </AlertDialogDescription>
         </AlertDialogHeader>
-        {remove.isError && (
-          <p role="alert" className="text-sm font-medium text-destructive">
-            {errorMessage(remove.error)}
-          </p>
-        )}
+        {remove.isError && <ActionError error={remove.error} />}
         <AlertDialogFooter>
           <AlertDialogCancel>Cancel</AlertDialogCancel>
           <Button
             variant="destructive"
-            disabled={remove.isPending}
+            loading={remove.isPending}
             onClick={() =>
               exam &&
               remove.mutate(exam.id, {
@@ -50,7 +45,6 @@ export function DeleteExamDialog({ exam, onClose }: { exam: LibraryExam | null; 
               })
             }
           >
-            {remove.isPending && <Loader2 className="animate-spin" aria-hidden="true" />}
             Delete exam
           </Button>
         </AlertDialogFooter>

@@ -1,12 +1,14 @@
 // The exam editor (docs/product.md, "Authoring"): the whole exam as one working copy, validated as it is
 // edited, saved in one request; kept on this device until saved, and leaving asks first.
-import { CircleAlert, Loader2, Plus, Save } from 'lucide-react';
+import { CircleAlert, Plus, Save } from 'lucide-react';
 import { useEffect, useMemo, useRef, useState } from 'react';
+import { ActionError } from '@/components/action-error';
 import { SortableList } from '@/components/sortable-list';
 import { Alert, AlertDescription } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
 import type { SavedExam } from '@/lib/api-types';
-import { errorMessage, fieldErrors } from '@/lib/errors';
+import { fieldErrors } from '@/lib/errors';
+import { plural } from '@/lib/plural';
 import { toast } from '@/lib/toast';
 import { cn } from '@/lib/utils';
 import { useSaveExam } from '../api/exam';
@@ -42,14 +44,12 @@ function startFrom(exam: SavedExam): { draft: ExamDraft; notice: Notice } {
   return { draft: saved, notice: { kind: 'older', stored } };
 }
 
-const plural = (n: number, one: string, many: string) => `${n} ${n === 1 ? one : many}`;
-
 export function ExamEditor({ exam }: { exam: SavedExam }) {
   const [start] = useState(() => startFrom(exam));
   const [draft, setDraft] = useState(start.draft);
   const [notice, setNotice] = useState<Notice>(start.notice);
   const [serverProblems, setServerProblems] = useState<Problems>({});
-  const [saveError, setSaveError] = useState<string | null>(null);
+  const [saveError, setSaveError] = useState<unknown>(null);
   const [confirm, setConfirm] = useState<ConfirmRequest | null>(null);
   const summaryRef = useRef<HTMLDivElement>(null);
   // Save with problems, or refused by the server field by field: the summary takes the focus once shown.
@@ -94,7 +94,7 @@ export function ExamEditor({ exam }: { exam: SavedExam }) {
       onError: (error) => {
         const found = fieldErrors(error);
         setServerProblems(found);
-        setSaveError(errorMessage(error));
+        setSaveError(error);
         if (Object.keys(found).length > 0) setSummaryWanted((n) => n + 1);
       },
     });
@@ -288,17 +288,13 @@ export function ExamEditor({ exam }: { exam: SavedExam }) {
               ? 'Unsaved changes, kept on this device until you save.'
               : 'All changes saved.'}
         </p>
-        {saveError && (
-          <p role="alert" className="w-full text-sm font-medium text-destructive sm:order-last">
-            Not saved: {saveError}
-          </p>
-        )}
-        <Button onClick={onSave} disabled={!dirty || save.isPending}>
-          {save.isPending ? (
-            <Loader2 className="animate-spin" aria-hidden="true" />
-          ) : (
-            <Save aria-hidden="true" />
-          )}
+        {saveError ? (
+          <div className="w-full sm:order-last">
+            <ActionError title="Not saved" error={saveError} />
+          </div>
+        ) : null}
+        <Button onClick={onSave} disabled={!dirty} loading={save.isPending}>
+          <Save aria-hidden="true" />
           Save
         </Button>
       </div>

@@ -4,10 +4,10 @@ import { TextField } from '@/components/text-field';
 import { Button } from '@/components/ui/button';
 import { Checkbox } from '@/components/ui/checkbox';
 import { Label } from '@/components/ui/label';
+import { NativeSelect } from '@/components/ui/native-select';
 import type { ExamKind } from '@/lib/api-types';
 import { newKey, problemAt, type ExamDraft, type Problems } from '../lib/exam-draft';
 import { EXAM_KIND_LABELS } from '@/lib/exam-kinds';
-import { selectClass } from './field-styles';
 
 interface Props {
   draft: ExamDraft;
@@ -40,9 +40,8 @@ export function ExamSettings({ draft, problems, update }: Props) {
         />
         <div className="grid gap-2">
           <Label htmlFor="exam-kind">Kind</Label>
-          <select
+          <NativeSelect
             id="exam-kind"
-            className={selectClass}
             value={draft.kind}
             onChange={(event) => {
               const kind = event.target.value as ExamKind;
@@ -54,7 +53,7 @@ export function ExamSettings({ draft, problems, update }: Props) {
                 {EXAM_KIND_LABELS[kind]}
               </option>
             ))}
-          </select>
+          </NativeSelect>
         </div>
       </div>
       <div className="flex items-start gap-2">

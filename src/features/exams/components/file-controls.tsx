@@ -3,6 +3,7 @@
 // checked by the server; its reason shows under the control.
 import { Trash2 } from 'lucide-react';
 import { useId, useState, type ChangeEvent } from 'react';
+import { ActionError } from '@/components/action-error';
 import { Button } from '@/components/ui/button';
 import { FieldError } from '@/components/ui/field-error';
 import { Input } from '@/components/ui/input';
@@ -159,9 +160,7 @@ export function StoredImages({ examId, target, urls, what, confirm }: StoredFile
           );
         })}
       </ul>
-      {remove.isError && (
-        <FieldError id={`${target.partId}-remove-error`} message={errorMessage(remove.error)} />
-      )}
+      {remove.isError && <ActionError error={remove.error} />}
     </div>
   );
 }
@@ -195,9 +194,7 @@ export function StoredAudio({
           Remove recording
         </Button>
       </div>
-      {remove.isError && (
-        <FieldError id={`${target.partId}-audio-error`} message={errorMessage(remove.error)} />
-      )}
+      {remove.isError && <ActionError error={remove.error} />}
     </div>
   );
 }

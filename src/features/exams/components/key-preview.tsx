@@ -1,10 +1,9 @@
 // What a pasted answer key was read as (docs/product.md, "Authoring"): a count, then each line with what it
 // gave and its problem or note, before anything is applied.
+import { plural } from '@/lib/plural';
 import { cn } from '@/lib/utils';
 import { formatEitherOrder, joinKeys } from '../lib/exam-draft';
 import type { ParsedKeys } from '../lib/parse-keys';
-
-const plural = (n: number, one: string, many: string) => `${n} ${n === 1 ? one : many}`;
 
 function summary(parsed: ParsedKeys): string {
   const skipped = parsed.lines.filter((line) => line.status === 'skipped').length;

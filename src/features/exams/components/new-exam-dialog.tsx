@@ -1,9 +1,10 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { Loader2, Plus } from 'lucide-react';
+import { Plus } from 'lucide-react';
 import { useId, useMemo, useState } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
 import { useNavigate } from 'react-router-dom';
 import { z } from 'zod';
+import { ActionError } from '@/components/action-error';
 import { TextField } from '@/components/text-field';
 import { Button } from '@/components/ui/button';
 import {
@@ -16,16 +17,18 @@ import {
   DialogTrigger,
 } from '@/components/ui/dialog';
 import { Label } from '@/components/ui/label';
+import { NativeSelect } from '@/components/ui/native-select';
+import { Textarea } from '@/components/ui/textarea';
 import type { ExamKind } from '@/lib/api-types';
 import { applyServerErrors } from '@/lib/form-errors';
 import { paths } from '@/lib/paths';
+import { plural } from '@/lib/plural';
 import { toast } from '@/lib/toast';
 import { useCreateExam } from '../api/library';
 import { applyKeys, documentFromDraft, draftFromDocument, groupRanges } from '../lib/exam-draft';
 import { EXAM_KIND_LABELS } from '@/lib/exam-kinds';
 import { parseKeys } from '../lib/parse-keys';
 import { starterDocument } from '../lib/starter';
-import { selectClass, textareaClass } from './field-styles';
 import { KeyPreview } from './key-preview';
 
 const newExamSchema = z.object({
@@ -42,6 +45,7 @@ export function NewExamDialog() {
   const id = useId();
   const [open, setOpen] = useState(false);
   const [keyText, setKeyText] = useState('');
+  const [formError, setFormError] = useState<unknown>(null);
   const create = useCreateExam();
   const navigate = useNavigate();
   const {
@@ -60,7 +64,8 @@ export function NewExamDialog() {
   const starter = useMemo(() => draftFromDocument(starterDocument('', kind)), [kind]);
   const parsed = useMemo(() => parseKeys(keyText, { groups: groupRanges(starter) }), [keyText, starter]);
 
-  const onSubmit = handleSubmit(({ name, kind }) =>
+  const onSubmit = handleSubmit(({ name, kind }) => {
+    setFormError(null);
     create.mutate(
       documentFromDraft(
         applyKeys(draftFromDocument(starterDocument(name, kind)), parsed.entries, parsed.eitherOrder),
@@ -70,7 +75,7 @@ export function NewExamDialog() {
           const answers = parsed.entries.length;
           toast.success(
             answers > 0
-              ? `Exam created with ${answers === 1 ? '1 answer' : `${answers} answers`}.`
+              ? `Exam created with ${plural(answers, 'answer')}.`
               : 'Exam created. Paste its answer key to fill in the questions.',
           );
           setOpen(false);
@@ -79,12 +84,13 @@ export function NewExamDialog() {
           void navigate(paths.admin.exam(exam.id));
         },
         onError: (error) => {
-          const { message, fieldsMarked } = applyServerErrors(error, setError, ['name', 'kind']);
-          if (fieldsMarked === 0) setError('root', { message });
+          // A refusal naming a field shows under it, anything else below the form.
+          const { fieldsMarked } = applyServerErrors(error, setError, ['name', 'kind']);
+          setFormError(fieldsMarked === 0 ? error : null);
         },
       },
-    ),
-  );
+    );
+  });
 
   return (
     <Dialog
@@ -94,6 +100,7 @@ export function NewExamDialog() {
         if (!next) {
           reset();
           setKeyText('');
+          setFormError(null);
         }
       }}
     >
@@ -114,19 +121,19 @@ export function NewExamDialog() {
           <TextField id="new-exam-name" label="Name" error={errors.name?.message} {...register('name')} />
           <div className="grid gap-2">
             <Label htmlFor="new-exam-kind">Kind</Label>
-            <select id="new-exam-kind" className={selectClass} {...register('kind')}>
+            <NativeSelect id="new-exam-kind" {...register('kind')}>
               {(Object.keys(EXAM_KIND_LABELS) as ExamKind[]).map((kind) => (
                 <option key={kind} value={kind}>
                   {EXAM_KIND_LABELS[kind]}
                 </option>
               ))}
-            </select>
+            </NativeSelect>
           </div>
           <div className="grid gap-2">
             <Label htmlFor={`${id}-key`}>Answer key (optional)</Label>
-            <textarea
+            <Textarea
               id={`${id}-key`}
-              className={textareaClass}
+              className="min-h-40 font-mono"
               value={keyText}
               spellCheck={false}
               placeholder={'1 library\n2 colour / color'}
@@ -134,14 +141,9 @@ export function NewExamDialog() {
             />
           </div>
           <KeyPreview parsed={parsed} />
-          {errors.root && (
-            <p role="alert" className="text-sm font-medium text-destructive">
-              {errors.root.message}
-            </p>
-          )}
+          {formError ? <ActionError error={formError} /> : null}
           <DialogFooter>
-            <Button type="submit" disabled={create.isPending}>
-              {create.isPending && <Loader2 className="animate-spin" aria-hidden="true" />}
+            <Button type="submit" loading={create.isPending}>
               Create exam
             </Button>
           </DialogFooter>

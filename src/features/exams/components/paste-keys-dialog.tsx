@@ -13,12 +13,11 @@ import {
   DialogTrigger,
 } from '@/components/ui/dialog';
 import { Label } from '@/components/ui/label';
+import { Textarea } from '@/components/ui/textarea';
+import { plural } from '@/lib/plural';
 import { groupRanges, type ExamDraft } from '../lib/exam-draft';
 import { parseKeys, type ParsedKeys } from '../lib/parse-keys';
-import { textareaClass } from './field-styles';
 import { KeyPreview } from './key-preview';
-
-const plural = (n: number, one: string, many: string) => `${n} ${n === 1 ? one : many}`;
 
 export function PasteKeysDialog({
   draft,
@@ -60,9 +59,9 @@ export function PasteKeysDialog({
         </DialogHeader>
         <div className="grid gap-2">
           <Label htmlFor={`${id}-text`}>Answer key</Label>
-          <textarea
+          <Textarea
             id={`${id}-text`}
-            className={textareaClass}
+            className="min-h-40 font-mono"
             value={text}
             spellCheck={false}
             onChange={(event) => setText(event.target.value)}

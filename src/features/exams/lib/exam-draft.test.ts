@@ -162,7 +162,7 @@ describe('validateDraft', () => {
     const problems = validateDraft(draft);
     expect(problems).toMatchObject({
       name: 'must not be empty',
-      'bands.1.0': 'must be a number',
+      'bands.1.0': 'A score is a whole number from 0 to 1000.',
       'sections.0.groups.0.to': 'must be at least 1',
       'sections.0.groups.0.either_order': '“x” is not a set like 21-22 or 21&23.',
     });

@@ -3,7 +3,7 @@
 // format's own rules (src/lib/import-schema.ts), each problem keyed by the document's path
 // (`sections.1.groups.0.to`), as the server names them. Pure.
 import type { ExamDocument, ExamKind } from '@/lib/api-types';
-import { examEntrySchema } from '@/lib/import-schema';
+import { BAND_RULES, examEntrySchema } from '@/lib/import-schema';
 import type { KeyEntry } from './parse-keys';
 
 export interface DraftQuestion {
@@ -161,8 +161,8 @@ export function validateDraft(draft: ExamDraft): Problems {
   const problems: Problems = {};
   // What the text boxes cannot say as numbers comes first, in the teacher's words.
   draft.bands?.forEach((row, i) => {
-    if (!Number.isFinite(toNumber(row.score))) problems[`bands.${i}.0`] = 'must be a number';
-    if (!Number.isFinite(toNumber(row.band))) problems[`bands.${i}.1`] = 'must be a number';
+    if (!Number.isFinite(toNumber(row.score))) problems[`bands.${i}.0`] = BAND_RULES.score;
+    if (!Number.isFinite(toNumber(row.band))) problems[`bands.${i}.1`] = BAND_RULES.band;
   });
   draft.sections.forEach((section, si) =>
     section.groups.forEach((group, gi) => {

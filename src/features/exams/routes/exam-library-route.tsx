@@ -14,8 +14,7 @@ import { useLibrary } from '../api/library';
 import { DeleteExamDialog } from '../components/delete-exam-dialog';
 import { NewExamDialog } from '../components/new-exam-dialog';
 import { EXAM_KIND_LABELS } from '@/lib/exam-kinds';
-
-const questions = (n: number) => (n === 1 ? '1 question' : `${n} questions`);
+import { plural } from '@/lib/plural';
 
 export default function ExamLibraryRoute() {
   const library = useLibrary();
@@ -76,7 +75,7 @@ export default function ExamLibraryRoute() {
                     </Link>
                   </CardTitle>
                   <p className="text-sm text-muted-foreground">
-                    {EXAM_KIND_LABELS[exam.kind]} · {questions(exam.total)}
+                    {EXAM_KIND_LABELS[exam.kind]} · {plural(exam.total, 'question')}
                   </p>
                 </div>
                 <div className="flex gap-2">

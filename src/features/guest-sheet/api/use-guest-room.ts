@@ -20,6 +20,8 @@ export function useGuestRoom(slug: string, uuid: string, enabled: boolean) {
 /** Sent again by itself while the server is busy (lib/submit-retry.ts); pending until taken or refused. */
 export function useSubmitAnswers(uuid: string) {
   return useMutation({
+    // The sheet says a failure its own way (a refusal closes it; other failures are toasted there): no second toast.
+    meta: { inlineError: true },
     mutationFn: (body: SaveAnswersBody) => submitAnswers(uuid, body),
     retry: retrySubmit,
     retryDelay: (failures, error) => submitRetryDelay(failures, error),

@@ -14,6 +14,8 @@ export function useGuest(uuid: string) {
 export function useUpdateGuest(uuid: string) {
   const queryClient = useQueryClient();
   return useMutation({
+    // The gate dialog says a failure itself, under the fields or in a toast of its own: no second toast.
+    meta: { inlineError: true },
     mutationFn: (details: GuestDetails) => updateGuest(uuid, details),
     onSuccess: (guest) => queryClient.setQueryData(guestQueryOptions(uuid).queryKey, guest),
   });

@@ -7,6 +7,7 @@ import {
   DialogHeader,
   DialogTitle,
 } from '@/components/ui/dialog';
+import { plural } from '@/lib/plural';
 
 interface Props {
   open: boolean;
@@ -39,8 +40,8 @@ export function WelcomeDialog({ open, name, timeLimit = 0, starting = false, onC
           </DialogDescription>
           {timeLimit > 0 ? (
             <p className="text-sm font-medium">
-              You have {timeLimit} {timeLimit === 1 ? 'minute' : 'minutes'} from when you press “Let's go”.
-              When the time is up, your answers are submitted as they are.
+              You have {plural(timeLimit, 'minute')} from when you press “Let's go”. When the time is up, your
+              answers are submitted as they are.
             </p>
           ) : null}
         </DialogHeader>

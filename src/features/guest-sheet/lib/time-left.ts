@@ -1,6 +1,7 @@
 // What the timer shows (docs/product.md, "Test conditions"): the time left as figures, and the warnings at
 // 10, 5 and 1 minute(s) left. Loaded only with the timer, so untimed rooms never download it; the clock
 // itself is server-clock.ts.
+import { plural } from '@/lib/plural';
 
 /** Whole seconds shown for `ms` left: rounded up, so "00:00" shows only once the time is up. */
 export function secondsShown(ms: number): number {
@@ -42,7 +43,7 @@ export function warningDue(before: number, now: number): WarningMinutes | null {
 
 /** "10 minutes left", "1 minute left". */
 export function warningText(minutes: WarningMinutes): string {
-  return `${minutes} ${minutes === 1 ? 'minute' : 'minutes'} left`;
+  return `${plural(minutes, 'minute')} left`;
 }
 
 /** Milliseconds until the shown seconds change, so each tick lands just after a whole second. */

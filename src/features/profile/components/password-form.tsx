@@ -1,5 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { KeyRound, Loader2 } from 'lucide-react';
+import { KeyRound } from 'lucide-react';
 import { useForm } from 'react-hook-form';
 import { TextField } from '@/components/text-field';
 import { Button } from '@/components/ui/button';
@@ -36,11 +36,9 @@ export function PasswordForm({ user }: { user: SessionUser }) {
           if (signedIn) toast.success('Password changed. You are signed out on other devices.');
           else toast.info('Password changed. Sign in again with the new password.');
         },
-        onError: (error) => {
-          toast.error(
-            applyServerErrors(error, setError, ['oldPassword', 'password', 'passwordConfirm']).message,
-          );
-        },
+        // The query client's toast says why; a field the server named shows it under that field too.
+        onError: (error) =>
+          applyServerErrors(error, setError, ['oldPassword', 'password', 'passwordConfirm']),
       },
     ),
   );
@@ -80,12 +78,8 @@ export function PasswordForm({ user }: { user: SessionUser }) {
         {...register('passwordConfirm')}
       />
       <div className="flex justify-end">
-        <Button type="submit" disabled={change.isPending} aria-busy={change.isPending || undefined}>
-          {change.isPending ? (
-            <Loader2 className="animate-spin" aria-hidden="true" />
-          ) : (
-            <KeyRound aria-hidden="true" />
-          )}
+        <Button type="submit" loading={change.isPending}>
+          <KeyRound aria-hidden="true" />
           Change password
         </Button>
       </div>

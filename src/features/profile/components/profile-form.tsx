@@ -1,5 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { Loader2, LogOut, Save } from 'lucide-react';
+import { LogOut, Save } from 'lucide-react';
 import { useState } from 'react';
 import { Controller, useForm, useWatch } from 'react-hook-form';
 import { toast } from '@/lib/toast';
@@ -49,9 +49,8 @@ export function ProfileForm({ user }: { user: SessionUser }) {
           reset({ name: record.name ?? name, avatar: undefined });
           setPickerKey((key) => key + 1);
         },
-        onError: (error) => {
-          toast.error(applyServerErrors(error, setError, ['name', 'avatar']).message);
-        },
+        // The query client's toast says why; a field the server named shows it under that field too.
+        onError: (error) => applyServerErrors(error, setError, ['name', 'avatar']),
       },
     ),
   );
@@ -114,12 +113,8 @@ export function ProfileForm({ user }: { user: SessionUser }) {
           <LogOut aria-hidden="true" />
           Logout
         </Button>
-        <Button type="submit" disabled={update.isPending} aria-busy={update.isPending || undefined}>
-          {update.isPending ? (
-            <Loader2 className="animate-spin" aria-hidden="true" />
-          ) : (
-            <Save aria-hidden="true" />
-          )}
+        <Button type="submit" loading={update.isPending}>
+          <Save aria-hidden="true" />
           Update profile
         </Button>
       </div>

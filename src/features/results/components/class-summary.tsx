@@ -2,6 +2,7 @@ import { memo, type ReactNode } from 'react';
 import { formatNumber } from '../lib/format';
 import type { ClassSummary as Summary } from '../lib/stats';
 import { ScoreChart } from './score-chart';
+import { plural } from '@/lib/plural';
 
 /** Counts of the class and, per exam, mean, median and the spread of scores. */
 export const ClassSummary = memo(function ClassSummary({
@@ -32,7 +33,7 @@ export const ClassSummary = memo(function ClassSummary({
             </p>
             <ScoreChart
               bins={bins}
-              label={`Scores in ${exam.name} of ${count} submitted ${count === 1 ? 'student' : 'students'}`}
+              label={`Scores in ${exam.name} of ${plural(count, 'submitted student')}`}
             />
           </div>
         ))}

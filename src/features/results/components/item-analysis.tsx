@@ -1,4 +1,5 @@
 import { useMemo, useState } from 'react';
+import { plural } from '@/lib/plural';
 import { toast } from '@/lib/toast';
 import { LoadError } from '@/components/load-error';
 import { Button } from '@/components/ui/button';
@@ -6,10 +7,8 @@ import { Checkbox } from '@/components/ui/checkbox';
 import { Label } from '@/components/ui/label';
 import { Skeleton } from '@/components/ui/skeleton';
 import type { QuestionAnalysis, ResultsExam } from '@/lib/api-types';
-import { errorMessage } from '@/lib/errors';
 import { useAcceptAnswer } from '../api/accept-answer';
 import { useItemAnalysis } from '../api/get-item-analysis';
-import { plural } from '../lib/format';
 import { hardestFirst, shareCorrect } from '../lib/item-analysis';
 import { ConfirmDialog } from '@/components/confirm-dialog';
 import { Verdict } from './verdict';
@@ -63,7 +62,6 @@ export function ItemAnalysis({ roomId, exams }: { roomId: string; exams: Results
           toast.success(
             `Accepted “${answer}”: ${plural(regraded, 'submission')} regraded, ${changed} changed score.`,
           ),
-        onError: (error) => toast.error(errorMessage(error)),
       },
     );
     setCandidate(null);

@@ -86,7 +86,6 @@ export function ResultsScreen({ roomId, slug, results, refreshError }: Props) {
     if (!student || !submission) return;
     reopen.mutate(submission.id, {
       onSuccess: () => toast.success(`${name(student)} may go on: their submission is a draft again.`),
-      onError: (error) => toast.error(errorMessage(error)),
     });
   };
   const confirmForget = () => {
@@ -95,13 +94,11 @@ export function ResultsScreen({ roomId, slug, results, refreshError }: Props) {
     if (!student) return;
     forget.mutate(student.guest.id, {
       onSuccess: () => toast.success(`Deleted ${name(student)}’s data.`),
-      onError: (error) => toast.error(errorMessage(error)),
     });
   };
   const download = () =>
     exportCsv.mutate(undefined, {
       onSuccess: (file) => toast.success(`Saved ${file}`),
-      onError: (error) => toast.error(errorMessage(error)),
     });
 
   return (

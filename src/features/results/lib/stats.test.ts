@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { classResults, itemAnalysis } from '@test/results-fixtures';
 import { classSummary, mean, median, scoreBins } from './stats';
-import { bandOrPercent, formatDuration, formatNumber, plural } from './format';
+import { bandOrPercent, formatDuration, formatNumber } from './format';
 import { hardestFirst } from './item-analysis';
 
 describe('class summary', () => {
@@ -53,8 +53,6 @@ describe('formatting', () => {
     expect(formatDuration(65 * 60_000)).toBe('1 h 05 min');
     expect(formatNumber(27.25)).toBe('27.3');
     expect(formatNumber(27)).toBe('27');
-    expect(plural(1, 'submission')).toBe('1 submission');
-    expect(plural(3, 'submission')).toBe('3 submissions');
   });
 });
 

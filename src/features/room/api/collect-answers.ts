@@ -11,6 +11,8 @@ import { roomQueryOptions, roomsQueryOptions } from '@/lib/room-queries';
 export function useCollectAnswers(room: { id: string; slug: string }) {
   const queryClient = useQueryClient();
   return useMutation({
+    // Said beside the button (ActionError): no toast.
+    meta: { inlineError: true },
     mutationFn: async () => (await authApi.post<RoomCollected>(`/api/room/collect/${room.id}`, {})).data,
     onSuccess: () =>
       Promise.all([

@@ -6,9 +6,8 @@ import { useState } from 'react';
 import { authApi } from '@/lib/api-client';
 import { FILE_TRANSFER_TIMEOUT_MS } from '@/lib/api-timeout';
 import type { RoomRecord, SavedExam } from '@/lib/api-types';
-import { errorMessage } from '@/lib/errors';
+import { ActionFailed, errorMessage } from '@/lib/errors';
 import { getLibraryExam } from '@/lib/library-queries';
-import { roomArchiveDocument, zipRoomArchive } from '@/lib/room-archive';
 import { saveFile } from '@/lib/save-file';
 import { roomSettings } from '../room-settings';
 
@@ -16,6 +15,8 @@ export async function exportRoom(
   room: RoomRecord,
   onProgress: (step: string) => void,
 ): Promise<{ name: string; data: Uint8Array }> {
+  // The archive code (fflate, the import format) loads on the first export, not with the room detail.
+  const { roomArchiveDocument, zipRoomArchive } = await import('@/lib/room-archive');
   const exams: SavedExam[] = [];
   const names = new Map((room.expand?.Exams ?? []).map((exam) => [exam.id, exam.name]));
   for (const [i, id] of room.Exams.entries()) {
@@ -23,7 +24,7 @@ export async function exportRoom(
     try {
       exams.push(await getLibraryExam(id));
     } catch (error) {
-      throw new Error(`Could not read the exam “${names.get(id) ?? id}”: ${errorMessage(error)}`);
+      throw new ActionFailed(`Could not read the exam “${names.get(id) ?? id}”: ${errorMessage(error)}`);
     }
   }
   const { document, media } = roomArchiveDocument(
@@ -40,7 +41,7 @@ export async function exportRoom(
       });
       files.set(path, new Uint8Array(data));
     } catch (error) {
-      throw new Error(`Could not fetch the file ${path.replace(/^media\//, '')}: ${fileError(error)}`);
+      throw new ActionFailed(`Could not fetch the file ${path.replace(/^media\//, '')}: ${fileError(error)}`);
     }
   }
   onProgress('Making the .zip…');
@@ -66,6 +67,7 @@ export function useExportRoom(room: RoomRecord) {
   const [progress, setProgress] = useState('');
   const mutation = useMutation({
     mutationFn: () => exportRoom(room, setProgress),
+    meta: { errorTitle: 'Export failed.' },
     onSuccess: ({ name, data }) => saveFile(new Blob([data as BlobPart], { type: 'application/zip' }), name),
   });
   return { ...mutation, progress };

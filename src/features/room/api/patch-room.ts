@@ -1,8 +1,6 @@
 import { useIsMutating, useMutation, useQueryClient } from '@tanstack/react-query';
-import { toast } from '@/lib/toast';
 import { authApi } from '@/lib/api-client';
 import type { RoomPatchBody, RoomRecord } from '@/lib/api-types';
-import { errorMessage } from '@/lib/errors';
 import { libraryQueryOptions } from '@/lib/library-queries';
 import { roomQueryOptions, roomsQueryOptions } from '@/lib/room-queries';
 import { applyRoomPatch } from '../room-patch';
@@ -32,9 +30,9 @@ export function usePatchRoom(slug: string) {
       if (previous) queryClient.setQueryData(roomKey, applyRoomPatch(previous, body));
       return { previous };
     },
-    onError: (error, _variables, context) => {
+    // The query client's toast says why (src/lib/query-client.ts).
+    onError: (_error, _variables, context) => {
       if (context?.previous) queryClient.setQueryData(roomKey, context.previous);
-      toast.error(errorMessage(error));
     },
     onSettled: (_data, _error, { body }) => {
       // Refetch (fresh counts and the server's truth) once the last of several quick changes is saved.

@@ -7,6 +7,8 @@ import { roomQueryOptions, roomsQueryOptions } from '@/lib/room-queries';
 export function useShareRoom(room: Pick<RoomRecord, 'id' | 'slug'>) {
   const queryClient = useQueryClient();
   return useMutation({
+    // The form has one field: a refusal is said under it, not in a toast.
+    meta: { inlineError: true },
     mutationFn: async (body: RoomShareBody) =>
       (await authApi.post<RoomRecord>(`/api/room/share/${room.id}`, body)).data,
     onSuccess: () => {

@@ -1,4 +1,4 @@
-import { Library, Loader2, Plus } from 'lucide-react';
+import { Library, Plus } from 'lucide-react';
 import { useRef, useState } from 'react';
 import { Link } from 'react-router-dom';
 import { LoadError } from '@/components/load-error';
@@ -11,6 +11,7 @@ import {
   DialogTitle,
   DialogTrigger,
 } from '@/components/ui/dialog';
+import { SpinnerIcon } from '@/components/ui/spinner';
 import type { LibraryExam, RoomRecord } from '@/lib/api-types';
 import { paths } from '@/lib/paths';
 import { useLibrary } from '../api/get-library';
@@ -68,7 +69,7 @@ function LibraryChoices({ room, onAdd }: { room: RoomRecord; onAdd: (exam: Libra
   if (library.isPending) {
     return (
       <p role="status" className="flex items-center gap-2 text-sm text-muted-foreground">
-        <Loader2 className="size-4 animate-spin" aria-hidden="true" />
+        <SpinnerIcon className="size-4" />
         Loading your exams…
       </p>
     );

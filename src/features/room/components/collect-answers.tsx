@@ -4,7 +4,7 @@ import { useQuery } from '@tanstack/react-query';
 import { Inbox } from 'lucide-react';
 import { useState } from 'react';
 import { toast } from '@/lib/toast';
-import { ErrorAlert } from '@/components/error-alert';
+import { ActionError } from '@/components/action-error';
 import {
   AlertDialog,
   AlertDialogCancel,
@@ -84,7 +84,7 @@ function CollectConfirm({ room, onDone }: { room: RoomRecord; onDone: () => void
           </div>
         </AlertDialogDescription>
       </AlertDialogHeader>
-      {collect.isError ? <ErrorAlert error={collect.error} /> : null}
+      {collect.isError ? <ActionError error={collect.error} /> : null}
       <AlertDialogFooter>
         <AlertDialogCancel>Cancel</AlertDialogCancel>
         <Button onClick={confirm} disabled={collect.isPending}>

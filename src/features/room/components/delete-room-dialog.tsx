@@ -2,7 +2,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useState, type FormEvent } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { toast } from '@/lib/toast';
-import { ErrorAlert } from '@/components/error-alert';
+import { ActionError } from '@/components/action-error';
 import {
   AlertDialog,
   AlertDialogCancel,
@@ -82,7 +82,7 @@ function DeleteForm({ room }: { room: RoomRecord }) {
         value={typed}
         onChange={(event) => setTyped(event.target.value)}
       />
-      {remove.isError ? <ErrorAlert error={remove.error} /> : null}
+      {remove.isError ? <ActionError error={remove.error} /> : null}
       <AlertDialogFooter>
         <AlertDialogCancel>Cancel</AlertDialogCancel>
         <Button type="submit" variant="destructive" disabled={!matches || remove.isPending}>

@@ -1,4 +1,4 @@
-import { Download, Loader2 } from 'lucide-react';
+import { Download } from 'lucide-react';
 import { Button } from '@/components/ui/button';
 import type { RoomRecord } from '@/lib/api-types';
 import { toast } from '@/lib/toast';
@@ -8,23 +8,11 @@ import { useExportRoom } from '../api/export-room';
 export function ExportRoomButton({ room }: { room: RoomRecord }) {
   const exporter = useExportRoom(room);
   const start = () =>
-    exporter.mutate(undefined, {
-      onSuccess: ({ name }) => toast.success(`Exported ${name}`),
-      onError: (error) => toast.error(`Export failed. ${error.message}`),
-    });
+    exporter.mutate(undefined, { onSuccess: ({ name }) => toast.success(`Exported ${name}`) });
   return (
     <div className="flex flex-col items-end gap-1">
-      <Button
-        variant="outline"
-        onClick={start}
-        disabled={exporter.isPending}
-        aria-busy={exporter.isPending || undefined}
-      >
-        {exporter.isPending ? (
-          <Loader2 className="animate-spin" aria-hidden="true" />
-        ) : (
-          <Download aria-hidden="true" />
-        )}
+      <Button variant="outline" onClick={start} loading={exporter.isPending}>
+        <Download aria-hidden="true" />
         Export room
       </Button>
       <p role="status" className="text-xs text-muted-foreground">

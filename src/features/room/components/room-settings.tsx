@@ -5,7 +5,8 @@ import { Input } from '@/components/ui/input';
 import { Label } from '@/components/ui/label';
 import type { RoomPatchBody, RoomRecord, RoomSettings as Settings } from '@/lib/api-types';
 import { cn } from '@/lib/utils';
-import { parseTimeLimit, roomSettings, TIME_LIMIT_MAX } from '../room-settings';
+import { TIME_LIMIT_MAX } from '@/lib/room-rules';
+import { parseTimeLimit, roomSettings } from '../room-settings';
 import { CollectAnswers } from './collect-answers';
 
 interface Choice<T extends string> {
