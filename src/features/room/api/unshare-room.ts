@@ -11,6 +11,8 @@ export function useUnshareRoom(room: Pick<RoomRecord, 'id' | 'slug'>) {
   const queryClient = useQueryClient();
   const roomKey = roomQueryOptions(room.slug).queryKey;
   return useMutation({
+    // The dialog says a refusal under the member list (ActionError), so no toast as well.
+    meta: { inlineError: true },
     mutationFn: async (body: RoomUnshareBody) =>
       (await authApi.post<RoomRecord>(`/api/room/unshare/${room.id}`, body)).data,
     onSuccess: (saved) => {

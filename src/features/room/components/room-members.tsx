@@ -2,7 +2,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { UserMinus } from 'lucide-react';
 import { useEffect, useRef, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
-import { ErrorAlert } from '@/components/error-alert';
+import { ActionError } from '@/components/action-error';
 import { Button } from '@/components/ui/button';
 import type { RoomMember, RoomRecord } from '@/lib/api-types';
 import { paths } from '@/lib/paths';
@@ -126,7 +126,7 @@ export function RoomMembers({ room }: { room: RoomRecord }) {
           A room keeps at least one teacher: add another before removing this one.
         </p>
       ) : null}
-      {unshare.isError ? <ErrorAlert error={unshare.error} /> : null}
+      {unshare.isError ? <ActionError error={unshare.error} /> : null}
     </section>
   );
 }
