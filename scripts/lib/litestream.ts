@@ -4,7 +4,7 @@
 // pins, through the Go module proxy, cached in .bin/ with a stamp of that module's hash.
 import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
 import { createHash } from 'node:crypto';
-import { existsSync, mkdirSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { dirname, join, resolve } from 'node:path';
 import { root } from './pocketbase';
@@ -130,5 +130,7 @@ export function restoreDatabase(replicaDir: string, db: string, target: string):
   if (result.status !== 0) {
     throw new Error(`litestream restore of ${db} failed: ${`${result.stdout}${result.stderr}`.trim()}`);
   }
+  // Litestream rebuilds into `<target>.tmp` and renames it; SQLite's side files of that copy stay behind.
+  for (const side of ['-shm', '-wal']) rmSync(`${target}.tmp${side}`, { force: true });
   return true;
 }
