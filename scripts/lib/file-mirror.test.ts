@@ -71,6 +71,17 @@ describe('startFileMirror', () => {
     expect(readdirSync(join(to, 'collection', 'record'))).toContain('last.png');
   });
 
+  it('copies nothing more when stopped without a last copy', () => {
+    vi.useFakeTimers();
+    const mirror = startFileMirror(from, to, (error) => {
+      throw error;
+    });
+    writeFileSync(join(from, 'collection', 'record', 'late.png'), 'c');
+    mirror.stop(false);
+    vi.advanceTimersByTime(10_000);
+    expect(readdirSync(join(to, 'collection', 'record'))).toEqual(['page.png']);
+  });
+
   it('reports a copy that failed and keeps going', () => {
     vi.useFakeTimers();
     const errors: Error[] = [];

@@ -36,8 +36,8 @@ export function mirrorFiles(from: string, to: string): number {
 }
 
 export interface FileMirror {
-  /** Stops the loop after one last copy. */
-  stop: () => void;
+  /** Stops the loop, after one last copy unless `lastCopy` is false (a lost machine copies nothing more). */
+  stop: (lastCopy?: boolean) => void;
 }
 
 /** Copies `from` into `to` now and then every `intervalMs`; `onError` hears of a copy that failed. */
@@ -58,9 +58,9 @@ export function startFileMirror(
   const timer = setInterval(copy, intervalMs);
   timer.unref();
   return {
-    stop: () => {
+    stop: (lastCopy = true) => {
       clearInterval(timer);
-      copy();
+      if (lastCopy) copy();
     },
   };
 }

@@ -88,7 +88,7 @@ it('restores every submission acknowledged more than 1 s before the machine was 
   const lostAt = Date.now();
   pb.kill();
   litestream.process.kill('SIGKILL');
-  files.stop();
+  files.stop(false);
   await Promise.all(submitting);
   rmSync(pb.dataDir, { recursive: true, force: true });
 
