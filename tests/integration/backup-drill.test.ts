@@ -3,6 +3,7 @@
 // BACKUP_DIR; then the machine is lost (PocketBase and Litestream killed with SIGKILL, the data directory
 // thrown away) and the replica is restored. Every submission acknowledged more than 1 s before the loss
 // must be in the restored database, and the section's files beside it.
+import { spawnSync } from 'node:child_process';
 import { existsSync, mkdtempSync, readdirSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -14,9 +15,9 @@ import {
   STORAGE,
   type RunningLitestream,
 } from '../../scripts/lib/litestream';
-import { startPocketBase, type RunningPocketBase } from '../../scripts/lib/pocketbase';
+import { root, startPocketBase, type RunningPocketBase } from '../../scripts/lib/pocketbase';
 import { freePort } from '../../scripts/lib/ports';
-import { restoreDataDir } from '../../scripts/lib/restore';
+import type { RestoreSummary } from '../../scripts/lib/restore';
 import { answers, importBenchRoom, makeGuests, type BenchRoom } from '../support/class-room';
 import { startTestPocketBase, superuser, type TestPocketBase } from '../support/pocketbase';
 
@@ -51,6 +52,13 @@ afterAll(async () => {
   await pb?.stop();
   rmSync(scratch, { recursive: true, force: true });
 });
+
+/** `npm run restore -- FROM --to DIR`, as an operator runs it. */
+const restore = (from: string, to: string) =>
+  spawnSync(join(root, 'node_modules', '.bin', 'tsx'), ['scripts/restore.ts', from, '--to', to], {
+    cwd: root,
+    encoding: 'utf8',
+  });
 
 async function waitFor(what: string, ready: () => boolean, ms = 20_000) {
   const until = Date.now() + ms;
@@ -92,7 +100,12 @@ it('restores every submission acknowledged more than 1 s before the machine was 
   await Promise.all(submitting);
   rmSync(pb.dataDir, { recursive: true, force: true });
 
-  const summary = restoreDataDir(replicaDir, restoredDir, () => {});
+  const restoring = restore(replicaDir, restoredDir);
+  expect(restoring.stderr).toContain('Integrity check: ok.');
+  expect(restoring.status).toBe(0);
+  // One JSON line on stdout: what was restored.
+  expect(restoring.stdout.trim().split('\n')).toHaveLength(1);
+  const summary = JSON.parse(restoring.stdout) as RestoreSummary;
   restored = await startPocketBase({ dataDir: restoredDir, port: await freePort(), quiet: true });
   const auth = await fetch(`${restored.url}/api/collections/_superusers/auth-with-password`, {
     method: 'POST',
@@ -113,4 +126,9 @@ it('restores every submission acknowledged more than 1 s before the machine was 
   expect(summary.newest).toMatch(/^\d{4}-\d\d-\d\d \d\d:\d\d:\d\d\.\d{3}Z$/);
   // The section's paper (the room's images) came back beside the database.
   expect(readdirSync(join(restoredDir, STORAGE)).length).toBeGreaterThan(0);
+
+  // A second restore into the same directory is refused: it never mixes two data directories.
+  const again = restore(replicaDir, restoredDir);
+  expect(again.status).toBe(1);
+  expect(again.stderr).toMatch(/^error: .*restored is not empty/m);
 }, 60_000);
