@@ -7,7 +7,7 @@
 // probe missing from that copy was acknowledged (0 when none is missing): the writes a lost machine would
 // have lost. Reading the restored copies needs Debian's `sqlite3`.
 import { spawnSync } from 'node:child_process';
-import { existsSync, mkdtempSync, rmSync } from 'node:fs';
+import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { centreMisses, centreScenario } from './centre';
@@ -16,6 +16,12 @@ import { ensureLitestream, startLitestream } from '../scripts/lib/litestream';
 
 /** Moments of the run at which the replica is read back. */
 const SAMPLES = 20;
+
+/** CPU seconds (user + system) a process has used so far, from /proc (Linux). */
+function cpuSeconds(pid: number): number {
+  const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1]!.split(' ');
+  return (Number(fields[11]) + Number(fields[12])) / 100; // utime, stime in clock ticks (USER_HZ = 100)
+}
 
 const load = () =>
   spawnSync('uptime', { encoding: 'utf8' })
@@ -74,11 +80,16 @@ const ended = Date.now();
 probing = false;
 await probe;
 const loadAfter = load();
+const litestreamCpu = cpuSeconds(litestream.process.pid!);
+const pocketbaseCpu = cpuSeconds(pb.pid());
 await litestream.stop();
 await pb.stop();
 
 console.log(JSON.stringify({ ...figures, misses: centreMisses(figures) }, null, 2));
 console.log(`load at the end: ${loadAfter}`);
+console.log(
+  `CPU over ${((ended - started) / 1000).toFixed(0)} s: Litestream ${litestreamCpu.toFixed(1)} s, PocketBase ${pocketbaseCpu.toFixed(1)} s`,
+);
 
 const lags: number[] = [];
 for (let i = 1; i <= SAMPLES; i++) {
