@@ -39,11 +39,11 @@ let files: FileMirror | undefined;
 let restored: RunningPocketBase | undefined;
 
 beforeAll(async () => {
-  ensureLitestream(); // the first build on a fresh machine takes a minute or two
+  ensureLitestream(); // the first build on a fresh machine took 3 min on a loaded one (modules and cgo)
   pb = await startTestPocketBase();
   room = await importBenchRoom(pb, 'drill');
   uuids = await makeGuests(pb, STUDENTS);
-}, 300_000);
+}, 600_000);
 
 afterAll(async () => {
   files?.stop();
