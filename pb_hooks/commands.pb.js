@@ -1,6 +1,7 @@
 /// <reference path="../pb_data/types.d.ts" />
 // Console commands for the npm scripts: `import-room PLAN.json` (npm run import) and
-// `user-create EMAIL PASSWORD [NAME]` (npm run user:create). Both print one JSON line on success, and
+// `user-create EMAIL PASSWORD [NAME]` (npm run user:create), `integrity-check` and `data-summary` (npm run
+// restore). Each prints one JSON line on success, and
 // on failure one line `error: …` and exit code 1 (a thrown error would otherwise panic with a Go trace).
 
 function runCommand(fn) {
@@ -63,6 +64,25 @@ $app.rootCmd.addCommand(
         return rows.map((row) => row.integrity_check).join('; ');
       };
       return { data: check($app.db()), auxiliary: check($app.auxDB()) };
+    }),
+  }),
+);
+
+$app.rootCmd.addCommand(
+  new Command({
+    use: 'data-summary',
+    short:
+      'Counts the rooms and submissions and gives the newest submission time (npm run restore prints it)',
+    run: runCommand(() => {
+      const row = new DynamicModel({ rooms: 0, submissions: 0, newest: '' });
+      $app
+        .db()
+        .newQuery(
+          `SELECT (SELECT COUNT(*) FROM rooms) AS rooms, (SELECT COUNT(*) FROM submissions) AS submissions,
+                  (SELECT COALESCE(MAX(created), '') FROM submissions) AS newest`,
+        )
+        .one(row);
+      return { rooms: row.rooms, submissions: row.submissions, newest: row.newest || null };
     }),
   }),
 );
