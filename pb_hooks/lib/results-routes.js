@@ -10,7 +10,7 @@ const { badRequest, fieldError, notFound } = require('./errors.js');
 const { handle, readJson, sendJson, staffOf } = require('./http.js');
 const { examTotals, examsWithBands, reviewOf, itemAnalysis } = require('./results.js');
 const { givenAnswers, resultRows } = require('./results-csv.js');
-const { scoringTableOf } = require('./store/caches.js');
+const { generation, scoringTableOf } = require('./store/caches.js');
 const { collectRoom } = require('./store/collect-drafts.js');
 const { findById, findByIds } = require('./store/finders.js');
 const { acceptAnswer } = require('./store/regrade.js');
@@ -114,10 +114,36 @@ function studentsOf(app, room, sheet) {
   return { submitted, inProgress };
 }
 
-/** GET /api/room/results/{id} → { room, exams, students }. */
+// What the results list shows changes only when one of these does: a draft or submission is written,
+// added or removed, a student renames, a regrade moves a score, or the room or its content changes (the
+// content generation, renewed by every change to a room or below it and after every regrade). Both tables are read
+// through their Room index.
+const RESULTS_MARK_SQL = `
+  SELECT (SELECT COUNT(*) || ':' || IFNULL(MAX(p.updated), '') || ':' || IFNULL(MAX(g.updated), '')
+            FROM pending_submissions p JOIN guests g ON g.id = p.Guest WHERE p.Room = {:room})
+      || '|' ||
+         (SELECT COUNT(*) || ':' || IFNULL(MAX(s.updated), '') || ':' || TOTAL(s.score)
+            FROM submissions s WHERE s.Room = {:room}) AS mark`;
+
+/**
+ * The ETag of a room's results list (docs/architecture.md, "Heavy routes"): a poll of an unchanged class
+ * is answered 304 without building the list.
+ */
+function resultsTag(app, room) {
+  const mark = rowsOf(app, RESULTS_MARK_SQL, { mark: '' }, { room: room.id })[0].mark;
+  return `"${$security.md5(`${room.id}|${mark}|${generation(app)}`)}"`;
+}
+
+/** GET /api/room/results/{id} → { room, exams, students }; 304 when If-None-Match holds its current ETag. */
 function results(e) {
   return handle(e, () => {
     const room = memberRoom(e);
+    const tag = resultsTag(e.app, room);
+    const headers = e.response.header();
+    headers.set('ETag', tag);
+    // The browser asks again each time (the poll must see a change at once), with the tag.
+    headers.set('Cache-Control', 'private, no-cache');
+    if (e.request.header.get('If-None-Match') === tag) return e.noContent(304);
     const sheet = roomSheet(e.app, room);
     const { submitted, inProgress } = studentsOf(e.app, room, sheet);
     return sendJson(e, 200, {
