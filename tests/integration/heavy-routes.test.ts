@@ -67,6 +67,38 @@ describe('the results poll', () => {
   });
 });
 
+describe('heavy routes read a page of students at a time', () => {
+  it('exports and analyses every student of a room larger than a page (100)', async () => {
+    const { ids, roomId } = await room('heavy-pages');
+    const SUBMITTED = 110;
+    const WRITING = 15;
+    for (let i = 0; i < SUBMITTED + WRITING; i++) {
+      const guest = await makeGuest(pb);
+      const raw = { answers: [{ questionId: ids[0], value: i % 2 ? 'colour' : `answer ${i}` }] };
+      const res =
+        i < SUBMITTED
+          ? await submit(pb, guest, { Room: roomId, raw })
+          : await saveDraft(pb, guest, { Room: roomId, raw });
+      expect(res.status).toBe(200);
+    }
+    const csv = await pb.request<string>(`/api/room/results/${roomId}/export`, { token: member.token });
+    expect(csv.status).toBe(200);
+    const lines = csv.body
+      .replace(/^\ufeff/, '')
+      .split('\r\n')
+      .slice(1, -1);
+    expect(lines).toHaveLength(SUBMITTED + WRITING);
+    expect(lines.slice(0, SUBMITTED).every((line) => line.includes(',submitted,'))).toBe(true);
+    expect(lines.slice(SUBMITTED).every((line) => line.includes(',in progress,'))).toBe(true);
+
+    const analysis = await pb.request<{ questionId: string; submitted: number }[]>(
+      `/api/room/results/${roomId}/questions`,
+      { token: member.token },
+    );
+    expect(analysis.body.find((item) => item.questionId === ids[0])!.submitted).toBe(SUBMITTED);
+  }, 120_000);
+});
+
 describe('heavy routes', () => {
   it('take turns: beside an accept that holds the one slot, the item analysis is 429 with Retry-After', async () => {
     const { roomId } = await room('heavy-turns');
