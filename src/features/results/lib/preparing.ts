@@ -22,7 +22,7 @@ export function retryAfterMs(error: unknown): number {
  * The retry rule of a heavy route's query: a busy server is asked again for longer than any other transient
  * failure; other failures follow the query client's own rule.
  */
-export function useHeavyRetry(): (failureCount: number, error: unknown) => boolean {
+export function useHeavyRetry(): (failureCount: number, error: Error) => boolean {
   const fallback = useQueryClient().getDefaultOptions().queries?.retry;
   return (failureCount, error) => {
     if (isPreparing(error)) return failureCount < PREPARING_TRIES;
