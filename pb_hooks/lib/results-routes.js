@@ -127,8 +127,9 @@ function studentsOf(app, room, sheet) {
 
 // What the results list shows changes only when one of these does: a draft or submission is written,
 // added or removed, a student renames, a regrade moves a score, or the room or its content changes (the
-// content generation, renewed by every change to a room or below it and after every regrade). Both tables are read
-// through their Room index.
+// content generation, renewed by every change to a room or below it and after every regrade). Both tables
+// are read through their Room index. `updated` is kept to the millisecond: two writes in the same one,
+// with a poll between them, show at the next change.
 const RESULTS_MARK_SQL = `
   SELECT (SELECT COUNT(*) || ':' || IFNULL(MAX(p.updated), '') || ':' || IFNULL(MAX(g.updated), '')
             FROM pending_submissions p JOIN guests g ON g.id = p.Guest WHERE p.Room = {:room})
