@@ -9,6 +9,7 @@ import { mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { root } from '../scripts/lib/pocketbase';
 import { centreMisses, runCentre, type CentreFigures } from './centre';
+import { HEAVY_ENV, heavyMisses, heavyScenario, printHeavy, type HeavyFigures } from './heavy';
 import { resultsScenario, resultsTargets, type ResultsTimings } from './results';
 import { resultsScreenScenario, screenTargets } from './results-screen';
 import {
@@ -64,8 +65,8 @@ interface Result {
   non2xx: number;
 }
 
-// `npm run bench` runs every scenario; `npm run bench -- centre`, `-- results` or `-- routes` (the guest
-// routes and their anchors) only those.
+// `npm run bench` runs every scenario; `npm run bench -- centre`, `-- heavy`, `-- results` or `-- routes`
+// (the guest routes and their anchors) only those.
 const only = process.argv.slice(2);
 const routesOnly = only.includes('routes');
 const dir = join(root, 'bench', 'results');
@@ -87,6 +88,18 @@ if (only.length === 0 || only.includes('centre')) {
   console.log('An exam centre (a PocketBase of its own; takes a few minutes)…');
   centre = await runCentre();
   printCentre(centre);
+}
+let heavy: HeavyFigures[] | null = null;
+if (only.length === 0 || only.includes('heavy')) {
+  console.log("\nA teacher's heavy actions beside a class (a PocketBase of its own; takes a few minutes)…");
+  const heavyPb = await startTestPocketBase({ env: HEAVY_ENV });
+  try {
+    await disableRateLimiter(heavyPb);
+    heavy = await heavyScenario(heavyPb);
+    printHeavy(heavy);
+  } finally {
+    await heavyPb.stop();
+  }
 }
 function printResults(r: ResultsTimings) {
   console.log(
@@ -123,13 +136,14 @@ if (only.length > 0 && !routesOnly) {
   }
   const misses = [
     ...(centre ? centreMisses(centre) : []),
+    ...(heavy ? heavyMisses(heavy) : []),
     ...(classResults ? resultsMisses(classResults) : []),
   ];
   console.log(misses.length ? `\nTargets missed:\n  ${misses.join('\n  ')}` : '\nAll targets met.');
   const file = join(dir, `${only.join('-')}.json`);
   writeFileSync(
     file,
-    JSON.stringify({ at: new Date().toISOString(), centre, classResults, misses }, null, 2),
+    JSON.stringify({ at: new Date().toISOString(), centre, heavy, classResults, misses }, null, 2),
   );
   console.log(`Written: ${file}`);
   process.exit(0);
@@ -328,6 +342,7 @@ try {
       : []),
     ...resultsMisses(classResults),
     ...(centre ? centreMisses(centre) : []),
+    ...(heavy ? heavyMisses(heavy) : []),
     ...(screen.shownMs > screenTargets.shownMs
       ? [`screen shown ${screen.shownMs} ms > ${screenTargets.shownMs} ms`]
       : []),
@@ -358,6 +373,7 @@ try {
         classResults,
         screen,
         centre,
+        heavy,
         misses,
       },
       null,

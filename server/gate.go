@@ -1,7 +1,9 @@
 package main
 
 import (
+	"net/http"
 	"os"
+	"regexp"
 	"runtime"
 	"strconv"
 	"strings"
@@ -25,7 +27,9 @@ import (
 //
 // Files, uploads and the realtime stream are not counted: a download or an open subscription runs no JS,
 // and reading an upload (multipart, up to 200 MB) takes as long as the teacher's link does, which must not
-// hold a slot that the students' requests wait for. PB_API_CONCURRENCY overrides the number of slots.
+// hold a slot that the students' requests wait for. Only the upload routes count as uploads (an exam's
+// files, and PocketBase's records API, which takes files and avatars): a multipart content type on any
+// other route waits for its slot like the rest. PB_API_CONCURRENCY overrides the number of slots.
 func jsGate() *hook.Handler[*core.RequestEvent] {
 	slots := 8 * runtime.GOMAXPROCS(0)
 	if n, err := strconv.Atoi(os.Getenv("PB_API_CONCURRENCY")); err == nil && n > 0 {
@@ -34,14 +38,15 @@ func jsGate() *hook.Handler[*core.RequestEvent] {
 	gate := make(chan struct{}, slots)
 	return &hook.Handler[*core.RequestEvent]{
 		Id: "answersheetJsGate",
-		// After the rate limiter and the body limit: a refused request never waits for a slot.
-		Priority: apis.DefaultBodyLimitMiddlewarePriority + 1,
+		// After the rate limiter, the body limit and the heavy routes' turns (heavy.go): a refused request
+		// never waits for a slot.
+		Priority: apis.DefaultBodyLimitMiddlewarePriority + 2,
 		Func: func(e *core.RequestEvent) error {
 			path := e.Request.URL.Path
 			if !strings.HasPrefix(path, "/api/") ||
 				strings.HasPrefix(path, "/api/files/") ||
 				strings.HasPrefix(path, "/api/realtime") ||
-				strings.HasPrefix(e.Request.Header.Get("Content-Type"), "multipart/form-data") {
+				isUpload(e.Request) {
 				return e.Next()
 			}
 			select {
@@ -53,4 +58,15 @@ func jsGate() *hook.Handler[*core.RequestEvent] {
 			return e.Next()
 		},
 	}
+}
+
+// The routes that take files: an exam's files, and PocketBase's records API (create and update, where a
+// record's files and a user's avatar are sent).
+var uploadPaths = regexp.MustCompile(`^/api/(library/exams/[^/]+/files|collections/[^/]+/records(/[^/]+)?)$`)
+
+// isUpload says whether a request is a multipart upload to a route that takes files.
+func isUpload(r *http.Request) bool {
+	return (r.Method == http.MethodPost || r.Method == http.MethodPatch) &&
+		strings.HasPrefix(r.Header.Get("Content-Type"), "multipart/form-data") &&
+		uploadPaths.MatchString(r.URL.Path)
 }

@@ -50,6 +50,7 @@ func main() {
 	})
 
 	app.OnServe().BindFunc(func(se *core.ServeEvent) error {
+		se.Router.Bind(heavyTurns(se.App))
 		se.Router.Bind(jsGate())
 		return se.Next()
 	})

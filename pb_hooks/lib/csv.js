@@ -25,11 +25,16 @@ function csvCell(value) {
   return /[",]/.test(text) ? `"${text.replace(/"/g, '""')}"` : text;
 }
 
-/** Rows (arrays of cells) as a CSV document: BOM first, CRLF after every row. */
+/** One row (an array of cells) as a CSV line, CRLF included. */
+function csvRow(row) {
+  return `${row.map(csvCell).join(',')}\r\n`;
+}
+
+/** Rows as a CSV document: BOM first, CRLF after every row. A streamed document writes BOM, then csvRow's. */
 function toCsv(rows) {
   let out = BOM;
-  for (const row of rows) out += `${row.map(csvCell).join(',')}\r\n`;
+  for (const row of rows) out += csvRow(row);
   return out;
 }
 
-module.exports = { csvCell, toCsv };
+module.exports = { BOM, csvCell, csvRow, toCsv };

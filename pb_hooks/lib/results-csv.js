@@ -19,40 +19,58 @@ function givenAnswers(answersJson) {
 }
 
 /**
- * The export's rows, header first. Exams are named in the box columns only when the room has several.
+ * The export's header row. Exams are named in the box columns only when the room has several.
  * @param {{ table: object[], exams: { id: string, name: string }[] }} sheet the room's scoring table and its
  *   exams in sheet order
- * @param {object[]} students as the results route lists them (submitted first), each { guest: { name,
- *   email }, total, submission: null | { id, created, score, exams: { [examId]: { score, band } } } }
- * @param {Map<string, Map<string, string>>} answersOf the answers given, by submission id (givenAnswers)
  */
-function resultRows(sheet, students, answersOf) {
-  const slots = sheet.table.filter((s) => s.questionId);
+function headerRow(sheet) {
   const names = new Map(sheet.exams.map((x) => [x.id, x.name]));
   const prefix = sheet.exams.length > 1;
   const header = ['Name', 'E-mail', 'Status', 'Submitted at', 'Score', 'Total'];
   for (const exam of sheet.exams) header.push(`${exam.name} score`, `${exam.name} band`);
-  for (const slot of slots) header.push(prefix ? `${names.get(slot.examId)} Q${slot.num}` : `Q${slot.num}`);
-  const rows = [header];
-  for (const student of students) {
-    const s = student.submission;
-    const row = [
-      student.guest.name,
-      student.guest.email,
-      s ? 'submitted' : 'in progress',
-      s ? s.created : '',
-      s ? s.score : '',
-      student.total,
-    ];
-    for (const exam of sheet.exams) {
-      const x = s && s.exams[exam.id];
-      row.push(x ? x.score : '', x && x.band !== null ? x.band : '');
-    }
-    const given = (s && answersOf.get(s.id)) || new Map();
-    for (const slot of slots) row.push(given.has(slot.questionId) ? given.get(slot.questionId) : '');
-    rows.push(row);
+  for (const slot of boundSlots(sheet))
+    header.push(prefix ? `${names.get(slot.examId)} Q${slot.num}` : `Q${slot.num}`);
+  return header;
+}
+
+const boundSlots = (sheet) => sheet.table.filter((s) => s.questionId);
+
+/**
+ * One student's row: status, scores, each exam's score and band, and the answer given in each bound box.
+ * @param {object} student as the results route lists them, { guest: { name, email }, total, submission: null
+ *   | { id, created, score, exams: { [examId]: { score, band } } } }
+ * @param {Map<string, string>|undefined} given the answers the submission sent (givenAnswers)
+ */
+function studentRow(sheet, student, given) {
+  const s = student.submission;
+  const row = [
+    student.guest.name,
+    student.guest.email,
+    s ? 'submitted' : 'in progress',
+    s ? s.created : '',
+    s ? s.score : '',
+    student.total,
+  ];
+  for (const exam of sheet.exams) {
+    const x = s && s.exams[exam.id];
+    row.push(x ? x.score : '', x && x.band !== null ? x.band : '');
   }
+  const answers = (s && given) || new Map();
+  for (const slot of boundSlots(sheet))
+    row.push(answers.has(slot.questionId) ? answers.get(slot.questionId) : '');
+  return row;
+}
+
+/**
+ * The export's rows, header first (the route streams the same rows page by page).
+ * @param {object[]} students submitted first
+ * @param {Map<string, Map<string, string>>} answersOf the answers given, by submission id (givenAnswers)
+ */
+function resultRows(sheet, students, answersOf) {
+  const rows = [headerRow(sheet)];
+  for (const student of students)
+    rows.push(studentRow(sheet, student, student.submission && answersOf.get(student.submission.id)));
   return rows;
 }
 
-module.exports = { givenAnswers, resultRows };
+module.exports = { givenAnswers, headerRow, studentRow, resultRows };

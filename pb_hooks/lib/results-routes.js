@@ -4,14 +4,14 @@
 // in results.js and results-csv.js, the bodies' checks in validate/results-bodies.js, accepting and
 // reopening in store/regrade.js and store/reopen.js.
 
-const { toCsv } = require('./csv.js');
+const { BOM, csvRow } = require('./csv.js');
 const { parseJson } = require('./json.js');
 const { badRequest, fieldError, notFound } = require('./errors.js');
 const { managedOr404 } = require('./access.js');
 const { handle, readJson, sendJson, staffOf } = require('./http.js');
-const { examTotals, examsWithBands, reviewOf, itemAnalysis } = require('./results.js');
-const { givenAnswers, resultRows } = require('./results-csv.js');
-const { scoringTableOf } = require('./store/caches.js');
+const { examTotals, examsWithBands, reviewOf, itemTally } = require('./results.js');
+const { givenAnswers, headerRow, studentRow } = require('./results-csv.js');
+const { generation, scoringTableOf } = require('./store/caches.js');
 const { collectRoom } = require('./store/collect-drafts.js');
 const { findById, findByIds } = require('./store/finders.js');
 const { acceptAnswer } = require('./store/regrade.js');
@@ -60,35 +60,46 @@ const DRAFTS_SQL = `
    WHERE p.Room = {:room}
      AND NOT EXISTS (SELECT 1 FROM submissions s WHERE s.Guest = p.Guest AND s.Room = p.Room)`;
 
+const SUBMISSION_MODEL = {
+  id: '',
+  guest: '',
+  score: 0,
+  exams: '',
+  started: '',
+  created: '',
+  name: '',
+  email: '',
+};
+
+/** A row of SUBMISSIONS_SQL as the results list shows the student. */
+function submittedStudent(row, total, examsById) {
+  const exams = parseJson(row.exams, {});
+  return {
+    guest: { id: row.guest, name: row.name, email: row.email },
+    status: 'submitted',
+    answered: null,
+    total,
+    started: row.started || null,
+    updated: row.created,
+    submission: {
+      id: row.id,
+      created: row.created,
+      started: row.started || null,
+      score: row.score,
+      total: Object.keys(exams).reduce((n, id) => n + exams[id].total, 0),
+      exams: examsWithBands(exams, examsById),
+    },
+  };
+}
+
 /** Every student of a room: submitted ones first (newest first), then those in progress (latest first). */
 function studentsOf(app, room, sheet) {
   const examsById = new Map(sheet.exams.map((x) => [x.id, x]));
   const total = sheet.exams.reduce((n, x) => n + x.total, 0);
   const onSheet = new Set(sheet.table.filter((s) => s.questionId).map((s) => s.questionId));
-  const submitted = rowsOf(
-    app,
-    SUBMISSIONS_SQL,
-    { id: '', guest: '', score: 0, exams: '', started: '', created: '', name: '', email: '' },
-    { room: room.id },
-  ).map((row) => {
-    const exams = parseJson(row.exams, {});
-    return {
-      guest: { id: row.guest, name: row.name, email: row.email },
-      status: 'submitted',
-      answered: null,
-      total,
-      started: row.started || null,
-      updated: row.created,
-      submission: {
-        id: row.id,
-        created: row.created,
-        started: row.started || null,
-        score: row.score,
-        total: Object.keys(exams).reduce((n, id) => n + exams[id].total, 0),
-        exams: examsWithBands(exams, examsById),
-      },
-    };
-  });
+  const submitted = rowsOf(app, SUBMISSIONS_SQL, SUBMISSION_MODEL, { room: room.id }).map((row) =>
+    submittedStudent(row, total, examsById),
+  );
   const inProgress = rowsOf(
     app,
     DRAFTS_SQL,
@@ -113,10 +124,37 @@ function studentsOf(app, room, sheet) {
   return { submitted, inProgress };
 }
 
-/** GET /api/room/results/{id} → { room, exams, students }. */
+// What the results list shows changes only when one of these does: a draft or submission is written,
+// added or removed, a student renames, a regrade moves a score, or the room or its content changes (the
+// content generation, renewed by every change to a room or below it and after every regrade). Both tables
+// are read through their Room index. `updated` is kept to the millisecond: two writes in the same one,
+// with a poll between them, show at the next change.
+const RESULTS_MARK_SQL = `
+  SELECT (SELECT COUNT(*) || ':' || IFNULL(MAX(p.updated), '') || ':' || IFNULL(MAX(g.updated), '')
+            FROM pending_submissions p JOIN guests g ON g.id = p.Guest WHERE p.Room = {:room})
+      || '|' ||
+         (SELECT COUNT(*) || ':' || IFNULL(MAX(s.updated), '') || ':' || TOTAL(s.score)
+            FROM submissions s WHERE s.Room = {:room}) AS mark`;
+
+/**
+ * The ETag of a room's results list (docs/architecture.md, "Heavy routes"): a poll of an unchanged class
+ * is answered 304 without building the list.
+ */
+function resultsTag(app, room) {
+  const mark = rowsOf(app, RESULTS_MARK_SQL, { mark: '' }, { room: room.id })[0].mark;
+  return `"${$security.md5(`${room.id}|${mark}|${generation(app)}`)}"`;
+}
+
+/** GET /api/room/results/{id} → { room, exams, students }; 304 when If-None-Match holds its current ETag. */
 function results(e) {
   return handle(e, () => {
     const room = memberRoom(e);
+    const tag = resultsTag(e.app, room);
+    const headers = e.response.header();
+    headers.set('ETag', tag);
+    // The browser asks again each time (the poll must see a change at once), with the tag.
+    headers.set('Cache-Control', 'private, no-cache');
+    if (e.request.header.get('If-None-Match') === tag) return e.noContent(304);
     const sheet = roomSheet(e.app, room);
     const { submitted, inProgress } = studentsOf(e.app, room, sheet);
     return sendJson(e, 200, {
@@ -163,18 +201,46 @@ function submissionReview(e) {
   });
 }
 
-function roomRaws(app, roomId) {
-  return rowsOf(app, 'SELECT raw FROM submissions WHERE Room = {:room}', { raw: '' }, { room: roomId }).map(
-    (r) => parseJson(r.raw, {}),
-  );
+/**
+ * Heavy routes read a room's submissions a page at a time (docs/architecture.md, "Heavy routes"): what one
+ * holds at once is a page, not the room, so a 2,000-student room stays within the server's memory limit.
+ */
+const PAGE = 100;
+
+/**
+ * Calls `each(rows)` for the rows of `sql` a page at a time, in rowid order; `sql` selects the table's
+ * rowid AS rowid and has {:after} and {:limit} in `WHERE … AND rowid > {:after} ORDER BY rowid LIMIT {:limit}`.
+ */
+function forEachPage(app, sql, model, params, each) {
+  let after = 0;
+  for (;;) {
+    const rows = rowsOf(
+      app,
+      sql,
+      Object.assign({ rowid: 0 }, model),
+      Object.assign({}, params, { after, limit: PAGE }),
+    );
+    if (rows.length === 0) return;
+    each(rows);
+    if (rows.length < PAGE) return;
+    after = rows[rows.length - 1].rowid;
+  }
 }
+
+const RAWS_PAGE_SQL = `
+  SELECT rowid, raw FROM submissions
+   WHERE Room = {:room} AND rowid > {:after} ORDER BY rowid LIMIT {:limit}`;
 
 /** GET /api/room/results/{id}/questions → the item analysis, one entry per bound slot. */
 function questions(e) {
   return handle(e, () => {
     const room = memberRoom(e);
     const sheet = roomSheet(e.app, room);
-    return sendJson(e, 200, itemAnalysis(sheet.table, roomRaws(e.app, room.id)));
+    const tally = itemTally(sheet.table);
+    forEachPage(e.app, RAWS_PAGE_SQL, { raw: '' }, { room: room.id }, (rows) => {
+      for (const row of rows) tally.add(parseJson(row.raw, {}));
+    });
+    return sendJson(e, 200, tally.items());
   });
 }
 
@@ -272,26 +338,61 @@ function forget(e) {
   });
 }
 
-/** GET /api/room/results/{id}/export → the results as CSV, one row per student. */
+const EXPORT_SUBMISSIONS_SQL = `
+  SELECT s.rowid AS rowid, s.id, s.Guest AS guest, s.score, s.exams, s.started, s.created,
+         COALESCE(NULLIF(s.guest_name, ''), g.name) AS name,
+         COALESCE(NULLIF(s.guest_email, ''), g.email) AS email,
+         json_extract(s.raw, '$.answers') AS answers
+    FROM submissions s JOIN guests g ON g.id = s.Guest
+   WHERE s.Room = {:room} AND s.rowid > {:after} ORDER BY s.rowid LIMIT {:limit}`;
+const EXPORT_DRAFTS_SQL = `
+  SELECT p.rowid AS rowid, g.name, g.email
+    FROM pending_submissions p JOIN guests g ON g.id = p.Guest
+   WHERE p.Room = {:room} AND p.rowid > {:after}
+     AND NOT EXISTS (SELECT 1 FROM submissions s WHERE s.Guest = p.Guest AND s.Room = p.Room)
+   ORDER BY p.rowid LIMIT {:limit}`;
+
+/**
+ * GET /api/room/results/{id}/export → the results as CSV, one row per student, submitted first. Written a
+ * page of students at a time as it is read (docs/architecture.md, "Heavy routes"): a drafts' answers are
+ * never read, a submission's only as the answers it sent.
+ */
 function exportCsv(e) {
   return handle(e, () => {
     const app = e.app;
     const room = memberRoom(e);
     const sheet = roomSheet(app, room);
-    const { submitted, inProgress } = studentsOf(app, room, sheet);
-    const answersOf = new Map(
-      rowsOf(
-        app,
-        `SELECT id, json_extract(raw, '$.answers') AS answers FROM submissions WHERE Room = {:room}`,
-        { id: '', answers: '' },
-        { room: room.id },
-      ).map((r) => [r.id, givenAnswers(r.answers)]),
+    const examsById = new Map(sheet.exams.map((x) => [x.id, x]));
+    const total = sheet.exams.reduce((n, x) => n + x.total, 0);
+    const params = { room: room.id };
+    const out = e.response;
+    out.header().set('Content-Type', 'text/csv; charset=utf-8');
+    out.header().set('Content-Disposition', `attachment; filename="${room.slug}-results.csv"`);
+    out.writeHeader(200);
+    out.write(BOM + csvRow(headerRow(sheet)));
+    forEachPage(
+      app,
+      EXPORT_SUBMISSIONS_SQL,
+      Object.assign({ answers: '' }, SUBMISSION_MODEL),
+      params,
+      (rows) => {
+        let text = '';
+        for (const row of rows)
+          text += csvRow(
+            studentRow(sheet, submittedStudent(row, total, examsById), givenAnswers(row.answers)),
+          );
+        out.write(text);
+      },
     );
-    const rows = resultRows(sheet, submitted.concat(inProgress), answersOf);
-    const headers = e.response.header();
-    headers.set('Content-Type', 'text/csv; charset=utf-8');
-    headers.set('Content-Disposition', `attachment; filename="${room.slug}-results.csv"`);
-    return e.string(200, toCsv(rows));
+    forEachPage(app, EXPORT_DRAFTS_SQL, { name: '', email: '' }, params, (rows) => {
+      let text = '';
+      for (const row of rows)
+        text += csvRow(
+          studentRow(sheet, { guest: { name: row.name, email: row.email }, total, submission: null }),
+        );
+      out.write(text);
+    });
+    return null;
   });
 }
 

@@ -56,10 +56,11 @@ function reviewOf(table, raw) {
  * Item analysis: one entry per bound slot in sheet order, { examId, num, questionId, keys, submitted,
  * correct, blank, answers: [{ answer, count, correct }] }; answers grouped by normal form (shown as the first
  * spelling met), most common first, at most MAX_ANSWERS. Verdicts are the stored ones (either-order aware).
+ * A tally takes the submissions one at a time (`add(raw)`, the `raw` of one submission), so a room's are
+ * read a page at a time; `items()` gives the analysis.
  * @param {object[]} table the room's scoring table
- * @param {object[]} raws the `raw` of each submission of the room
  */
-function itemAnalysis(table, raws) {
+function itemTally(table) {
   const items = table
     .filter((slot) => slot.questionId)
     .map((slot) => ({
@@ -73,7 +74,7 @@ function itemAnalysis(table, raws) {
       groups: new Map(),
     }));
   const byQuestion = new Map(items.map((item) => [item.questionId, item]));
-  for (const raw of raws) {
+  const add = (raw) => {
     const seen = new Set();
     for (const entry of (raw && raw.all) || []) {
       const item = entry && byQuestion.get(entry.questionId);
@@ -95,13 +96,22 @@ function itemAnalysis(table, raws) {
           correct: entry.correct === true,
         });
     }
-  }
-  return items.map(({ groups, ...item }) => ({
-    ...item,
-    answers: Array.from(groups.values())
-      .sort((a, b) => b.count - a.count || (a.answer < b.answer ? -1 : a.answer > b.answer ? 1 : 0))
-      .slice(0, MAX_ANSWERS),
-  }));
+  };
+  const result = () =>
+    items.map(({ groups, ...item }) => ({
+      ...item,
+      answers: Array.from(groups.values())
+        .sort((a, b) => b.count - a.count || (a.answer < b.answer ? -1 : a.answer > b.answer ? 1 : 0))
+        .slice(0, MAX_ANSWERS),
+    }));
+  return { add, items: result };
+}
+
+/** The item analysis of all of `raws` at once (itemTally). */
+function itemAnalysis(table, raws) {
+  const tally = itemTally(table);
+  for (const raw of raws) tally.add(raw);
+  return tally.items();
 }
 
 /**
@@ -176,6 +186,7 @@ module.exports = {
   examTotals,
   examsWithBands,
   reviewOf,
+  itemTally,
   itemAnalysis,
   regrade,
   withAcceptedKey,

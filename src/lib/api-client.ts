@@ -17,3 +17,23 @@ authApi.interceptors.response.use(undefined, (error) => {
   }
   return Promise.reject(error);
 });
+
+/** The last answer with an ETag, by URL: what a 304 stands for. */
+const lastAnswers = new Map<string, { etag: string; data: unknown }>();
+
+/**
+ * GET that revalidates (docs/architecture.md, "Heavy routes"): sends the ETag of the last answer for this
+ * URL, and a 304 gives that answer again, the same object, so a poll of an unchanged page changes nothing.
+ */
+export async function getRevalidated<T>(url: string): Promise<T> {
+  const last = lastAnswers.get(url);
+  const response = await authApi.get<T>(url, {
+    headers: last ? { 'If-None-Match': last.etag } : {},
+    validateStatus: (status) => (status >= 200 && status < 300) || (status === 304 && last !== undefined),
+  });
+  if (response.status === 304 && last) return last.data as T;
+  const etag: unknown = response.headers.etag;
+  if (typeof etag === 'string' && etag) lastAnswers.set(url, { etag, data: response.data });
+  else lastAnswers.delete(url);
+  return response.data;
+}

@@ -1,12 +1,12 @@
 // A room's results, as a query: shared by the results screen and the room detail (how many students are
 // still writing, before "Collect answers now"). The key lives in the options, so no key is typed twice.
 import { queryOptions } from '@tanstack/react-query';
-import { authApi } from './api-client';
+import { getRevalidated } from './api-client';
 import type { RoomResults } from './api-types';
 
-/** GET /api/room/results/{id}: every student of the room with their status and scores. */
-export async function getResults(roomId: string): Promise<RoomResults> {
-  return (await authApi.get<RoomResults>(`/api/room/results/${roomId}`)).data;
+/** GET /api/room/results/{id}: every student of the room with their status and scores (304 when unchanged). */
+export function getResults(roomId: string): Promise<RoomResults> {
+  return getRevalidated<RoomResults>(`/api/room/results/${roomId}`);
 }
 
 /**

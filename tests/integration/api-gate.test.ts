@@ -1,6 +1,7 @@
 // The API gate of our PocketBase build (server/gate.go): at most PB_API_CONCURRENCY API requests run at once,
-// the others wait their turn; an upload (multipart) is not counted, since reading it takes as long as the
-// sender's link does. Here with one slot, held by a request whose body stalls.
+// the others wait their turn; an upload (multipart to a route that takes files) is not counted, since reading
+// it takes as long as the sender's link does, while a multipart body sent anywhere else waits like the rest.
+// Here with one slot, held by a request whose body stalls.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { importScoringRoom } from '../support/app';
 import { startTestPocketBase, type TestPocketBase } from '../support/pocketbase';
@@ -80,5 +81,18 @@ describe('the API gate', () => {
       },
     );
     expect(created.body.items).toHaveLength(1);
+  });
+
+  it('counts a multipart body sent to a route that takes no files', async () => {
+    const boundary = 'gate-test-boundary';
+    const holding = stalledRequest(
+      '/api/room/guest-search',
+      { 'content-type': `multipart/form-data; boundary=${boundary}` },
+      [
+        `--${boundary}\r\nContent-Disposition: form-data; name="slug"\r\n\r\n`,
+        `${slug}\r\n--${boundary}--\r\n`,
+      ],
+    );
+    expect(await roomLoadBeside(holding)).toBeGreaterThan(STALL_MS / 2);
   });
 });

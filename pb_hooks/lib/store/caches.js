@@ -183,6 +183,7 @@ function forgetRoom(app, roomId) {
 }
 
 module.exports = {
+  generation,
   bumpGeneration,
   roomContent,
   sheetEntry,

@@ -3,8 +3,8 @@
 // draft of a room when its teacher collects the answers (POST /api/room/collect/{id}). Each draft is scored
 // like a submission (scoring.js's scoreSubmission), keeps its guest's name and e-mail (raw.guest) and its
 // start, and the trigger of migration 1763780002 removes it in the same statement. Plain SQL with bound
-// parameters, in transactions of at most BATCH drafts, so that a large room never holds the database's one
-// writer for long while the rest of the centre autosaves.
+// parameters, in transactions of at most BATCH drafts that only write (scored before), so that a large room
+// never holds the database's one writer for long while the rest of the centre autosaves.
 
 const { formatTime, graceCutoff } = require('../deadline.js');
 const { answersOf, flagsOf, parseRaw } = require('../draft-json.js');
@@ -43,47 +43,47 @@ const SUBMIT_DRAFT_SQL = `
   ON CONFLICT (Guest, Room) DO NOTHING`;
 
 /**
- * Submits the room's drafts (only the late ones when `cutoff` is given), BATCH per transaction; how many
- * were submitted.
+ * Submits the room's drafts (only the late ones when `cutoff` is given), BATCH at a time; how many were
+ * submitted. Each batch is read and scored first, and its transaction only writes
+ * (docs/architecture.md, "Heavy routes"): the database's one writer is held for the inserts, not for the
+ * scoring. Nothing changes a draft meanwhile: a collected room is closed first, a late draft is past its
+ * deadline, and a draft submitted or removed in between is skipped by the insert.
  */
 function submitDrafts(app, roomId, table, cutoff, nowMs) {
   const now = formatTime(nowMs);
   let submitted = 0;
   for (;;) {
-    let found = 0;
+    const drafts = arrayOf(new DynamicModel({ id: '', raw: '' }));
+    app
+      .db()
+      .newQuery(cutoff ? LATE_DRAFTS_SQL : ROOM_DRAFTS_SQL)
+      .bind({ room: roomId, cutoff: cutoff || '' })
+      .all(drafts);
+    const rows = drafts.map((draft) => {
+      const raw = parseRaw(draft.raw);
+      const scored = scoreSubmission(table, answersOf(raw), flagsOf(raw));
+      return {
+        id: newRecordId(),
+        draft: draft.id,
+        score: scored.score,
+        exams: JSON.stringify(scored.exams),
+        raw: scored.rawJson,
+        now,
+      };
+    });
     let written = 0;
     app.runInTransaction((tx) => {
-      const db = tx.db();
-      const drafts = arrayOf(new DynamicModel({ id: '', raw: '' }));
-      db.newQuery(cutoff ? LATE_DRAFTS_SQL : ROOM_DRAFTS_SQL)
-        .bind({ room: roomId, cutoff: cutoff || '' })
-        .all(drafts);
-      found = drafts.length;
       // Prepared once per batch: preparing it for each draft cost as much as the insert itself.
-      const insert = db.newQuery(SUBMIT_DRAFT_SQL).prepare();
+      const insert = tx.db().newQuery(SUBMIT_DRAFT_SQL).prepare();
       try {
-        for (let i = 0; i < drafts.length; i++) {
-          const raw = parseRaw(drafts[i].raw);
-          const scored = scoreSubmission(table, answersOf(raw), flagsOf(raw));
-          const result = insert
-            .bind({
-              id: newRecordId(),
-              draft: drafts[i].id,
-              score: scored.score,
-              exams: JSON.stringify(scored.exams),
-              raw: scored.rawJson,
-              now,
-            })
-            .execute();
-          written += result.rowsAffected();
-        }
+        for (const row of rows) written += insert.bind(row).execute().rowsAffected();
       } finally {
         insert.close();
       }
     });
     submitted += written;
     // A full batch that wrote nothing would only find the same drafts again.
-    if (found < BATCH || written === 0) return submitted;
+    if (drafts.length < BATCH || written === 0) return submitted;
   }
 }
 

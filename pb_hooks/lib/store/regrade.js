@@ -51,17 +51,23 @@ function newScores(app, tables) {
  */
 function writeScores(tx, rooms) {
   const db = tx.db();
-  const update = db.newQuery(UPDATE_SQL);
+  // Prepared once: preparing it for each submission cost as much as the update itself, while the writer
+  // is held (store/collect-drafts.js found the same).
+  const update = db.newQuery(UPDATE_SQL).prepare();
   let regraded = 0;
   let changed = 0;
-  for (const { roomId, table, scores } of rooms) {
-    const known = JSON.stringify(scores.map((s) => s.id));
-    const late = rescore(table, submissionRows(db, LATE_SUBMISSIONS_SQL, { room: roomId, known }));
-    for (const s of scores.concat(late)) {
-      update.bind({ id: s.id, score: s.score, exams: s.exams, raw: s.raw }).execute();
-      regraded++;
-      if (s.score !== s.before) changed++;
+  try {
+    for (const { roomId, table, scores } of rooms) {
+      const known = JSON.stringify(scores.map((s) => s.id));
+      const late = rescore(table, submissionRows(db, LATE_SUBMISSIONS_SQL, { room: roomId, known }));
+      for (const s of scores.concat(late)) {
+        update.bind({ id: s.id, score: s.score, exams: s.exams, raw: s.raw }).execute();
+        regraded++;
+        if (s.score !== s.before) changed++;
+      }
     }
+  } finally {
+    update.close();
   }
   return { regraded, changed };
 }

@@ -1,11 +1,13 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { http, HttpResponse } from 'msw';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { mockAdminApi, never, pbError } from '@test/admin-api';
 import { practiceRoom } from '@test/admin-fixtures';
 import { signIn } from '@test/admin-session';
 import { renderAdmin } from '@test/render-admin';
 import { VIRTUAL_FROM } from './components/students-table';
+import { server } from '@test/msw-server';
 import { mockResultsApi } from '@test/results-api';
 import {
   classResults,
@@ -330,4 +332,74 @@ describe('links to the results', () => {
     await user.click(await screen.findByRole('link', { name: 'Results' }));
     expect(await screen.findByRole('region', { name: 'Students' })).toBeInTheDocument();
   });
+});
+
+describe('heavy routes (docs/architecture.md, "Heavy routes")', () => {
+  const busy = () => pbError(429, 'The server is preparing other results; try again in a moment.');
+  const withRetryAfter = (response: Response) => {
+    response.headers.set('Retry-After', '1');
+    return response;
+  };
+
+  it('polls with the last ETag, and a 304 keeps the results on screen', async () => {
+    const seen: (string | null)[] = [];
+    const { sent } = await openResults({
+      results: (request: Request) => {
+        seen.push(request.headers.get('if-none-match'));
+        return seen.length === 1
+          ? HttpResponse.json(classResults(), { headers: { ETag: '"v1"' } })
+          : new HttpResponse(null, { status: 304, headers: { ETag: '"v1"' } });
+      },
+    });
+    await screen.findByRole('region', { name: 'Students' });
+    await waitFor(() => expect(sent.results.length).toBeGreaterThanOrEqual(2), { timeout: 3000 });
+    expect(seen.slice(0, 2)).toEqual([null, '"v1"']);
+    expect(names()).toEqual(['Ada Lovelace', 'Bruno Díaz', 'Zoë Brontë']);
+    expect(screen.queryByText(/Live updates paused/)).not.toBeInTheDocument();
+  });
+
+  it('says "Preparing…" while the export waits its turn, then saves it', async () => {
+    vi.stubGlobal(
+      'URL',
+      Object.assign(URL, { createObjectURL: vi.fn(() => 'blob:x'), revokeObjectURL: vi.fn() }),
+    );
+    vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(() => {});
+    const { user } = await openResults({ results: classResults() });
+    let asked = 0;
+    server.use(
+      http.get('*/api/room/results/:id/export', () => {
+        asked += 1;
+        return asked === 1
+          ? withRetryAfter(busy())
+          : new HttpResponse('\uFEFFName\r\n', {
+              headers: { 'Content-Disposition': 'attachment; filename="practice-results.csv"' },
+            });
+      }),
+    );
+    await user.click(await screen.findByRole('button', { name: 'Export CSV' }));
+    expect(await screen.findByRole('button', { name: 'Preparing…' })).toBeDisabled();
+    expect(await screen.findByText('Saved practice-results.csv', {}, { timeout: 3000 })).toBeInTheDocument();
+    expect(asked).toBe(2);
+    expect(screen.getByRole('button', { name: 'Export CSV' })).toBeEnabled();
+    vi.unstubAllGlobals();
+  });
+
+  it(
+    'says "Preparing…" while the item analysis waits its turn, then shows it',
+    { timeout: 15_000 },
+    async () => {
+      let asked = 0;
+      const { user } = await openResults({
+        results: classResults(),
+        questions: () => {
+          asked += 1;
+          return asked === 1 ? withRetryAfter(busy()) : itemAnalysis();
+        },
+      });
+      await user.click(await screen.findByRole('tab', { name: 'Questions' }));
+      expect(await screen.findByText('Preparing the questions…')).toBeInTheDocument();
+      expect(await screen.findByRole('list', { name: 'Questions' }, { timeout: 8000 })).toBeInTheDocument();
+      expect(screen.queryByText(/Could not load the questions/)).not.toBeInTheDocument();
+    },
+  );
 });

@@ -1,6 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { authApi } from '@/lib/api-client';
 import type { QuestionAnalysis } from '@/lib/api-types';
+import { useHeavyRetry } from '../lib/preparing';
 import { resultsQueryOptions } from './get-results';
 
 /** GET /api/room/results/{id}/questions: each box's share correct, blanks and most common answers. */
@@ -14,6 +15,7 @@ export const itemAnalysisQueryOptions = (roomId: string) =>
     queryFn: () => getItemAnalysis(roomId),
   });
 
+/** The analysis reads every submission: it waits its turn on the server (lib/preparing.ts). */
 export function useItemAnalysis(roomId: string) {
-  return useQuery(itemAnalysisQueryOptions(roomId));
+  return useQuery({ ...itemAnalysisQueryOptions(roomId), retry: useHeavyRetry() });
 }

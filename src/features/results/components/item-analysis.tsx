@@ -10,6 +10,7 @@ import type { QuestionAnalysis, ResultsExam } from '@/lib/api-types';
 import { useAcceptAnswer } from '../api/accept-answer';
 import { useItemAnalysis } from '../api/get-item-analysis';
 import { hardestFirst, shareCorrect } from '../lib/item-analysis';
+import { isPreparing } from '../lib/preparing';
 import { ConfirmDialog } from '@/components/confirm-dialog';
 import { Verdict } from './verdict';
 
@@ -35,6 +36,9 @@ export function ItemAnalysis({ roomId, exams }: { roomId: string; exams: Results
   if (analysis.isPending) {
     return (
       <div role="status" aria-label="Loading questions" className="grid gap-2">
+        {isPreparing(analysis.failureReason) ? (
+          <p className="text-sm text-muted-foreground">Preparing the questions…</p>
+        ) : null}
         {Array.from({ length: 4 }, (_, index) => (
           <Skeleton key={index} className="h-20 w-full" />
         ))}

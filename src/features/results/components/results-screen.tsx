@@ -7,6 +7,7 @@ import { Label } from '@/components/ui/label';
 import type { ResultsStudent, RoomResults } from '@/lib/api-types';
 import { errorMessage } from '@/lib/errors';
 import { useExportResults } from '../api/export-results';
+import { isPreparing } from '../lib/preparing';
 import { useForgetStudent } from '../api/forget-student';
 import { useReopenSubmission } from '../api/reopen-submission';
 import { classSummary } from '../lib/stats';
@@ -108,11 +109,15 @@ export function ResultsScreen({ roomId, slug, results, refreshError }: Props) {
         actions={
           <Button variant="outline" size="sm" onClick={download} disabled={exportCsv.isPending}>
             <Download aria-hidden="true" />
-            {exportCsv.isPending ? 'Exporting…' : 'Export CSV'}
+            {exportCsv.preparing ? 'Preparing…' : exportCsv.isPending ? 'Exporting…' : 'Export CSV'}
           </Button>
         }
       />
-      {refreshError ? (
+      {refreshError && isPreparing(refreshError) ? (
+        <p role="status" className="text-sm text-muted-foreground">
+          Preparing the latest results…
+        </p>
+      ) : refreshError ? (
         <p role="status" className="text-sm text-destructive">
           Live updates paused: {errorMessage(refreshError)}. Trying again…
         </p>

@@ -10,6 +10,7 @@ import { useResults } from '../api/get-results';
 import { EmptyResults } from '../components/empty-results';
 import { ResultsScreen } from '../components/results-screen';
 import { ResultsSkeleton } from '../components/results-skeleton';
+import { isPreparing } from '../lib/preparing';
 
 export default function ResultsRoute() {
   const { slug = '' } = useParams();
@@ -49,7 +50,7 @@ export default function ResultsRoute() {
       />
     );
   }
-  if (!room.data || !results.data) return <ResultsSkeleton />;
+  if (!room.data || !results.data) return <ResultsSkeleton preparing={isPreparing(results.failureReason)} />;
   if (results.data.students.length === 0) return <EmptyResults slug={room.data.slug} />;
   return (
     <ResultsScreen

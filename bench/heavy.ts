@@ -1,0 +1,184 @@
+// A teacher's heavy action beside a class (docs/architecture.md, "Heavy routes"): a room of
+// HEAVY_STUDENTS submissions, while a class of 100 students autosaves in another room (100 drafts a second),
+// and one teacher's client (then eight at once) repeating one action for HEAVY_SECONDS: the CSV export,
+// accepting an answer (a regrade of every submission), the results list, the item analysis. For each: the
+// drafts' p50/p99, PocketBase's peak memory (its RSS sampled every 100 ms), and what the teacher's clients
+// got (200s and 429s), next to the class alone. PocketBase runs with the compose file's GOMEMLIMIT.
+import { loadavg } from 'node:os';
+import { readFileSync } from 'node:fs';
+import type { TestPocketBase } from '../tests/support/pocketbase';
+import { answers, importBenchRoom, makeGuests, type BenchRoom } from './setup';
+
+export const HEAVY_STUDENTS = Number(process.env.BENCH_HEAVY_STUDENTS ?? 2000);
+const SECONDS = Number(process.env.BENCH_HEAVY_SECONDS ?? 10);
+const CLASS = 100;
+const DRAFTS_PER_SECOND = 100;
+/** docs/architecture.md, "Heavy routes": drafts beside any heavy action, and memory under GOMEMLIMIT. */
+export const heavyTargets = { draftP99Ms: 250, peakMb: 512 };
+/** As docker-compose.yml sets it. */
+export const HEAVY_ENV = { GOMEMLIMIT: process.env.GOMEMLIMIT ?? '512MiB' };
+
+export interface HeavyFigures {
+  action: string;
+  clients: number;
+  ok: number;
+  busy: number;
+  other: number;
+  draftP50: number;
+  draftP99: number;
+  draftErrors: number;
+  peakMb: number;
+}
+
+const percentile = (sorted: number[], p: number) =>
+  sorted.length ? Math.round(sorted[Math.min(sorted.length - 1, Math.floor(sorted.length * p))]!) : 0;
+
+function rssMb(pid: number): number {
+  const status = readFileSync(`/proc/${pid}/status`, 'utf8');
+  const kb = Number(/VmRSS:\s+(\d+)/.exec(status)?.[1] ?? 0);
+  return Math.round(kb / 1024);
+}
+
+/** Fills `room` with `count` submissions, 16 at a time. */
+async function fill(pb: TestPocketBase, room: BenchRoom, count: number) {
+  const guests = await makeGuests(pb, count);
+  let next = 0;
+  const worker = async () => {
+    while (next < guests.length) {
+      const i = next++;
+      const res = await pb.request('/api/exam/submission', {
+        method: 'POST',
+        headers: { 'guest-uuid': guests[i]! },
+        body: { Room: room.id, raw: { answers: answers(room, i % 41) } },
+      });
+      if (res.status !== 200) throw new Error(`submission ${i}: ${res.status}`);
+    }
+  };
+  await Promise.all(Array.from({ length: 16 }, worker));
+}
+
+/** The teacher's actions, each one request; `n` counts the calls (accept needs a new answer each time). */
+function actions(pb: TestPocketBase, room: BenchRoom) {
+  const base = `${pb.url}/api/room/results/${room.id}`;
+  const headers = { authorization: pb.superuserToken };
+  const read = (path: string) => () => fetch(`${base}${path}`, { headers });
+  return {
+    export: read('/export'),
+    results: read(''),
+    'item analysis': read('/questions'),
+    // A new wrong answer each time, spread over the questions (each takes at most 10 keys).
+    accept: (n: number) =>
+      fetch(`${base}/accept`, {
+        method: 'POST',
+        headers: { ...headers, 'content-type': 'application/json' },
+        body: JSON.stringify({
+          questionId: room.questions[n % room.questions.length]!.questionId,
+          answer: `other ${Math.floor(n / room.questions.length)}`,
+        }),
+      }),
+  } as Record<string, (n: number) => Promise<Response>>;
+}
+
+/** One scenario: the class for SECONDS, beside `clients` teacher's clients repeating `action` (none: alone). */
+async function scenario(
+  pb: TestPocketBase,
+  classRoom: BenchRoom,
+  classGuests: string[],
+  action: ((n: number) => Promise<Response>) | null,
+  name: string,
+  clients: number,
+): Promise<HeavyFigures> {
+  const until = performance.now() + SECONDS * 1000;
+  const latencies: number[] = [];
+  let draftErrors = 0;
+  let peakMb = rssMb(pb.pid());
+  const sampler = setInterval(() => (peakMb = Math.max(peakMb, rssMb(pb.pid()))), 100);
+
+  const drafts: Promise<void>[] = [];
+  const classLoad = (async () => {
+    for (let i = 0; performance.now() < until; i++) {
+      const started = performance.now();
+      drafts.push(
+        pb
+          .request('/api/exam/pending-submission', {
+            method: 'POST',
+            headers: { 'guest-uuid': classGuests[i % CLASS]! },
+            body: { Room: classRoom.id, raw: { answers: answers(classRoom, i % 41) } },
+          })
+          .then((res) => {
+            if (res.status === 200) latencies.push(performance.now() - started);
+            else draftErrors++;
+          }),
+      );
+      await new Promise((resolve) => setTimeout(resolve, 1000 / DRAFTS_PER_SECOND));
+    }
+  })();
+
+  const counts = { ok: 0, busy: 0, other: 0 };
+  let calls = 0;
+  const teacher = async () => {
+    while (action && performance.now() < until) {
+      const res = await action(calls++);
+      await res.arrayBuffer();
+      if (res.status === 200) counts.ok++;
+      else if (res.status === 429) {
+        counts.busy++;
+        // As the screens do: wait what Retry-After says.
+        await new Promise((resolve) =>
+          setTimeout(resolve, Number(res.headers.get('retry-after') ?? 2) * 1000),
+        );
+      } else counts.other++;
+    }
+  };
+  await Promise.all([classLoad, ...Array.from({ length: action ? clients : 0 }, teacher)]);
+  await Promise.all(drafts);
+  clearInterval(sampler);
+  latencies.sort((a, b) => a - b);
+  return {
+    action: name,
+    clients: action ? clients : 0,
+    ...counts,
+    draftP50: percentile(latencies, 0.5),
+    draftP99: percentile(latencies, 0.99),
+    draftErrors,
+    peakMb,
+  };
+}
+
+/** The class alone, then each action with one client and with eight. */
+export async function heavyScenario(pb: TestPocketBase): Promise<HeavyFigures[]> {
+  const room = await importBenchRoom(pb, 'bench-heavy');
+  const classRoom = await importBenchRoom(pb, 'bench-heavy-class');
+  await fill(pb, room, HEAVY_STUDENTS);
+  const classGuests = await makeGuests(pb, CLASS);
+  const teacher = actions(pb, room);
+  const out = [await scenario(pb, classRoom, classGuests, null, 'class alone', 0)];
+  for (const name of Object.keys(teacher))
+    for (const clients of [1, 8])
+      out.push(await scenario(pb, classRoom, classGuests, teacher[name]!, name, clients));
+  return out;
+}
+
+export function printHeavy(figures: HeavyFigures[]) {
+  console.log(
+    `\nA teacher's heavy action beside a class (${HEAVY_STUDENTS} submissions, ${DRAFTS_PER_SECOND} drafts/s, ${SECONDS} s each, GOMEMLIMIT ${HEAVY_ENV.GOMEMLIMIT}, load ${loadavg()
+      .map((n) => n.toFixed(1))
+      .join(' ')}):`,
+  );
+  console.log('  action          clients   200   429  other  drafts p50/p99 ms  draft errors  peak MB');
+  for (const f of figures)
+    console.log(
+      `  ${f.action.padEnd(15)} ${String(f.clients).padStart(7)} ${String(f.ok).padStart(5)} ${String(f.busy).padStart(5)} ${String(f.other).padStart(6)}  ${`${f.draftP50}/${f.draftP99}`.padStart(17)}  ${String(f.draftErrors).padStart(12)}  ${String(f.peakMb).padStart(7)}`,
+    );
+}
+
+export function heavyMisses(figures: HeavyFigures[]) {
+  return figures.flatMap((f) => [
+    ...(f.draftP99 > heavyTargets.draftP99Ms
+      ? [`${f.action} ×${f.clients}: drafts p99 ${f.draftP99} ms > ${heavyTargets.draftP99Ms} ms`]
+      : []),
+    ...(f.peakMb > heavyTargets.peakMb
+      ? [`${f.action} ×${f.clients}: PocketBase ${f.peakMb} MB > ${heavyTargets.peakMb} MB`]
+      : []),
+  ]);
+}

@@ -1,0 +1,213 @@
+package main
+
+import (
+	"bytes"
+	"net/http"
+	"os"
+	"regexp"
+	"runtime"
+	"strconv"
+	"sync"
+	"time"
+
+	"github.com/pocketbase/dbx"
+	"github.com/pocketbase/pocketbase/apis"
+	"github.com/pocketbase/pocketbase/core"
+	"github.com/pocketbase/pocketbase/tools/hook"
+	"github.com/pocketbase/pocketbase/tools/router"
+)
+
+// heavyTurns lets a bounded number of a teacher's heavy routes run at once across the server
+// (docs/architecture.md, "Heavy routes"): the export, the item analysis, accepting an answer (a regrade),
+// saving an exam (the editor's regrade), collecting a room, and the results of a large room. Each one reads
+// or rewrites every submission of a room; a few at once on two cores left the class's autosaves waiting
+// seconds and PocketBase holding gigabytes.
+//
+// A read beyond the slots gets 429 with Retry-After at once (the screens say "Preparing…" and ask again);
+// a write waits its turn for up to heavyWriteWait first, since the teacher pressed a button once. The same
+// export asked again by the same caller while one runs is answered by the one running.
+// One slot per two cores (one on two cores): on two cores, two results lists of a 2,000-student room at
+// once took PocketBase past the compose file's 512 MB and the drafts' p99 to 389 ms (bench/heavy.ts).
+// PB_HEAVY_CONCURRENCY overrides the number of slots.
+const (
+	heavyRetryAfterSeconds = 2
+	heavyWriteWait         = 15 * time.Second
+	// From this many students (submissions and drafts) a room's results list is a heavy route.
+	heavyResultsFrom = 300
+	// An export larger than this is not kept for the callers waiting on it; they run their own.
+	sharedExportMaxBytes = 32 << 20
+)
+
+var (
+	heavyReads = map[string]*regexp.Regexp{
+		"export":    regexp.MustCompile(`^/api/room/results/[^/]+/export$`),
+		"questions": regexp.MustCompile(`^/api/room/results/[^/]+/questions$`),
+	}
+	heavyWrites = []struct {
+		method string
+		path   *regexp.Regexp
+	}{
+		{http.MethodPost, regexp.MustCompile(`^/api/room/results/[^/]+/accept$`)},
+		{http.MethodPost, regexp.MustCompile(`^/api/room/collect/[^/]+$`)},
+		{http.MethodPut, regexp.MustCompile(`^/api/library/exams/[^/]+$`)},
+	}
+	resultsPath = regexp.MustCompile(`^/api/room/results/([^/]+)$`)
+)
+
+func heavyTurns(app core.App) *hook.Handler[*core.RequestEvent] {
+	slots := max(1, runtime.GOMAXPROCS(0)/2)
+	if n, err := strconv.Atoi(os.Getenv("PB_HEAVY_CONCURRENCY")); err == nil && n > 0 {
+		slots = n
+	}
+	turns := make(chan struct{}, slots)
+	exports := &sharedResponses{running: map[string]*sharedResponse{}}
+
+	busy := func(e *core.RequestEvent) error {
+		e.Response.Header().Set("Retry-After", strconv.Itoa(heavyRetryAfterSeconds))
+		return router.NewTooManyRequestsError("The server is preparing other results; try again in a moment.", nil)
+	}
+	run := func(e *core.RequestEvent, wait time.Duration) error {
+		if wait == 0 {
+			select {
+			case turns <- struct{}{}:
+			default:
+				return busy(e)
+			}
+		} else {
+			timer := time.NewTimer(wait)
+			defer timer.Stop()
+			select {
+			case turns <- struct{}{}:
+			case <-timer.C:
+				return busy(e)
+			case <-e.Request.Context().Done():
+				return e.Request.Context().Err()
+			}
+		}
+		defer func() { <-turns }()
+		return e.Next()
+	}
+
+	return &hook.Handler[*core.RequestEvent]{
+		Id:       "answersheetHeavyTurns",
+		Priority: apis.DefaultBodyLimitMiddlewarePriority + 1,
+		Func: func(e *core.RequestEvent) error {
+			method, path := e.Request.Method, e.Request.URL.Path
+			if method == http.MethodGet && heavyReads["export"].MatchString(path) {
+				key := path + "?" + e.Request.URL.RawQuery + "\x00" + e.Request.Header.Get("Authorization")
+				return exports.do(e, key, func() error { return run(e, 0) })
+			}
+			if method == http.MethodGet && heavyReads["questions"].MatchString(path) {
+				return run(e, 0)
+			}
+			for _, w := range heavyWrites {
+				if method == w.method && w.path.MatchString(path) {
+					return run(e, heavyWriteWait)
+				}
+			}
+			if m := resultsPath.FindStringSubmatch(path); method == http.MethodGet && m != nil &&
+				studentsOfRoom(app, m[1]) >= heavyResultsFrom {
+				return run(e, 0)
+			}
+			return e.Next()
+		},
+	}
+}
+
+// studentsOfRoom counts a room's submissions and drafts (both indexed by Room); 0 when it cannot.
+func studentsOfRoom(app core.App, roomID string) int {
+	var n int
+	err := app.DB().NewQuery(`SELECT (SELECT COUNT(*) FROM submissions WHERE Room = {:room})
+	                               + (SELECT COUNT(*) FROM pending_submissions WHERE Room = {:room})`).
+		Bind(dbx.Params{"room": roomID}).Row(&n)
+	if err != nil {
+		return 0
+	}
+	return n
+}
+
+// sharedResponses answers a request from the response of the same request already running, if any.
+type sharedResponses struct {
+	mu      sync.Mutex
+	running map[string]*sharedResponse
+}
+
+type sharedResponse struct {
+	done   chan struct{}
+	status int
+	header http.Header
+	body   *bytes.Buffer // nil when the response was not kept (too large, or it failed before writing)
+}
+
+func (s *sharedResponses) do(e *core.RequestEvent, key string, run func() error) error {
+	s.mu.Lock()
+	if shared, ok := s.running[key]; ok {
+		s.mu.Unlock()
+		select {
+		case <-shared.done:
+		case <-e.Request.Context().Done():
+			return e.Request.Context().Err()
+		}
+		if shared.body == nil || shared.status != http.StatusOK {
+			return run()
+		}
+		for name, values := range shared.header {
+			e.Response.Header()[name] = values
+		}
+		e.Response.WriteHeader(shared.status)
+		_, err := e.Response.Write(shared.body.Bytes())
+		return err
+	}
+	shared := &sharedResponse{done: make(chan struct{})}
+	s.running[key] = shared
+	s.mu.Unlock()
+
+	recorder := &recordingWriter{ResponseWriter: e.Response, body: &bytes.Buffer{}}
+	e.Response = recorder
+	defer func() {
+		e.Response = recorder.ResponseWriter
+		s.mu.Lock()
+		delete(s.running, key)
+		s.mu.Unlock()
+		shared.status = recorder.status
+		shared.header = recorder.Header().Clone()
+		if !recorder.overflow && recorder.status != 0 {
+			shared.body = recorder.body
+		}
+		close(shared.done)
+	}()
+	return run()
+}
+
+// recordingWriter passes a response on and keeps a copy of it, up to sharedExportMaxBytes.
+type recordingWriter struct {
+	http.ResponseWriter
+	status   int
+	body     *bytes.Buffer
+	overflow bool
+}
+
+func (w *recordingWriter) WriteHeader(status int) {
+	if w.status == 0 {
+		w.status = status
+	}
+	w.ResponseWriter.WriteHeader(status)
+}
+
+func (w *recordingWriter) Write(b []byte) (int, error) {
+	if w.status == 0 {
+		w.status = http.StatusOK
+	}
+	if !w.overflow {
+		if w.body.Len()+len(b) > sharedExportMaxBytes {
+			w.overflow = true
+			w.body = nil
+		} else {
+			w.body.Write(b)
+		}
+	}
+	return w.ResponseWriter.Write(b)
+}
+
+// Unwrap lets PocketBase see through to its own writer (Written, Status, Flush).
+func (w *recordingWriter) Unwrap() http.ResponseWriter { return w.ResponseWriter }

@@ -1,0 +1,137 @@
+// Heavy routes (docs/architecture.md, "Heavy routes"): a teacher's heavy routes take turns across the
+// server (here one at a time: beyond it a read gets 429 with Retry-After), and an unchanged results poll is
+// answered 304 while any change to what the list shows gives a new ETag.
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { guestSearch, importScoringRoom, makeGuest, questionIds, saveDraft, submit } from '../support/app';
+import { startTestPocketBase, type TestPocketBase } from '../support/pocketbase';
+
+let pb: TestPocketBase;
+let member: { id: string; token: string };
+const MEMBER = 'heavy-member@answersheet.test';
+
+beforeAll(async () => {
+  pb = await startTestPocketBase({ env: { PB_HEAVY_CONCURRENCY: '1' } });
+  member = await pb.createUser(MEMBER);
+});
+afterAll(async () => {
+  await pb?.stop();
+});
+
+async function room(slug: string) {
+  importScoringRoom(pb, slug, [MEMBER]);
+  const ids = await questionIds(pb, slug);
+  const roomId = (await guestSearch(pb, slug)).body.room.id as string;
+  return { ids, roomId };
+}
+
+const poll = (roomId: string, tag?: string) =>
+  pb.request(`/api/room/results/${roomId}`, {
+    token: member.token,
+    headers: tag ? { 'if-none-match': tag } : {},
+  });
+
+describe('the results poll', () => {
+  it('is 304 while nothing changed, and 200 with a new ETag after a draft, a rename, a submission', async () => {
+    const { ids, roomId } = await room('heavy-etag');
+    const guest = await makeGuest(pb);
+    expect((await saveDraft(pb, guest, { Room: roomId, raw: { answers: [] } })).status).toBe(200);
+
+    const first = await poll(roomId);
+    expect(first.status).toBe(200);
+    const tag = first.headers.get('etag')!;
+    expect(tag).toMatch(/^"[0-9a-f]+"$/);
+    const again = await poll(roomId, tag);
+    expect(again.status).toBe(304);
+    expect(again.body).toBeNull();
+    expect((await poll(roomId, '"other"')).status).toBe(200);
+
+    const changes = [
+      () => saveDraft(pb, guest, { Room: roomId, raw: { answers: [{ questionId: ids[0], value: 'x' }] } }),
+      () =>
+        pb.request('/api/exam/guest', {
+          method: 'PATCH',
+          body: { uuid: guest.uuid, name: 'Renamed', email: 'renamed@answersheet.test' },
+        }),
+      () => submit(pb, guest, { Room: roomId, raw: { answers: [{ questionId: ids[0], value: 'x' }] } }),
+    ];
+    let current = tag;
+    for (const change of changes) {
+      // updated is kept to the millisecond: a change in the same one as the last would not be seen.
+      await new Promise((resolve) => setTimeout(resolve, 5));
+      expect((await change()).status).toBe(200);
+      const next = await poll(roomId, current);
+      expect(next.status).toBe(200);
+      expect(next.headers.get('etag')).not.toBe(current);
+      current = next.headers.get('etag')!;
+    }
+  });
+});
+
+describe('heavy routes read a page of students at a time', () => {
+  it('exports and analyses every student of a room larger than a page (100)', async () => {
+    const { ids, roomId } = await room('heavy-pages');
+    const SUBMITTED = 110;
+    const WRITING = 15;
+    for (let i = 0; i < SUBMITTED + WRITING; i++) {
+      const guest = await makeGuest(pb);
+      const raw = { answers: [{ questionId: ids[0], value: i % 2 ? 'colour' : `answer ${i}` }] };
+      const res =
+        i < SUBMITTED
+          ? await submit(pb, guest, { Room: roomId, raw })
+          : await saveDraft(pb, guest, { Room: roomId, raw });
+      expect(res.status).toBe(200);
+    }
+    const csv = await pb.request<string>(`/api/room/results/${roomId}/export`, { token: member.token });
+    expect(csv.status).toBe(200);
+    const lines = csv.body
+      .replace(/^\ufeff/, '')
+      .split('\r\n')
+      .slice(1, -1);
+    expect(lines).toHaveLength(SUBMITTED + WRITING);
+    expect(lines.slice(0, SUBMITTED).every((line) => line.includes(',submitted,'))).toBe(true);
+    expect(lines.slice(SUBMITTED).every((line) => line.includes(',in progress,'))).toBe(true);
+
+    const analysis = await pb.request<{ questionId: string; submitted: number }[]>(
+      `/api/room/results/${roomId}/questions`,
+      { token: member.token },
+    );
+    expect(analysis.body.find((item) => item.questionId === ids[0])!.submitted).toBe(SUBMITTED);
+  }, 120_000);
+});
+
+describe('heavy routes', () => {
+  it('take turns: beside an accept that holds the one slot, the item analysis is 429 with Retry-After', async () => {
+    const { roomId } = await room('heavy-turns');
+    // An accept whose body stalls holds the heavy slot until it is sent.
+    let release!: () => void;
+    const released = new Promise<void>((resolve) => (release = resolve));
+    const encoder = new TextEncoder();
+    const body = new ReadableStream({
+      async start(controller) {
+        controller.enqueue(encoder.encode('{"questionId":'));
+        await released;
+        controller.enqueue(encoder.encode('"nope","answer":"x"}'));
+        controller.close();
+      },
+    });
+    const holding = fetch(`${pb.url}/api/room/results/${roomId}/accept`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', authorization: member.token },
+      body,
+      duplex: 'half',
+    } as RequestInit);
+    await new Promise((resolve) => setTimeout(resolve, 500));
+
+    const refused = await pb.request(`/api/room/results/${roomId}/questions`, { token: member.token });
+    expect(refused.status).toBe(429);
+    expect(Number(refused.headers.get('retry-after'))).toBeGreaterThan(0);
+    // A light route of the same room is not held up.
+    expect((await poll(roomId)).status).toBe(200);
+
+    release();
+    expect((await holding).status).toBe(400);
+    expect((await pb.request(`/api/room/results/${roomId}/questions`, { token: member.token })).status).toBe(
+      200,
+    );
+  });
+});
