@@ -4,6 +4,7 @@
 const { badRequest, fieldError, forbidden, notFound } = require('./errors.js');
 const { handle, readJson, staffOf, requireMember, findRoomById } = require('./http.js');
 const { adminCounts } = require('./sheet.js');
+const { DEFAULT_DELIVERY } = require('./computer-content.js');
 const { flat } = require('./lists.js');
 const { forgetRoom } = require('./store/caches.js');
 const { forgetGuestsWithoutRooms, guestsOfRoom } = require('./store/guest-retention.js');
@@ -203,7 +204,14 @@ function patchRoom(e) {
 }
 
 /** The default test conditions of a new room (docs/architecture.md, "Test conditions"). */
-const NEW_ROOM_SETTINGS = { accepting: true, time_limit: 0, audio: 'free', results: 'hidden' };
+// A new room is delivered on computer (docs/architecture.md, "The test on computer").
+const NEW_ROOM_SETTINGS = {
+  accepting: true,
+  time_limit: 0,
+  audio: 'free',
+  results: 'hidden',
+  delivery: DEFAULT_DELIVERY,
+};
 
 const slugTaken = () =>
   badRequest('Failed to validate the request.', {
