@@ -1,6 +1,8 @@
 // Keys by paste (docs/product.md, "Authoring"): the answer key as a book prints it, read line by line into
 // each question's accepted answers, with every problem named by its line before anything is saved. Pure.
 
+import type { GroupType } from '@/lib/api-types';
+
 export interface KeyEntry {
   num: number;
   /** Accepted answers as the server takes them: alternatives split, brackets kept (optional words). */
@@ -58,6 +60,8 @@ const SCORE_BAND = /^\s*\d{1,3}\s*[-–—]\s*\d{1,3}\b.*\b(?:score|scores|you|b
 // A heading never holds the answers of the line before it.
 const HEADING =
   /^\s*(?:part|section|passage|reading|listening|writing|test|questions?|answer key|answers?\s*$)\b/i;
+// A book's or a page's prose ("If you score…", "Explanation: …") never holds the answers of the line before.
+const PROSE = /^\s*(?:if|explanation|note)\b|\b(?:you|your)\b/i;
 /** An answer line (the answers of numbers given on a line before) holds at most this many words an answer. */
 const WORDS_PER_ANSWER = 6;
 
@@ -160,18 +164,23 @@ function readSegment(segment: string): Segment | null {
   return { nums, answers, set, problem: null };
 }
 
-/** A line of answers only, cut into `count` answers or fewer: at tabs or wide gaps, else commas, else spaces. */
+/**
+ * A line of answers only, cut into `count` answers: at tabs or wide gaps, else commas, else spaces (a table's
+ * row keeps "car park" whole when its columns are tabs). Fewer: the rest follow on the next line; more: a
+ * problem.
+ */
 function answerPieces(text: string, count: number): string[] {
   const body = text.replace(ANSWER_LABEL, '');
   if (count === 1) return [clean(body)];
+  let pieces: string[] = [];
   for (const separator of [/\t+|\s{2,}/, /\s*,\s*/, /\s+/]) {
-    const pieces = body
+    pieces = body
       .split(separator)
       .map(clean)
       .filter((piece) => piece !== '');
-    if (pieces.length <= count || separator.source === '\\s+') return pieces;
+    if (pieces.length === count) return pieces;
   }
-  return [];
+  return pieces;
 }
 
 /** Numbers read with no answer at the end of a line: the next line may hold their answers. */
@@ -241,7 +250,12 @@ export function parseKeys(text: string, options: ParseOptions = {}): ParsedKeys 
     if (read[0] === null) {
       const waiting = pending as Pending | null;
       const words = clean(text.replace(ANSWER_LABEL, '')).split(' ').length;
-      if (waiting && !HEADING.test(text) && words <= WORDS_PER_ANSWER * waiting.nums.length) {
+      if (
+        waiting &&
+        !HEADING.test(text) &&
+        !PROSE.test(text) &&
+        words <= WORDS_PER_ANSWER * waiting.nums.length
+      ) {
         // The answers of the numbers on a line before (an either-order pair, a table's row).
         const pieces = answerPieces(text, waiting.nums.length);
         if (pieces.length > waiting.nums.length) {
@@ -309,4 +323,27 @@ export function parseKeys(text: string, options: ParseOptions = {}): ParsedKeys 
     .filter((l) => l.status === 'problem')
     .map((l) => ({ line: l.line, message: l.message! }));
   return { lines, entries, eitherOrder, problems };
+}
+
+const TFNG = ['TRUE', 'FALSE', 'NOT GIVEN'];
+const YNNG = ['YES', 'NO', 'NOT GIVEN'];
+
+/**
+ * The type a group's keys say it is (docs/architecture.md, "The test on computer"): all single letters are
+ * `choice`, or `multi` when one either-order set covers the group; TRUE / FALSE / NOT GIVEN is `tfng` and
+ * YES / NO / NOT GIVEN `ynng` (initials read as their words); anything else is `gap`. null: no keys, or only
+ * NOT GIVEN, which could be either.
+ * @param keys each question's accepted answers
+ * @param coveredBySet whether one either-order set holds every question of the group
+ */
+export function inferGroupType(keys: string[][], coveredBySet: boolean): GroupType | null {
+  const all = keys.flat().map((key) => clean(key).toUpperCase());
+  if (all.length === 0) return null;
+  if (all.every((key) => /^[A-Z]$/.test(key))) return coveredBySet ? 'multi' : 'choice';
+  const words = all.map((key) => INITIALS[key] ?? notGiven(key));
+  const only = (list: string[]) => words.every((word) => list.includes(word));
+  if (words.every((word) => word === 'NOT GIVEN')) return null;
+  if (only(TFNG)) return 'tfng';
+  if (only(YNNG)) return 'ynng';
+  return 'gap';
 }
