@@ -188,6 +188,13 @@ describe('keys as teachers paste them (parse-keys.fixtures.ts)', () => {
     });
   });
 
+  it('takes a labelled answer whatever it says', () => {
+    expect(keysOf('Question 5\nAnswer: your passport\nQuestion 6\nAnswer: test tube')).toEqual({
+      5: ['your passport'],
+      6: ['test tube'],
+    });
+  });
+
   it('takes no heading and no prose as the answer of a number left without one', () => {
     for (const after of ['Part 2, Questions 11–20', 'If you score 18-27 you may pass', 'Explanation: see A'])
       expect(parseKeys(`10\n${after}`).problems).toEqual([

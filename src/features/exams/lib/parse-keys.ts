@@ -250,12 +250,11 @@ export function parseKeys(text: string, options: ParseOptions = {}): ParsedKeys 
     if (read[0] === null) {
       const waiting = pending as Pending | null;
       const words = clean(text.replace(ANSWER_LABEL, '')).split(' ').length;
-      if (
-        waiting &&
-        !HEADING.test(text) &&
-        !PROSE.test(text) &&
-        words <= WORDS_PER_ANSWER * waiting.nums.length
-      ) {
+      // "Answer: …" is an answer whatever it says; an unlabelled line, when it reads like one.
+      const answerLine =
+        ANSWER_LABEL.test(text) ||
+        (!HEADING.test(text) && !PROSE.test(text) && words <= WORDS_PER_ANSWER * (waiting?.nums.length ?? 0));
+      if (waiting && answerLine) {
         // The answers of the numbers on a line before (an either-order pair, a table's row).
         const pieces = answerPieces(text, waiting.nums.length);
         if (pieces.length > waiting.nums.length) {
