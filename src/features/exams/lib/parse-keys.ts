@@ -193,6 +193,7 @@ interface Pending {
 
 const range = (nums: number[]) =>
   nums.length === 1 ? `Question ${nums[0]}` : `Questions ${nums[0]}–${nums[nums.length - 1]}`;
+const noAnswer = (nums: number[]) => `${range(nums)} ${nums.length === 1 ? 'has' : 'have'} no answer.`;
 
 /**
  * Reads a pasted answer key. Numbers are read as a sequence, so a key flattened out of a PDF (several
@@ -227,11 +228,7 @@ export function parseKeys(text: string, options: ParseOptions = {}): ParsedKeys 
   };
   /** Numbers whose answers never came: a problem on their line. */
   const flush = () => {
-    if (pending)
-      problem(
-        pending.line,
-        `${range(pending.nums)} ${pending.nums.length === 1 ? 'has' : 'have'} no answer.`,
-      );
+    if (pending) problem(pending.line, noAnswer(pending.nums));
     pending = null;
   };
 
@@ -297,7 +294,7 @@ export function parseKeys(text: string, options: ParseOptions = {}): ParsedKeys 
           if (!pending) pending = { line, nums: [], set: null };
           pending.nums.push(...part.nums);
           if (part.set) pending.set = part.nums;
-        } else problem(line, `${range(part.nums)} ${part.nums.length === 1 ? 'has' : 'have'} no answer.`);
+        } else problem(line, noAnswer(part.nums));
         return;
       }
       const before = line.entries.length;
