@@ -10,6 +10,7 @@ import { runPocketBase } from '../../scripts/lib/pocketbase';
 import { writeImportFile } from '../fixtures/import-files';
 import { guestSearch, makeGuest } from '../support/app';
 import { libraryApi, type Teacher } from '../support/library';
+import { migrationsFrom } from '../support/migrations';
 import { startTestPocketBase, type TestPocketBase } from '../support/pocketbase';
 
 let pb: TestPocketBase;
@@ -328,7 +329,7 @@ it('the migration keeps rooms made before it on paper and their groups typed box
     writeImportFile({ room: { name: 'Old', slug: 'cc-old' }, exams: [readingDocument()] }),
   );
   pb.kill();
-  runPocketBase(pb.dataDir, ['migrate', 'down', '1'], 'y\n');
+  runPocketBase(pb.dataDir, ['migrate', 'down', String(migrationsFrom('1763780020'))], 'y\n');
   await pb.restart(); // serve applies it again, as to a database from before it
   const room = (await guestSearch(pb, 'cc-old')).body.room as GuestRoom;
   expect(room.delivery).toBe('paper');
