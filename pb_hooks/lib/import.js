@@ -49,7 +49,7 @@ function importRoom(app, plan, fileFromPath) {
             Questions: questionIds,
             media: files(group.media),
             either_order: group.either_order || [],
-            // The test on computer (docs/architecture.md): blank where the file has none.
+            // The test on computer (docs/architecture.md, "The test on computer"): blank where the file has none.
             type: group.type || 'gap',
             instructions: group.instructions || '',
             options: group.options || null,

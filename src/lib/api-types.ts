@@ -19,7 +19,7 @@ export interface SheetSlot {
   num: number;
   /** null: the group has no question with this number; shown disabled and not scored. */
   questionId: string | null;
-  /** The test on computer (docs/architecture.md): the question's stem and letters; null where absent. */
+  /** The test on computer (docs/architecture.md, "The test on computer"): the question's stem and letters; null where absent. */
   prompt?: string | null;
   options?: ContentOption[] | null;
 }

@@ -95,7 +95,7 @@ const group = z
       ctx.addIssue({ code: 'custom', path: ['to'], message: `must be at least from (${g.from})` });
     const gaps = g.from <= g.to ? gapProblem(g.content, g.from, g.to) : null;
     if (gaps) ctx.addIssue({ code: 'custom', path: ['content'], message: gaps });
-    // An essay is marked by people, never against a key (docs/architecture.md, "Writing").
+    // An essay is marked by people, never against a key (docs/architecture.md, "The test on computer").
     if (g.type !== 'essay')
       g.questions.forEach((q, i) => {
         if (q.keys.length === 0)

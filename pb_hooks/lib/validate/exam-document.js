@@ -217,7 +217,7 @@ function validateExamDocument(doc) {
       }
       const gaps = range && from <= to ? content.gapProblem(outGroup.content, from, to) : null;
       if (gaps) fail(`${gPath}.content`, 'validation_invalid_gap', gaps);
-      // An essay is marked by people, never against a key (docs/architecture.md, "Writing").
+      // An essay is marked by people, never against a key (docs/architecture.md, "The test on computer").
       const minKeys = outGroup.type === 'essay' ? 0 : 1;
 
       const questions =
