@@ -77,14 +77,27 @@ function importRoom(app, plan, fileFromPath) {
                 create('questions', {
                   num: question.num,
                   Keys: question.keys.map((value) => create('keys', { value })),
+                  prompt: question.prompt || '',
+                  options: question.options || null,
                 }),
               ),
               media: files(group.media),
               either_order: group.either_order || [],
+              // The test on computer (docs/architecture.md, "The test on computer"): blank where the file has none.
+              type: group.type || 'gap',
+              instructions: group.instructions || '',
+              options: group.options || null,
+              content: group.content || '',
+              min_words: group.min_words || 0,
             }),
           ),
         );
-        const fields = { name: section.name, media: files(section.media), SectionQuestions: groupIds };
+        const fields = {
+          name: section.name,
+          passage: section.passage || '',
+          media: files(section.media),
+          SectionQuestions: groupIds,
+        };
         if (section.audio) fields.audio = fileFromPath(section.audio);
         return inTransaction((create) => create('sections', fields));
       });
@@ -100,8 +113,8 @@ function importRoom(app, plan, fileFromPath) {
       );
     });
 
-    // The settings as the file gives them, else open, untimed, audio free and results hidden (a plan from
-    // the schema always has them; these defaults are for one written by hand).
+    // The settings as the file gives them, else open, untimed, audio free, results hidden and delivered on
+    // computer (a plan from the schema always has them; these defaults are for one written by hand).
     const room = plan.room;
     const roomId = inTransaction((create, tx) => {
       if (findBy(tx, 'rooms', 'slug', room.slug))
@@ -115,6 +128,7 @@ function importRoom(app, plan, fileFromPath) {
         time_limit: Number.isInteger(room.time_limit) ? room.time_limit : 0,
         audio: room.audio === 'once' ? 'once' : 'free',
         results: ['score', 'review'].includes(room.results) ? room.results : 'hidden',
+        delivery: room.delivery === 'paper' ? 'paper' : 'computer',
         Exams: examIds,
         Users: memberIds,
       });

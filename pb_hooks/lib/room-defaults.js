@@ -1,9 +1,17 @@
-// The test conditions of a new room (docs/architecture.md, "Test conditions"): open, untimed, audio free,
-// results hidden. The app's create route sets them; a room made outside the app (PocketBase's dashboard,
+// The settings of a new room (docs/architecture.md, "Test conditions" and "The test on computer"): open,
+// untimed, audio free, results hidden, delivered on computer. The app's create route sets them; a room made outside the app (PocketBase's dashboard,
 // the records API) gets them from room-defaults.pb.js, since PocketBase's fields have no default values.
 // Pure.
 
-const NEW_ROOM_SETTINGS = { accepting: true, time_limit: 0, audio: 'free', results: 'hidden' };
+const { DEFAULT_DELIVERY } = require('./computer-content.js');
+
+const NEW_ROOM_SETTINGS = {
+  accepting: true,
+  time_limit: 0,
+  audio: 'free',
+  results: 'hidden',
+  delivery: DEFAULT_DELIVERY,
+};
 
 const given = (sent, key) => sent[key] !== undefined && sent[key] !== null && sent[key] !== '';
 

@@ -2,7 +2,7 @@
 import { describe, expect, it } from 'vitest';
 import { roomDefaults as D } from './testing';
 
-const DEFAULTS = { accepting: true, time_limit: 0, audio: 'free', results: 'hidden' };
+const DEFAULTS = { accepting: true, time_limit: 0, audio: 'free', results: 'hidden', delivery: 'computer' };
 
 describe('missingRoomSettings', () => {
   it('gives every default to a room sent without settings', () => {
@@ -12,20 +12,27 @@ describe('missingRoomSettings', () => {
 
   it('opens a room from the dashboard’s untouched form (every field sent, empty or off)', () => {
     const form = { name: 'Room', slug: 'room', accepting: false, time_limit: 0, audio: '', results: '' };
-    expect(D.missingRoomSettings(form)).toEqual({ accepting: true, audio: 'free', results: 'hidden' });
+    expect(D.missingRoomSettings(form)).toEqual({
+      accepting: true,
+      audio: 'free',
+      results: 'hidden',
+      delivery: 'computer',
+    });
   });
 
   it('keeps the settings given, filling only the others', () => {
-    const all = { accepting: false, time_limit: 30, audio: 'once', results: 'review' };
+    const all = { accepting: false, time_limit: 30, audio: 'once', results: 'review', delivery: 'paper' };
     expect(D.missingRoomSettings(all)).toEqual({});
     expect(D.missingRoomSettings({ results: 'score' })).toEqual({
       accepting: true,
       time_limit: 0,
       audio: 'free',
+      delivery: 'computer',
     });
     expect(D.missingRoomSettings({ audio: 'once', accepting: false })).toEqual({
       time_limit: 0,
       results: 'hidden',
+      delivery: 'computer',
     });
   });
 });

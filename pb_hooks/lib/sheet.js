@@ -2,12 +2,13 @@
 // for the admin counts. Pure: no PocketBase globals; the routes pass plain objects in.
 //
 // Input shapes (what lib/store/records.js makes of records):
-//   room      { id, name, slug, detail, config, Exams: [examId], accepting, time_limit, audio }
+//   room      { id, name, slug, detail, config, Exams: [examId], accepting, time_limit, audio, delivery }
 //   exams     [{ id, name, Sections: [sectionId] }]
-//   sections  [{ id, collectionName, name, media: [filename], audio: filename, SectionQuestions: [groupId] }]
+//   sections  [{ id, collectionName, name, media: [filename], audio: filename, passage,
+//               SectionQuestions: [groupId] }]
 //   groups    [{ id, collectionName, from_question, to_question, Questions: [questionId], media: [filename],
-//               either_order: [[num]] }]
-//   questions [{ id, num, Keys: [keyId] }]
+//               either_order: [[num]], type, instructions, options, content, min_words }]
+//   questions [{ id, num, Keys: [keyId], prompt, options }]
 
 const MAX_SLOTS_PER_GROUP = 1000;
 
@@ -67,9 +68,20 @@ function orderedSectionIds(exam, config) {
   return out;
 }
 
+/** A text of the test on computer as the sheet carries it: null when absent or blank. */
+const textOrNull = (value) => (typeof value === 'string' && value !== '' ? value : null);
+/** Options `[{ letter, text }]` as the sheet carries them: null when absent or empty. */
+const optionsOrNull = (value) =>
+  Array.isArray(value) && value.length > 0
+    ? value
+        .filter((o) => o && typeof o.letter === 'string' && typeof o.text === 'string')
+        .map((o) => ({ letter: o.letter, text: o.text }))
+    : null;
+
 /**
- * The slots from_question … to_question of a group; slot n is bound to the group's first question (in
- * Questions order) whose num is n, or null.
+ * The slots from_question … to_question of a group, `{ num, questionId, prompt, options }`; slot n is bound
+ * to the group's first question (in Questions order) whose num is n, or null (and so are its prompt and
+ * options).
  */
 function groupSlots(group, questionsById) {
   const questions = indexById(questionsById);
@@ -79,11 +91,17 @@ function groupSlots(group, questionsById) {
   const byNum = new Map();
   for (const id of unique(group.Questions)) {
     const question = questions.get(id);
-    if (question && !byNum.has(question.num)) byNum.set(question.num, question.id);
+    if (question && !byNum.has(question.num)) byNum.set(question.num, question);
   }
   const slots = [];
   for (let num = from; num <= Math.min(to, from + MAX_SLOTS_PER_GROUP - 1); num++) {
-    slots.push({ num, questionId: byNum.has(num) ? byNum.get(num) : null });
+    const question = byNum.get(num);
+    slots.push({
+      num,
+      questionId: question ? question.id : null,
+      prompt: question ? textOrNull(question.prompt) : null,
+      options: question ? optionsOrNull(question.options) : null,
+    });
   }
   return slots;
 }
@@ -141,9 +159,11 @@ function roomConditions(room) {
 }
 
 /**
- * The guest sheet: `{ id, name, slug, detail, accepting, time_limit, audio, total, exams: [{ id, name,
- * sections: [{ id, name, media, audio, groups: [{ id, from_question, to_question, media, slots: [{ num,
- * questionId }] }] }] }] }`. Active parts only, in sheet order; no keys. Ids that point at nothing are skipped.
+ * The guest sheet: `{ id, name, slug, detail, accepting, time_limit, audio, delivery, total, exams: [{ id,
+ * name, sections: [{ id, name, media, audio, passage, groups: [{ id, from_question, to_question, media,
+ * either_order, type, instructions, options, content, min_words, slots: [{ num, questionId, prompt, options
+ * }] }] }] }] }`. Active parts only, in sheet order; no keys. Ids that point at nothing are skipped. The
+ * content of the test on computer is null where absent; a group's type is `gap` unless set.
  */
 function buildSheet(input) {
   const room = input.room || {};
@@ -173,6 +193,11 @@ function buildSheet(input) {
           to_question: group.to_question,
           media: mediaUrls(group, 'section_questions'),
           either_order: eitherOrderSets(group),
+          type: typeof group.type === 'string' && group.type !== '' ? group.type : 'gap',
+          instructions: textOrNull(group.instructions),
+          options: optionsOrNull(group.options),
+          content: textOrNull(group.content),
+          min_words: Number.isInteger(group.min_words) && group.min_words > 0 ? group.min_words : null,
           slots,
         });
       }
@@ -181,6 +206,7 @@ function buildSheet(input) {
         name: section.name,
         media: mediaUrls(section, 'sections'),
         audio: fileUrl(section, 'audio', 'sections'),
+        passage: textOrNull(section.passage),
         groups: outGroups,
       });
     }
@@ -192,6 +218,8 @@ function buildSheet(input) {
     slug: room.slug,
     detail: typeof room.detail === 'string' ? room.detail : '',
     ...roomConditions(room),
+    // docs/architecture.md, "The test on computer": `computer` unless the room is `paper`.
+    delivery: room.delivery === 'paper' ? 'paper' : 'computer',
     total,
     exams: outExams,
   };

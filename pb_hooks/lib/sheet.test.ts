@@ -73,9 +73,14 @@ describe('buildSheet', () => {
       to_question: 2,
       media: ['/api/files/section_questions/g1/g1.png'],
       either_order: [],
+      type: 'gap',
+      instructions: null,
+      options: null,
+      content: null,
+      min_words: null,
       slots: [
-        { num: 1, questionId: 'q1' },
-        { num: 2, questionId: 'q2' },
+        { num: 1, questionId: 'q1', prompt: null, options: null },
+        { num: 2, questionId: 'q2', prompt: null, options: null },
       ],
     });
     expect(sheet.exams[0]!.sections[0]!.media).toEqual(['/api/files/sections/s1/a.png']);
@@ -121,10 +126,10 @@ describe('buildSheet', () => {
     data.groups[0] = group('g1', 1, 4, ['q2', 'q1']); // slots 1–4, questions for 1 and 2 only
     const slots = S.buildSheet(data).exams[0]!.sections[0]!.groups[0]!.slots;
     expect(slots).toEqual([
-      { num: 1, questionId: 'q1' },
-      { num: 2, questionId: 'q2' },
-      { num: 3, questionId: null },
-      { num: 4, questionId: null },
+      { num: 1, questionId: 'q1', prompt: null, options: null },
+      { num: 2, questionId: 'q2', prompt: null, options: null },
+      { num: 3, questionId: null, prompt: null, options: null },
+      { num: 4, questionId: null, prompt: null, options: null },
     ]);
     expect(S.buildSheet(data).total).toBe(9);
   });
@@ -132,8 +137,8 @@ describe('buildSheet', () => {
   it('binds a slot to the group’s first question with that num, ignoring questions outside the range', () => {
     const questions = [q('a', 1), q('b', 1), q('c', 9)];
     expect(S.groupSlots(group('g', 1, 2, ['b', 'a', 'c', 'missing']), questions)).toEqual([
-      { num: 1, questionId: 'b' },
-      { num: 2, questionId: null },
+      { num: 1, questionId: 'b', prompt: null, options: null },
+      { num: 2, questionId: null, prompt: null, options: null },
     ]);
   });
 
@@ -155,6 +160,51 @@ describe('buildSheet', () => {
     expect(sheet.total).toBe(2);
   });
 
+  it('carries the content of the test on computer, null where absent, and the room’s delivery', () => {
+    const data = fixture();
+    Object.assign(data.room, { delivery: 'paper' });
+    Object.assign(data.sections[0]!, { passage: '# Bees\n\nBees **dance**.' });
+    Object.assign(data.groups[0]!, {
+      type: 'choice',
+      instructions: 'Choose the correct letter, A, B or C.',
+      content: 'Bees [[1]] and [[2]].',
+      options: [{ letter: 'A', text: 'fly', extra: 'dropped' }],
+      min_words: 0,
+    });
+    Object.assign(data.questions[0]!, {
+      prompt: 'Why do bees dance?',
+      options: [
+        { letter: 'A', text: 'to eat' },
+        { letter: 'B', text: 'to talk' },
+      ],
+    });
+    const sheet = S.buildSheet(data) as any;
+    expect(sheet.delivery).toBe('paper');
+    expect(sheet.exams[0].sections[0].passage).toBe('# Bees\n\nBees **dance**.');
+    expect(sheet.exams[0].sections[1].passage).toBeNull();
+    const g1 = sheet.exams[0].sections[0].groups[0];
+    expect(g1).toMatchObject({
+      type: 'choice',
+      instructions: 'Choose the correct letter, A, B or C.',
+      content: 'Bees [[1]] and [[2]].',
+      options: [{ letter: 'A', text: 'fly' }],
+      min_words: null,
+    });
+    expect(g1.slots[0]).toEqual({
+      num: 1,
+      questionId: 'q1',
+      prompt: 'Why do bees dance?',
+      options: [
+        { letter: 'A', text: 'to eat' },
+        { letter: 'B', text: 'to talk' },
+      ],
+    });
+    expect(sheet.exams[0].sections[0].groups[1]).toMatchObject({ type: 'gap', options: null, content: null });
+    // Keys stay on the server: the question's Keys ids are not on the sheet.
+    data.questions[0]!.Keys = ['secret-key-id'];
+    expect(JSON.stringify(S.buildSheet(data))).not.toContain('secret-key-id');
+  });
+
   it('builds an empty sheet for a room with no exams', () => {
     expect(S.buildSheet({ room: { id: 'r', name: 'n', slug: 's', Exams: [] } })).toEqual({
       id: 'r',
@@ -164,6 +214,7 @@ describe('buildSheet', () => {
       accepting: true,
       time_limit: 0,
       audio: 'free',
+      delivery: 'computer',
       total: 0,
       exams: [],
     });

@@ -283,7 +283,13 @@ export const prepared = load('./store/prepared.js') as {
 };
 
 export const roomDefaults = load('./room-defaults.js') as {
-  NEW_ROOM_SETTINGS: { accepting: boolean; time_limit: number; audio: string; results: string };
+  NEW_ROOM_SETTINGS: {
+    accepting: boolean;
+    time_limit: number;
+    audio: string;
+    results: string;
+    delivery: string;
+  };
   missingRoomSettings: (sent: Record<string, unknown>) => Record<string, unknown>;
 };
 

@@ -19,8 +19,30 @@ export interface SheetSlot {
   num: number;
   /** null: the group has no question with this number; shown disabled and not scored. */
   questionId: string | null;
+  /** The test on computer (docs/architecture.md, "The test on computer"): the question's stem and letters; null where absent. */
+  prompt?: string | null;
+  options?: ContentOption[] | null;
 }
-export interface SheetGroup {
+/** One lettered option of a group or a question (`{ letter: 'B', text: 'a museum' }`). */
+export interface ContentOption {
+  letter: string;
+  text: string;
+}
+/** What a group asks for on the test on computer; `gap` (typed boxes) unless set. */
+export type GroupType = 'gap' | 'choice' | 'multi' | 'match' | 'tfng' | 'ynng' | 'essay';
+/** How a room is delivered: today's answer sheet, or the screen of the test on computer. */
+export type Delivery = 'paper' | 'computer';
+/** The content of the test on computer a group carries (docs/architecture.md); null where absent. */
+export interface GroupContent {
+  type?: GroupType;
+  instructions?: string | null;
+  options?: ContentOption[] | null;
+  /** Markdown with gaps `[[14]]` where box 14 sits inline. */
+  content?: string | null;
+  /** An essay's minimum words (Writing). */
+  min_words?: number | null;
+}
+export interface SheetGroup extends GroupContent {
   id: string;
   from_question: number;
   to_question: number;
@@ -34,6 +56,8 @@ export interface SheetSection {
   media: string[];
   /** The section's listening audio: /api/files/sections/{id}/{file}, or null. */
   audio: string | null;
+  /** The reading text (light Markdown), or null. */
+  passage?: string | null;
   groups: SheetGroup[];
 }
 export interface SheetExam {
@@ -53,6 +77,7 @@ export interface GuestRoom {
   /** Whole minutes each guest has from their own start; 0: untimed. */
   time_limit: number;
   audio: 'free' | 'once';
+  delivery?: Delivery;
   exams: SheetExam[];
 }
 /**
@@ -253,6 +278,8 @@ export interface RoomSettings {
   audio: 'free' | 'once';
   /** What a guest sees after submitting. */
   results: 'hidden' | 'score' | 'review';
+  /** `computer` for rooms made from now on (docs/architecture.md, "The test on computer"). */
+  delivery?: Delivery;
 }
 export interface RoomListResponse {
   items: RoomRecord[];
@@ -400,8 +427,10 @@ export interface DocumentQuestion {
   id?: string;
   num: number;
   keys: string[];
+  prompt?: string | null;
+  options?: ContentOption[] | null;
 }
-export interface DocumentGroup {
+export interface DocumentGroup extends GroupContent {
   id?: string;
   from: number;
   to: number;
@@ -414,6 +443,7 @@ export interface DocumentGroup {
 export interface DocumentSection {
   id?: string;
   name: string;
+  passage?: string | null;
   groups: DocumentGroup[];
   /** Read only, as `media` of a group. */
   media?: string[];

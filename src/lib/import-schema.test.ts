@@ -14,6 +14,49 @@ describe('room import schema', () => {
     expect(parsed.exams[0]!.sections[0]!.groups[0]!.media).toEqual([]);
   });
 
+  it('puts a room on computer unless the file says paper, and names another delivery', () => {
+    expect(roomImportSchema.parse(smallRoom('ok')).room.delivery).toBe('computer');
+    const paper = smallRoom('ok') as any;
+    paper.room.delivery = 'paper';
+    expect(roomImportSchema.parse(paper).room.delivery).toBe('paper');
+    paper.room.delivery = 'screen';
+    expect(problems(paper)).toEqual(['room.delivery: must be paper or computer']);
+  });
+
+  it('carries the content of the test on computer, blank as null, and names its problems by path', () => {
+    const data = smallRoom('ok') as any;
+    const section = data.exams[0].sections[0];
+    section.passage = '# Bees';
+    Object.assign(section.groups[0], {
+      type: 'choice',
+      instructions: '  ',
+      content: 'Bees [[1]].',
+      options: [{ letter: 'A', text: 'fly' }],
+    });
+    section.groups[0].questions[0].prompt = 'Why?';
+    const parsed = roomImportSchema.parse(data).exams[0]!.sections[0]!;
+    expect(parsed.passage).toBe('# Bees');
+    expect(parsed.groups[0]).toMatchObject({
+      type: 'choice',
+      instructions: null,
+      content: 'Bees [[1]].',
+      options: [{ letter: 'A', text: 'fly' }],
+      min_words: null,
+    });
+    expect(parsed.groups[1]).toMatchObject({ type: 'gap', content: null, options: null });
+    expect(parsed.groups[0]!.questions[0]).toMatchObject({ prompt: 'Why?', options: null });
+
+    section.groups[0].type = 'dropdown';
+    expect(problems(data)).toEqual([
+      'exams[0].sections[0].groups[0].type: must be one of gap, choice, multi, match, tfng, ynng, essay',
+    ]);
+    section.groups[0].type = 'gap';
+    section.groups[0].content = 'Bees [[9]].';
+    expect(problems(data)).toEqual([
+      'exams[0].sections[0].groups[0].content: The gap [[9]] is not a question of this group (1–3).',
+    ]);
+  });
+
   it('names the path of every problem', () => {
     const data = smallRoom('Bad Slug') as any;
     data.room.name = '  ';

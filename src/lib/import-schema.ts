@@ -1,6 +1,19 @@
 // The room import format (README "Import format"), shared by npm run import and the browser's import.
 // Validation here names the bad path, so a teacher fixing a 40-question file sees `exams[0].sections[2].groups[1].questions[4].keys` rather than a stack trace.
 import { z } from 'zod';
+import {
+  CONTENT_MAX,
+  DELIVERIES,
+  GROUP_TYPES,
+  INSTRUCTIONS_MAX,
+  MIN_WORDS_MAX,
+  OPTION_LETTER,
+  OPTION_TEXT_MAX,
+  OPTIONS_MAX,
+  PASSAGE_MAX,
+  PROMPT_MAX,
+  gapProblem,
+} from './computer-content';
 import { SLUG_MAX, SLUG_PATTERN, TIME_LIMIT_MAX } from './room-rules';
 
 // The format's room rules are the server's (./room-rules.ts).
@@ -11,9 +24,45 @@ const text = (max: number) =>
 const questionNumber = z.number().int('must be a whole number').min(1, 'must be at least 1').max(1000);
 const mediaList = z.array(text(500)).max(20, 'at most 20 files').default([]);
 
+// The content of the test on computer (docs/architecture.md, "The test on computer"): optional; a blank
+// text is none (null), as the server keeps it.
+const optionalText = (max: number) =>
+  z
+    .string('must be text')
+    .trim()
+    .max(max, `at most ${max} characters`)
+    .nullish()
+    .transform((value) => (value ? value : null));
+const options = z
+  .array(
+    z.object({
+      letter: z.string().trim().regex(OPTION_LETTER, 'must be a letter (A–Z) or a numeral (iv)'),
+      text: text(OPTION_TEXT_MAX),
+    }),
+  )
+  .max(OPTIONS_MAX, `at most ${OPTIONS_MAX} options`)
+  .superRefine((list, ctx) => {
+    const seen = new Set<string>();
+    list.forEach((option, i) => {
+      const letter = option.letter.toUpperCase();
+      if (seen.has(letter))
+        ctx.addIssue({
+          code: 'custom',
+          path: [i, 'letter'],
+          message: `the letter ${option.letter} appears twice`,
+        });
+      seen.add(letter);
+    });
+  })
+  .nullish()
+  .transform((list) => (list && list.length > 0 ? list : null));
+
 const question = z.object({
   num: questionNumber,
-  keys: z.array(text(200)).min(1, 'needs at least one accepted answer'),
+  // At least one, except in an essay group (checked with the group).
+  keys: z.array(text(200)),
+  prompt: optionalText(PROMPT_MAX),
+  options,
 });
 
 const group = z
@@ -24,10 +73,36 @@ const group = z
     questions: z.array(question).default([]),
     /** Sets of this group's question numbers answered "in either order" (docs/architecture.md, "Scoring"). */
     either_order: z.array(z.array(questionNumber).min(2, 'a set needs at least two questions')).default([]),
+    type: z
+      .enum(GROUP_TYPES, `must be one of ${GROUP_TYPES.join(', ')}`)
+      .nullish()
+      .transform((t) => t ?? 'gap'),
+    instructions: optionalText(INSTRUCTIONS_MAX),
+    options,
+    content: optionalText(CONTENT_MAX),
+    min_words: z
+      .number('must be a number of words')
+      .int('must be a whole number')
+      .min(0, 'must be at least 0')
+      .max(MIN_WORDS_MAX, `at most ${MIN_WORDS_MAX}`)
+      .nullish()
+      .transform((n) => n ?? null),
   })
   .superRefine((g, ctx) => {
     if (g.from > g.to)
       ctx.addIssue({ code: 'custom', path: ['to'], message: `must be at least from (${g.from})` });
+    const gaps = g.from <= g.to ? gapProblem(g.content, g.from, g.to) : null;
+    if (gaps) ctx.addIssue({ code: 'custom', path: ['content'], message: gaps });
+    // An essay is marked by people, never against a key (docs/architecture.md, "The test on computer").
+    if (g.type !== 'essay')
+      g.questions.forEach((q, i) => {
+        if (q.keys.length === 0)
+          ctx.addIssue({
+            code: 'custom',
+            path: ['questions', i, 'keys'],
+            message: 'needs at least one accepted answer',
+          });
+      });
     const seen = new Set<number>();
     g.questions.forEach((q, i) => {
       if (q.num < g.from || q.num > g.to) {
@@ -65,6 +140,8 @@ const section = z.object({
   media: mediaList,
   /** The section's listening recording (docs/product.md, "Test conditions"), a path like the media. */
   audio: text(500).optional(),
+  /** The reading text of the test on computer: light Markdown. */
+  passage: optionalText(PASSAGE_MAX),
   groups: z.array(group).min(1, 'needs at least one group'),
 });
 
@@ -147,6 +224,8 @@ export const roomImportSchema = z.object({
       .default(0),
     audio: z.enum(['free', 'once'], 'must be free or once').default('free'),
     results: z.enum(['hidden', 'score', 'review'], 'must be hidden, score or review').default('hidden'),
+    /** docs/architecture.md, "The test on computer": a room made from a file is on computer unless it says paper. */
+    delivery: z.enum(DELIVERIES, 'must be paper or computer').default('computer'),
   }),
   exams: z.array(exam).min(1, 'needs at least one exam'),
 });

@@ -20,6 +20,7 @@ const room = {
   time_limit: 30,
   audio: 'once' as const,
   results: 'score' as const,
+  delivery: 'paper' as const,
 };
 
 function listening(): SavedExam {
@@ -40,11 +41,15 @@ function listening(): SavedExam {
         name: 'Part 1',
         media: ['/api/files/sections/sec1/part1_a1.png', '/api/files/sections/sec1/part1_b2.png'],
         audio: '/api/files/sections/sec1/part1_c3.mp3',
+        passage: '# The library\n\nOpen **every** day.',
         groups: [
           {
             id: 'grp1',
             from: 1,
             to: 3,
+            type: 'gap',
+            instructions: 'Write ONE WORD ONLY.',
+            content: 'Colour: [[1]]\n\nPlace: [[2]] | [[3]]',
             either_order: [],
             media: ['/api/files/section_questions/grp1/map%20one.png'],
             questions: [
@@ -56,10 +61,16 @@ function listening(): SavedExam {
             id: 'grp2',
             from: 4,
             to: 5,
+            type: 'multi',
+            options: [
+              { letter: 'A', text: 'a map' },
+              { letter: 'B', text: 'a ticket' },
+              { letter: 'D', text: 'a guide' },
+            ],
             either_order: [[4, 5]],
             media: [],
             questions: [
-              { id: 'q4', num: 4, keys: ['B'] },
+              { id: 'q4', num: 4, keys: ['B'], prompt: 'What two things are free?' },
               { id: 'q5', num: 5, keys: ['D'] },
             ],
           },
@@ -70,7 +81,28 @@ function listening(): SavedExam {
         name: 'Part 2',
         media: [],
         audio: null,
-        groups: [{ id: 'grp3', from: 6, to: 6, either_order: [], media: [], questions: [] }],
+        groups: [
+          {
+            id: 'grp3',
+            from: 6,
+            to: 6,
+            type: 'choice',
+            either_order: [],
+            media: [],
+            questions: [
+              {
+                id: 'q6',
+                num: 6,
+                keys: ['A'],
+                prompt: 'The guide starts at',
+                options: [
+                  { letter: 'A', text: 'ten' },
+                  { letter: 'B', text: 'noon' },
+                ],
+              },
+            ],
+          },
+        ],
       },
     ],
   };
@@ -85,13 +117,11 @@ function bare(exam: SavedExam) {
     kind: exam.kind,
     bands: exam.bands,
     accept_initials: exam.accept_initials,
-    sections: exam.sections.map((s) => ({
-      name: s.name,
-      groups: s.groups.map((g) => ({
-        from: g.from,
-        to: g.to,
-        either_order: g.either_order,
-        questions: g.questions.map((q) => ({ num: q.num, keys: q.keys })),
+    sections: exam.sections.map(({ id: _id, media: _media, audio: _audio, ...section }) => ({
+      ...section,
+      groups: section.groups.map(({ id: _gid, media: _gmedia, ...group }) => ({
+        ...group,
+        questions: group.questions.map(({ id: _qid, ...q }) => q),
       })),
     })),
   };

@@ -6,6 +6,7 @@ import { strFromU8, strToU8, zipSync, type Zippable } from 'fflate';
 import { UNZIP_LIMITS, UnzipError, unzipBounded } from './bounded-unzip';
 import type {
   DocumentGroup,
+  DocumentQuestion,
   DocumentSection,
   ExamDocument,
   ExamFileTarget,
@@ -41,19 +42,38 @@ export interface ArchiveExam {
   accept_initials: boolean;
   sections: ArchiveSection[];
 }
-interface ArchiveSection {
+interface ArchiveSection extends Pick<DocumentSection, 'passage'> {
   name: string;
   media: string[];
   audio?: string;
   groups: ArchiveGroup[];
 }
-interface ArchiveGroup {
+interface ArchiveGroup extends Pick<
+  DocumentGroup,
+  'type' | 'instructions' | 'options' | 'content' | 'min_words'
+> {
   from: number;
   to: number;
   media: string[];
   either_order: number[][];
-  questions: { num: number; keys: string[] }[];
+  questions: Omit<DocumentQuestion, 'id'>[];
 }
+
+/**
+ * The content of the test on computer of a part (docs/architecture.md), only the fields it has: a part
+ * without them reads as before, in the file and on the screen.
+ */
+function present<T extends object, K extends keyof T>(part: T, fields: readonly K[]): Partial<Pick<T, K>> {
+  const out: Partial<Pick<T, K>> = {};
+  for (const field of fields) {
+    const value = part[field];
+    if (value !== undefined && value !== null) out[field] = value;
+  }
+  return out;
+}
+const SECTION_CONTENT = ['passage'] as const;
+const GROUP_CONTENT = ['type', 'instructions', 'options', 'content', 'min_words'] as const;
+const QUESTION_CONTENT = ['prompt', 'options'] as const;
 
 /** The stored file name of a media URL (`/api/files/sections/abc/part1_x1y2.png` → `part1_x1y2.png`). */
 function fileName(url: string): string {
@@ -89,6 +109,7 @@ export function roomArchiveDocument(
       time_limit: room.time_limit,
       audio: room.audio,
       results: room.results,
+      delivery: room.delivery,
     },
     exams: exams.map((exam, ei) => ({
       name: exam.name,
@@ -99,13 +120,19 @@ export function roomArchiveDocument(
         const prefix = `${ei + 1}-${si + 1}`;
         const out: ArchiveSection = {
           name: section.name,
+          ...present(section, SECTION_CONTENT),
           media: (section.media ?? []).map((url) => place(url, prefix)),
           groups: section.groups.map((group, gi) => ({
             from: group.from,
             to: group.to,
+            ...present(group, GROUP_CONTENT),
             media: (group.media ?? []).map((url) => place(url, `${prefix}-${gi + 1}`)),
             either_order: group.either_order,
-            questions: group.questions.map((q) => ({ num: q.num, keys: q.keys })),
+            questions: group.questions.map((q) => ({
+              num: q.num,
+              keys: q.keys,
+              ...present(q, QUESTION_CONTENT),
+            })),
           })),
         };
         if (section.audio) out.audio = place(section.audio, `${prefix}-audio`);
@@ -230,11 +257,17 @@ export function examDocumentFromImport(exam: RoomImport['exams'][number]): ExamD
     accept_initials: exam.accept_initials,
     sections: exam.sections.map((section): DocumentSection => ({
       name: section.name,
+      ...present(section, SECTION_CONTENT),
       groups: section.groups.map((group): DocumentGroup => ({
         from: group.from,
         to: group.to,
+        ...present(group, GROUP_CONTENT),
         either_order: group.either_order,
-        questions: group.questions.map((q) => ({ num: q.num, keys: q.keys })),
+        questions: group.questions.map((q) => ({
+          num: q.num,
+          keys: q.keys,
+          ...present(q, QUESTION_CONTENT),
+        })),
       })),
     })),
   };

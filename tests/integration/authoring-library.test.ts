@@ -365,7 +365,13 @@ describe('saving', () => {
     const res = await api(author.token).save(exam.id, doc);
     expect(res.status).toBe(200);
     expect(res.body.regraded).toBe(2);
-    expect(questionsOf(res.body.exam)[0]).toEqual({ id: q1, num: 1, keys: ['k1', 'New answer'] });
+    expect(questionsOf(res.body.exam)[0]).toEqual({
+      id: q1,
+      num: 1,
+      keys: ['k1', 'New answer'],
+      prompt: null,
+      options: null,
+    });
     expect(await scores()).toEqual([2, 2]);
 
     // accept_initials: a key TRUE now takes T, for every submission of the exam.

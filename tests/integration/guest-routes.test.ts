@@ -151,7 +151,7 @@ describe('POST /api/room/guest-search', () => {
     expect(sheet.exams[0]!.sections.map((s) => s.name)).toEqual(['Part 1', 'Part 2']);
     const slots = slotsOf(sheet);
     expect(slots.map((s) => s.num)).toEqual([1, 2, 3, 4, 5, 6, 7, 8, 1, 2]);
-    expect(slots[5]).toEqual({ num: 6, questionId: null });
+    expect(slots[5]).toEqual({ num: 6, questionId: null, prompt: null, options: null });
     expect(res.body.pendingSubmission).toBeNull();
     expect(res.body.submission).toBeNull();
 
@@ -318,7 +318,12 @@ describe('POST /api/room/guest-search', () => {
     });
     const after = (await guestSearch(pb, r.slug)).body.room;
     expect(after.total).toBe(10);
-    expect(after.exams[0]!.sections[0]!.groups[1]!.slots[1]).toEqual({ num: 6, questionId: question.id });
+    expect(after.exams[0]!.sections[0]!.groups[1]!.slots[1]).toEqual({
+      num: 6,
+      questionId: question.id,
+      prompt: null,
+      options: null,
+    });
   });
 });
 

@@ -4,6 +4,7 @@
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { runPocketBase } from '../../scripts/lib/pocketbase';
 import { importScoringRoom, makeGuest, questionIds, submit } from '../support/app';
+import { migrationsFrom } from '../support/migrations';
 import { startTestPocketBase, type TestPocketBase } from '../support/pocketbase';
 
 let pb: TestPocketBase;
@@ -41,7 +42,7 @@ it('keeps the name and e-mail at submitting in columns, filled for submissions s
 
   // A submission from before the columns: reverted and applied again, it gets them from raw.guest.
   pb.kill();
-  runPocketBase(pb.dataDir, ['migrate', 'down', '1'], 'y\n');
+  runPocketBase(pb.dataDir, ['migrate', 'down', String(migrationsFrom('1763780008'))], 'y\n');
   await pb.restart(); // serve applies it again
   const again = (await superuser(`/api/collections/submissions/records/${id}`)).body;
   expect(again).toMatchObject({ guest_name: name, guest_email: 'student@school.test' });

@@ -52,6 +52,7 @@ function readDocument(app, exam) {
         name: section.name,
         media: mediaUrls(section, 'sections'),
         audio: fileUrl(section, 'audio', 'sections'),
+        passage: section.passage,
         groups: section.SectionQuestions.filter((id) => parts.groups.has(id)).map((groupId) => {
           const group = shape.group(parts.groups.get(groupId));
           const order = new Map(group.Questions.map((id, i) => [id, i]));
@@ -63,12 +64,22 @@ function readDocument(app, exam) {
             from: group.from_question,
             to: group.to_question,
             either_order: Array.isArray(group.either_order) ? group.either_order : [],
+            type: group.type,
+            instructions: group.instructions,
+            options: group.options,
+            content: group.content,
+            min_words: group.min_words,
             media: mediaUrls(group, 'section_questions'),
-            questions: questions.map((q) => ({
-              id: q.id,
-              num: q.getInt('num'),
-              keys: keyValues(q, parts.keys),
-            })),
+            questions: questions.map((record) => {
+              const q = shape.question(record);
+              return {
+                id: q.id,
+                num: q.num,
+                keys: keyValues(record, parts.keys),
+                prompt: q.prompt,
+                options: q.options,
+              };
+            }),
           };
         }),
       };
@@ -140,9 +151,15 @@ function writeDocument(tx, exam, doc, authors) {
         for (const id of keyIds) keptKeys.add(id);
         const numChanged = !isNew && record.getInt('num') !== question.num;
         if (!isNew && (keysChanged || numChanged)) changed.add(record.id);
-        if (isNew || keysChanged || numChanged) {
+        // The prompt and options are what the screen shows: a change saves, never regrades.
+        const before = isNew ? null : shape.question(record);
+        const shownChanged =
+          !isNew && !same([before.prompt, before.options], [question.prompt, question.options]);
+        if (isNew || keysChanged || numChanged || shownChanged) {
           record.set('num', question.num);
           record.set('Keys', keyIds);
+          record.set('prompt', question.prompt || '');
+          record.set('options', question.options);
           tx.save(record);
         }
         kept.questions.add(record.id);
@@ -165,15 +182,18 @@ function writeDocument(tx, exam, doc, authors) {
         to_question: group.to,
         Questions: questionIds,
         either_order: group.either_order,
+        type: group.type,
+        instructions: group.instructions,
+        options: group.options,
+        content: group.content,
+        min_words: group.min_words,
       };
-      if (
-        isNew ||
-        !same(
-          [before.from_question, before.to_question, before.Questions, before.either_order || []],
-          [after.from_question, after.to_question, after.Questions, after.either_order],
-        )
-      ) {
-        for (const field of Object.keys(after)) record.set(field, after[field]);
+      const stored = before && Object.assign({}, before, { either_order: before.either_order || [] });
+      if (isNew || Object.keys(after).some((field) => !same(stored[field], after[field]))) {
+        // PocketBase keeps a blank text as '' and a blank number as 0: null means blank here.
+        const blank = { instructions: '', content: '', min_words: 0 };
+        for (const field of Object.keys(after))
+          record.set(field, after[field] === null && field in blank ? blank[field] : after[field]);
         tx.save(record);
       }
       kept.groups.add(record.id);
@@ -190,9 +210,11 @@ function writeDocument(tx, exam, doc, authors) {
     if (
       isNew ||
       record.getString('name') !== section.name ||
+      (record.getString('passage') || null) !== section.passage ||
       !same(relationIds(record, 'SectionQuestions'), groupIds)
     ) {
       record.set('name', section.name);
+      record.set('passage', section.passage || '');
       record.set('SectionQuestions', groupIds);
       tx.save(record);
     }

@@ -21,6 +21,8 @@ const shape = {
     accepting: r.getBool('accepting'),
     time_limit: r.getInt('time_limit'),
     audio: r.getString('audio') || 'free',
+    // Blank only for a room made outside the app's routes since the migration, which is made from now on.
+    delivery: r.getString('delivery') || 'computer',
     Exams: relationIds(r, 'Exams'),
     Users: relationIds(r, 'Users'),
   }),
@@ -39,6 +41,7 @@ const shape = {
     name: r.getString('name'),
     media: relationIds(r, 'media'),
     audio: r.getString('audio'),
+    passage: r.getString('passage') || null,
     SectionQuestions: relationIds(r, 'SectionQuestions'),
   }),
   group: (r) => ({
@@ -49,8 +52,19 @@ const shape = {
     Questions: relationIds(r, 'Questions'),
     media: relationIds(r, 'media'),
     either_order: jsonField(r, 'either_order'),
+    type: r.getString('type') || 'gap',
+    instructions: r.getString('instructions') || null,
+    options: jsonField(r, 'options'),
+    content: r.getString('content') || null,
+    min_words: r.getInt('min_words') || null,
   }),
-  question: (r) => ({ id: r.id, num: r.getInt('num'), Keys: relationIds(r, 'Keys') }),
+  question: (r) => ({
+    id: r.id,
+    num: r.getInt('num'),
+    Keys: relationIds(r, 'Keys'),
+    prompt: r.getString('prompt') || null,
+    options: jsonField(r, 'options'),
+  }),
   key: (r) => ({ id: r.id, value: r.getString('value') }),
 };
 

@@ -3,6 +3,7 @@
 // The same rules as the importer's schema; exam-document.test.ts runs one set of bad exams through both
 // and expects both to refuse them. Pure: no PocketBase globals.
 
+const content = require('../computer-content.js');
 const { badRequest, fieldError } = require('../errors.js');
 const rules = require('../rules.js');
 const { charLength, has, isObject } = require('./fields.js');
@@ -13,8 +14,10 @@ const RECORD_ID = /^[a-z0-9]{15}$/;
 
 /**
  * Validates an exam document.
- * @param {unknown} doc `{ name, kind, bands, accept_initials, sections: [{ id?, name, groups: [{ id?, from,
- *   to, either_order, questions: [{ id?, num, keys }] }] }] }`; other fields (media, audio, usage…) are ignored
+ * @param {unknown} doc `{ name, kind, bands, accept_initials, sections: [{ id?, name, passage?, groups: [{ id?,
+ *   from, to, either_order, type?, instructions?, options?, content?, min_words?, questions: [{ id?, num, keys,
+ *   prompt?, options? }] }] }] }`; other fields (media, audio, usage…) are ignored. The content of the test on
+ *   computer (computer-content.js) is optional: absent or blank is null, a group's type `gap`
  * @returns {{ value: object | null, errors: { path: string, code: string, message: string }[] }} the
  *   document trimmed, defaults filled and ids null where absent; value null when there are errors
  */
@@ -51,6 +54,49 @@ function validateExamDocument(doc) {
     }
     return value;
   };
+  // Optional text of the test on computer: null when absent or blank. Passages and content are Markdown,
+  // kept as written (only the ends trimmed); short texts are trimmed the same way.
+  const optionalText = (value, path, max) => {
+    if (value === undefined || value === null) return null;
+    if (typeof value !== 'string') {
+      fail(path, 'validation_invalid_type', 'Must be text.');
+      return null;
+    }
+    const trimmed = value.trim();
+    if (trimmed === '') return null;
+    if (charLength(trimmed) > max)
+      fail(path, 'validation_length_out_of_range', `Must be at most ${max} characters.`);
+    return trimmed;
+  };
+  // `[{ letter, text }]`, at most 26, each letter once: null when absent or empty.
+  const options = (value, path) => {
+    if (value === undefined || value === null) return null;
+    if (!Array.isArray(value)) {
+      fail(path, 'validation_invalid_type', 'Must be a list of { letter, text }.');
+      return null;
+    }
+    if (value.length > content.OPTIONS_MAX) {
+      fail(path, 'validation_too_many', `At most ${content.OPTIONS_MAX} options.`);
+      return null;
+    }
+    const letters = new Set();
+    const out = value.map((option, oi) => {
+      const oPath = `${path}.${oi}`;
+      if (!isObject(option)) {
+        fail(oPath, 'validation_invalid_type', 'Must be { letter, text }.');
+        return null;
+      }
+      const letter = typeof option.letter === 'string' ? option.letter.trim() : '';
+      if (!content.OPTION_LETTER.test(letter))
+        fail(`${oPath}.letter`, 'validation_invalid_value', 'Must be a letter (A–Z) or a numeral (iv).');
+      else if (letters.has(letter.toUpperCase()))
+        fail(`${oPath}.letter`, 'validation_duplicate', `The letter ${letter} appears twice.`);
+      letters.add(letter.toUpperCase());
+      return { letter, text: text(option.text, `${oPath}.text`, content.OPTION_TEXT_MAX) };
+    });
+    return out.length > 0 ? out : null;
+  };
+
   const ids = new Set();
   const id = (item, path) => {
     if (!has(item, 'id') || item.id === undefined || item.id === null) return null;
@@ -116,6 +162,7 @@ function validateExamDocument(doc) {
     const outSection = {
       id: id(section, sPath),
       name: text(section.name, `${sPath}.name`, rules.EXAM_NAME_MAX),
+      passage: optionalText(section.passage, `${sPath}.passage`, content.PASSAGE_MAX),
       groups: [],
     };
     out.sections.push(outSection);
@@ -130,9 +177,48 @@ function validateExamDocument(doc) {
       const to = number(group.to, `${gPath}.to`);
       const range = from !== null && to !== null;
       if (range && from > to) fail(`${gPath}.to`, 'validation_out_of_range', `Must be at least ${from}.`);
-      const outGroup = { id: id(group, gPath), from, to, either_order: [], questions: [] };
+      const outGroup = {
+        id: id(group, gPath),
+        from,
+        to,
+        either_order: [],
+        type: content.DEFAULT_GROUP_TYPE,
+        instructions: optionalText(group.instructions, `${gPath}.instructions`, content.INSTRUCTIONS_MAX),
+        options: options(group.options, `${gPath}.options`),
+        content: optionalText(group.content, `${gPath}.content`, content.CONTENT_MAX),
+        min_words: null,
+        questions: [],
+      };
       outSection.groups.push(outGroup);
       const inRange = (n) => range && n >= from && n <= to;
+      if (group.type !== undefined && group.type !== null) {
+        if (content.GROUP_TYPES.indexOf(group.type) === -1)
+          fail(
+            `${gPath}.type`,
+            'validation_invalid_value',
+            `Must be one of ${content.GROUP_TYPES.join(', ')}.`,
+          );
+        else outGroup.type = group.type;
+      }
+      if (group.min_words !== undefined && group.min_words !== null) {
+        const words = group.min_words;
+        if (
+          typeof words !== 'number' ||
+          !Number.isInteger(words) ||
+          words < 0 ||
+          words > content.MIN_WORDS_MAX
+        )
+          fail(
+            `${gPath}.min_words`,
+            'validation_out_of_range',
+            `Must be a whole number from 0 to ${content.MIN_WORDS_MAX}.`,
+          );
+        else outGroup.min_words = words;
+      }
+      const gaps = range && from <= to ? content.gapProblem(outGroup.content, from, to) : null;
+      if (gaps) fail(`${gPath}.content`, 'validation_invalid_gap', gaps);
+      // An essay is marked by people, never against a key (docs/architecture.md, "The test on computer").
+      const minKeys = outGroup.type === 'essay' ? 0 : 1;
 
       const questions =
         group.questions === undefined
@@ -153,11 +239,13 @@ function validateExamDocument(doc) {
             fail(`${qPath}.num`, 'validation_duplicate', `Question ${num} appears twice.`);
           seen.add(num);
         }
-        const keys = list(question.keys, `${qPath}.keys`, 1, rules.EXAM_MAX_KEYS, 'accepted answer');
+        const keys = list(question.keys, `${qPath}.keys`, minKeys, rules.EXAM_MAX_KEYS, 'accepted answer');
         outGroup.questions.push({
           id: id(question, qPath),
           num,
           keys: (keys || []).map((key, ki) => text(key, `${qPath}.keys.${ki}`, rules.KEY_MAX)),
+          prompt: optionalText(question.prompt, `${qPath}.prompt`, content.PROMPT_MAX),
+          options: options(question.options, `${qPath}.options`),
         });
       });
       questionCount += (questions || []).length;

@@ -48,8 +48,20 @@ describe('validateExamDocument', () => {
         {
           id: null,
           name: 'Part 1',
+          passage: null,
           groups: [
-            { id: null, from: 1, to: 2, either_order: [], questions: [{ id: null, num: 1, keys: ['TRUE'] }] },
+            {
+              id: null,
+              from: 1,
+              to: 2,
+              either_order: [],
+              type: 'gap',
+              instructions: null,
+              options: null,
+              content: null,
+              min_words: null,
+              questions: [{ id: null, num: 1, keys: ['TRUE'], prompt: null, options: null }],
+            },
           ],
         },
       ],
@@ -206,6 +218,107 @@ describe('validateExamDocument', () => {
     expect(pathsOf(doc)).toEqual(['sections.0.id', 'sections.1.groups.0.id']);
   });
 
+  it('keeps the content of the test on computer, trimmed, blank as null', () => {
+    const doc = exam([
+      {
+        name: 'Passage 1',
+        passage: '  # Bees\n\nBees **dance**.\n',
+        groups: [
+          group(1, 3, {
+            type: 'tfng',
+            instructions: ' Write TRUE, FALSE or NOT GIVEN. ',
+            content: 'Bees [[1]], [[ 2 ]] and [[3]].',
+            options: [],
+          }),
+          group(4, 4, {
+            type: 'choice',
+            questions: [
+              {
+                num: 4,
+                keys: ['B'],
+                prompt: ' Why do bees dance? ',
+                options: [
+                  { letter: 'A', text: 'to eat' },
+                  { letter: 'B', text: ' to talk ' },
+                ],
+              },
+            ],
+          }),
+          group(5, 5, { type: 'essay', min_words: 250, questions: [{ num: 5, keys: [] }] }),
+        ],
+      },
+    ]);
+    const { value, errors } = D.validateExamDocument(doc);
+    expect(errors).toEqual([]);
+    const [tfng, choice, essay] = value.sections[0].groups;
+    expect(value.sections[0].passage).toBe('# Bees\n\nBees **dance**.');
+    expect(tfng).toMatchObject({
+      type: 'tfng',
+      instructions: 'Write TRUE, FALSE or NOT GIVEN.',
+      content: 'Bees [[1]], [[ 2 ]] and [[3]].',
+      options: null,
+      min_words: null,
+    });
+    expect(choice.questions[0]).toMatchObject({
+      prompt: 'Why do bees dance?',
+      options: [
+        { letter: 'A', text: 'to eat' },
+        { letter: 'B', text: 'to talk' },
+      ],
+    });
+    expect(essay).toMatchObject({ type: 'essay', min_words: 250, questions: [{ num: 5, keys: [] }] });
+  });
+
+  it('names the path of each problem of the test on computer', () => {
+    const letters = Array.from({ length: 27 }, (_, i) => ({ letter: `L${i}`, text: 'x' }));
+    const doc = exam([
+      {
+        name: 'A',
+        passage: 'p'.repeat(60001),
+        groups: [
+          group(1, 2, { type: 'dropdown' }),
+          group(3, 4, { options: letters }),
+          group(5, 6, { content: 'The [[5]] and the [[7]].' }),
+          group(7, 8, { instructions: 'i'.repeat(1001), content: 'c'.repeat(10001) }),
+          group(9, 10, { content: '[[9]] then [[9]]', min_words: 2.5 }),
+          group(11, 11, {
+            questions: [
+              {
+                num: 11,
+                keys: ['A'],
+                prompt: 'q'.repeat(1001),
+                options: [
+                  { letter: 'A', text: 'one' },
+                  { letter: 'a', text: 'two' },
+                  { letter: 'A B', text: 'three' },
+                  { letter: 'C', text: ' ' },
+                ],
+              },
+            ],
+          }),
+          group(12, 12, { type: 'gap', questions: [{ num: 12, keys: [] }] }),
+        ],
+      },
+    ]);
+    expect(pathsOf(doc)).toEqual([
+      'sections.0.passage',
+      'sections.0.groups.0.type',
+      'sections.0.groups.1.options',
+      'sections.0.groups.2.content',
+      'sections.0.groups.3.instructions',
+      'sections.0.groups.3.content',
+      'sections.0.groups.4.min_words',
+      'sections.0.groups.4.content',
+      'sections.0.groups.5.questions.0.prompt',
+      'sections.0.groups.5.questions.0.options.1.letter',
+      'sections.0.groups.5.questions.0.options.2.letter',
+      'sections.0.groups.5.questions.0.options.3.text',
+      'sections.0.groups.6.questions.0.keys',
+    ]);
+    const gap = D.validateExamDocument(doc).errors.find((e) => e.path === 'sections.0.groups.2.content');
+    expect(gap!.message).toBe('The gap [[7]] is not a question of this group (5–6).');
+  });
+
   it('answers 400 with data keyed by path and a message naming the first', () => {
     const { errors } = D.validateExamDocument(exam([{ name: '', groups: [group(3, 1)] }]));
     const error = D.documentError(errors);
@@ -302,6 +415,54 @@ describe('the same exams refused by the validator and the import schema', () => 
         ],
       }),
     ],
+    ['a group type the screen has not', exam([{ name: 'A', groups: [group(1, 1, { type: 'dropdown' })] }])],
+    ['a gap outside its group', exam([{ name: 'A', groups: [group(1, 2, { content: 'a [[3]] b' })] }])],
+    ['a gap twice', exam([{ name: 'A', groups: [group(1, 2, { content: '[[1]] [[1]]' })] }])],
+    [
+      '27 options',
+      exam([
+        {
+          name: 'A',
+          groups: [
+            group(1, 1, {
+              options: Array.from({ length: 27 }, (_, i) => ({ letter: `L${i}`, text: 'x' })),
+            }),
+          ],
+        },
+      ]),
+    ],
+    [
+      'a letter twice',
+      exam([
+        {
+          name: 'A',
+          groups: [
+            group(1, 1, {
+              options: [
+                { letter: 'A', text: 'x' },
+                { letter: 'a', text: 'y' },
+              ],
+            }),
+          ],
+        },
+      ]),
+    ],
+    ['a passage over 60,000', exam([{ name: 'A', passage: 'p'.repeat(60001), groups: [group(1, 1)] }])],
+    [
+      'instructions over 1,000',
+      exam([{ name: 'A', groups: [group(1, 1, { instructions: 'i'.repeat(1001) })] }]),
+    ],
+    ['content over 10,000', exam([{ name: 'A', groups: [group(1, 1, { content: 'c'.repeat(10001) })] }])],
+    [
+      'a prompt over 1,000',
+      exam([
+        {
+          name: 'A',
+          groups: [group(1, 1, { questions: [{ num: 1, keys: ['a'], prompt: 'q'.repeat(1001) }] })],
+        },
+      ]),
+    ],
+    ['min_words not whole', exam([{ name: 'A', groups: [group(1, 1, { type: 'essay', min_words: 1.5 })] }])],
     ['an empty band table', exam([{ name: 'A', groups: [group(1, 1)] }], { bands: [] })],
     ['a band above 9', exam([{ name: 'A', groups: [group(1, 1)] }], { bands: [[30, 9.5]] })],
     [
@@ -320,6 +481,33 @@ describe('the same exams refused by the validator and the import schema', () => 
         ],
         accept_initials: true,
       }),
+    ],
+    [
+      'the content of the test on computer',
+      exam([
+        {
+          name: 'A',
+          passage: 'Bees **dance**.',
+          groups: [
+            group(1, 2, {
+              type: 'multi',
+              instructions: 'Choose TWO letters.',
+              options: [
+                { letter: 'A', text: 'x' },
+                { letter: 'B', text: 'y' },
+              ],
+              either_order: [[1, 2]],
+            }),
+            group(3, 4, { content: 'a [[3]] b [[4]]', type: 'gap' }),
+            group(5, 5, {
+              type: 'choice',
+              questions: [{ num: 5, keys: ['A'], prompt: 'Why?', options: [{ letter: 'A', text: 'x' }] }],
+            }),
+            group(6, 6, { type: 'essay', min_words: 250, questions: [{ num: 6, keys: [] }] }),
+            group(7, 7, { type: null, instructions: null, options: null, content: null, min_words: null }),
+          ],
+        },
+      ]),
     ],
     [
       'a group with unbound boxes',

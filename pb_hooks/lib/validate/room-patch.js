@@ -4,18 +4,30 @@
 const { fieldError, throwIfInvalid } = require('../errors.js');
 const rules = require('../rules.js');
 const { has, isObject, stringField } = require('./fields.js');
+const { DELIVERIES } = require('../computer-content.js');
 
 /** What students see of their submission after submitting (see docs/architecture.md, "Scoring"). */
 const RESULTS_SETTINGS = ['hidden', 'score', 'review'];
 /** How a section's audio plays (see docs/architecture.md, "Test conditions"). */
 const AUDIO_MODES = ['free', 'once'];
-const FIELDS = ['name', 'slug', 'detail', 'Exams', 'config', 'results', 'accepting', 'time_limit', 'audio'];
+const FIELDS = [
+  'name',
+  'slug',
+  'detail',
+  'Exams',
+  'config',
+  'results',
+  'accepting',
+  'time_limit',
+  'audio',
+  'delivery',
+];
 
 const EXAM_CONFIG_KEYS = ['disabled_exam_sections', 'disabled_section_questions', 'order_exam_sections'];
 
 /**
  * PATCH /api/room/patch/{id}: any of { name, slug, detail, Exams, config, results, accepting, time_limit,
- * audio }.
+ * audio, delivery }.
  * @param {object} body the request body
  * @param {{ room: { Exams: string[] }, exams: { id, Sections }[], sections: { id, SectionQuestions }[] }} current
  *   the room and its exams and sections as stored, with those of the exams the patch adds that the caller
@@ -82,6 +94,11 @@ function validateRoomPatch(body, current) {
   if (has(body, 'audio')) {
     if (AUDIO_MODES.includes(body.audio)) out.audio = body.audio;
     else errors.audio = fieldError('validation_invalid_value', 'Must be one of free or once.');
+  }
+  // docs/architecture.md, "The test on computer".
+  if (has(body, 'delivery')) {
+    if (DELIVERIES.includes(body.delivery)) out.delivery = body.delivery;
+    else errors.delivery = fieldError('validation_invalid_value', 'Must be one of paper or computer.');
   }
   if (has(body, 'config')) {
     const config = validateConfig(body.config, current, out.Exams || null, errors);

@@ -128,6 +128,17 @@ describe('room settings in the patch', () => {
   const current = { room: { Exams: [] }, exams: [], sections: [] };
   const errorOf = (body: object) => thrown(() => V.validateRoomPatch(body, current)).data;
 
+  it('takes the delivery paper or computer, and nothing else (400 on delivery)', () => {
+    expect(V.validateRoomPatch({ delivery: 'paper' }, current)).toEqual({ delivery: 'paper' });
+    expect(V.validateRoomPatch({ delivery: 'computer' }, current)).toEqual({ delivery: 'computer' });
+    for (const delivery of ['screen', 'Computer', '', null, true]) {
+      const error = thrown(() => V.validateRoomPatch({ delivery }, current));
+      expect(error.data).toEqual({
+        delivery: { code: 'validation_invalid_value', message: 'Must be one of paper or computer.' },
+      });
+    }
+  });
+
   it('takes results, accepting, a whole time limit of 0–600 minutes and the audio mode', () => {
     expect(
       V.validateRoomPatch({ results: 'review', accepting: false, time_limit: 90, audio: 'once' }, current),

@@ -209,7 +209,9 @@ describe('import a room', { timeout: 20_000 }, () => {
       kind: 'other',
       bands: null,
       accept_initials: false,
-      sections: [{ name: 'Passage 1', groups: [{ from: 1, to: 1, either_order: [], questions: [] }] }],
+      sections: [
+        { name: 'Passage 1', groups: [{ from: 1, to: 1, type: 'gap', either_order: [], questions: [] }] },
+      ],
     });
     expect(sent.files.map(({ exam, part, partId, field }) => ({ exam, part, partId, field }))).toEqual([
       { exam: 'exam1', part: 'section', partId: 'e1s0', field: 'media' },
@@ -221,7 +223,14 @@ describe('import a room', { timeout: 20_000 }, () => {
     expect(api.patches).toEqual([
       {
         id: 'new1',
-        body: { Exams: ['exam1', 'exam2'], accepting: true, time_limit: 40, audio: 'free', results: 'score' },
+        body: {
+          Exams: ['exam1', 'exam2'],
+          accepting: true,
+          time_limit: 40,
+          audio: 'free',
+          results: 'score',
+          delivery: 'computer',
+        },
       },
     ]);
     expect(await screen.findByText('Imported “Monday group”')).toBeInTheDocument();

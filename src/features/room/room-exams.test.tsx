@@ -233,6 +233,7 @@ describe('export room', { timeout: 20_000 }, () => {
       time_limit: 45,
       audio: 'free',
       results: 'review',
+      delivery: 'computer',
     });
     expect(document.exams.map((exam: { name: string }) => exam.name)).toEqual(['Listening', 'Reading']);
     expect(document.exams[0].sections[0]).toMatchObject({

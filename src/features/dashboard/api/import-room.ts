@@ -81,13 +81,14 @@ export async function importRoom(
     }
     step = 'adding the exams and settings to the room';
     onProgress('Adding the exams and settings to the room…');
-    const { accepting, time_limit, audio, results } = file.room;
+    const { accepting, time_limit, audio, results, delivery } = file.room;
     const body: RoomPatchBody = {
       Exams: exams.map((exam) => exam.id),
       accepting,
       time_limit,
       audio,
       results,
+      delivery,
     };
     return (await authApi.patch<RoomRecord>(`/api/room/patch/${room.id}`, body)).data;
   } catch (error) {

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { clearStoredDraft, readStoredDraft, storedDraftKey, writeStoredDraft } from './draft-storage';
-import { draftFromDocument } from './exam-draft';
+import { applyKeys, draftFromDocument } from './exam-draft';
 import { starterDocument } from './starter';
 
 describe('the device’s copy of an exam’s unsaved changes', () => {
@@ -11,6 +11,23 @@ describe('the device’s copy of an exam’s unsaved changes', () => {
     expect(readStoredDraft('exam2')).toBeNull();
     clearStoredDraft('exam1');
     expect(readStoredDraft('exam1')).toBeNull();
+  });
+
+  it('opens a copy written before the parts carried the content of the test on computer', () => {
+    const draft = draftFromDocument(starterDocument('Mock 1', 'listening'));
+    const old = {
+      ...draft,
+      sections: draft.sections.map(({ screen: _s, ...section }) => ({
+        ...section,
+        groups: section.groups.map(({ screen: _g, ...group }) => group),
+      })),
+    };
+    writeStoredDraft('exam1', { updated: 'x', draft: old as unknown as typeof draft });
+    const read = readStoredDraft('exam1')!.draft;
+    expect(read).toEqual(draft);
+    // Keys pasted into it set the group's type as in a fresh copy.
+    const next = applyKeys(read, [{ num: 1, keys: ['B'] }], []);
+    expect(next.sections[0]!.groups[0]!.screen.type).toBe('choice');
   });
 
   it('ignores a copy it did not write', () => {

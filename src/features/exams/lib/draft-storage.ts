@@ -17,7 +17,7 @@ export function readStoredDraft(examId: string): StoredDraft | null {
     if (!raw) return null;
     const parsed = JSON.parse(raw) as Partial<StoredDraft>;
     if (typeof parsed.updated !== 'string' || !isDraft(parsed.draft)) return null;
-    return { updated: parsed.updated, draft: parsed.draft };
+    return { updated: parsed.updated, draft: withScreens(parsed.draft) };
   } catch {
     return null;
   }
@@ -44,6 +44,21 @@ function isDraft(value: unknown): value is ExamDraft {
         ),
     )
   );
+}
+
+/**
+ * A copy written before the editor carried the content of the test on computer has no `screen` on its parts:
+ * they get an empty one (the server's defaults), so the copy still opens and nothing typed in it is lost.
+ */
+function withScreens(draft: ExamDraft): ExamDraft {
+  return {
+    ...draft,
+    sections: draft.sections.map((section) => ({
+      ...section,
+      screen: section.screen ?? {},
+      groups: section.groups.map((group) => ({ ...group, screen: group.screen ?? {} })),
+    })),
+  };
 }
 
 export function writeStoredDraft(examId: string, stored: StoredDraft): void {

@@ -210,3 +210,124 @@ describe('applyKeys', () => {
     });
   });
 });
+
+describe('the content of the test on computer in the working copy', () => {
+  /** A saved reading exam with every field of the test on computer. */
+  const onScreen: ExamDocument = {
+    name: 'Reading 1',
+    kind: 'academic_reading',
+    bands: null,
+    accept_initials: false,
+    sections: [
+      {
+        id: 's1',
+        name: 'Passage 1',
+        passage: '# Bees\n\nBees **dance**.',
+        media: [],
+        audio: null,
+        groups: [
+          {
+            id: 'g1',
+            from: 1,
+            to: 2,
+            either_order: [],
+            type: 'gap',
+            instructions: 'Write ONE WORD ONLY.',
+            options: null,
+            content: 'Bees [[1]] and [[2]].',
+            min_words: null,
+            media: [],
+            questions: [
+              { id: 'q1', num: 1, keys: ['dance'], prompt: null, options: null },
+              { id: 'q2', num: 2, keys: ['sing'], prompt: null, options: null },
+            ],
+          },
+          {
+            id: 'g2',
+            from: 3,
+            to: 3,
+            either_order: [],
+            type: 'choice',
+            instructions: null,
+            options: null,
+            content: null,
+            min_words: null,
+            media: [],
+            questions: [
+              {
+                id: 'q3',
+                num: 3,
+                keys: ['B'],
+                prompt: 'Why do bees dance?',
+                options: [
+                  { letter: 'A', text: 'to rest' },
+                  { letter: 'B', text: 'to talk' },
+                ],
+              },
+            ],
+          },
+        ],
+      },
+    ],
+  };
+  const withoutFiles = (doc: ExamDocument) => ({
+    ...doc,
+    sections: doc.sections.map(({ media: _m, audio: _a, ...section }) => ({
+      ...section,
+      groups: section.groups.map(({ media: _gm, ...group }) => group),
+    })),
+  });
+
+  it('saves it back unchanged, through an edit of the keys too', () => {
+    const draft = draftFromDocument(onScreen);
+    expect(documentFromDraft(draft)).toEqual(withoutFiles(onScreen));
+    expect(validateDraft(draft)).toEqual({});
+    const group = draft.sections[0]!.groups[1]!;
+    const edited = setQuestionKeys(group, 3, 'B / b');
+    const saved = documentFromDraft({
+      ...draft,
+      sections: [{ ...draft.sections[0]!, groups: [draft.sections[0]!.groups[0]!, edited] }],
+    });
+    expect(saved.sections[0]!.passage).toBe('# Bees\n\nBees **dance**.');
+    expect(saved.sections[0]!.groups[1]).toMatchObject({ type: 'choice', instructions: null });
+    expect(saved.sections[0]!.groups[1]!.questions[0]).toEqual({
+      ...onScreen.sections[0]!.groups[1]!.questions[0]!,
+      keys: ['B', 'b'],
+    });
+  });
+
+  it('names a gap outside its group by its path, as the server does', () => {
+    const doc = structuredClone(onScreen);
+    doc.sections[0]!.groups[0]!.content = 'Bees [[1]] and [[3]].';
+    expect(validateDraft(draftFromDocument(doc))).toEqual({
+      'sections.0.groups.0.content': 'The gap [[3]] is not a question of this group (1–2).',
+    });
+  });
+
+  it('gives a group the type its pasted keys infer', () => {
+    const draft = draftFromDocument(starterDocument('New', 'academic_reading'));
+    const ranges = draft.sections.flatMap((s) => s.groups.map((g) => `${g.from}-${g.to}`));
+    expect(ranges[0]).toBe('1-13');
+    const parsed = parseKeys('1 TRUE 2 NOTGIVEN 3 FALSE');
+    const next = applyKeys(draft, parsed.entries, parsed.eitherOrder);
+    expect(next.sections[0]!.groups[0]!.screen.type).toBe('tfng');
+    expect(documentFromDraft(next).sections[0]!.groups[0]!.type).toBe('tfng');
+    // A group no key reached keeps its type (none: the server's `gap`).
+    expect(next.sections[1]!.groups[0]!.screen.type).toBeUndefined();
+  });
+
+  it('infers choice, multi where one either-order set covers the group, and keeps a match group', () => {
+    const doc = structuredClone(onScreen);
+    doc.sections[0]!.groups[0]!.type = 'gap';
+    const draft = draftFromDocument(doc);
+    const pair = parseKeys('1-2 B, D in either order\n3 A');
+    const next = applyKeys(draft, pair.entries, pair.eitherOrder);
+    expect(next.sections[0]!.groups.map((g) => g.screen.type)).toEqual(['multi', 'choice']);
+
+    doc.sections[0]!.groups[1]!.type = 'match';
+    const match = applyKeys(draftFromDocument(doc), [{ num: 3, keys: ['C'] }], []);
+    expect(match.sections[0]!.groups[1]!.screen.type).toBe('match');
+    const words = applyKeys(draftFromDocument(doc), [{ num: 3, keys: ['library'] }], []);
+    expect(words.sections[0]!.groups[1]!.screen.type).toBe('gap');
+  });
+});

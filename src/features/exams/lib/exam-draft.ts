@@ -2,15 +2,42 @@
 // and lists as text), converted to and from the document the server saves, and validated by the import
 // format's own rules (src/lib/import-schema.ts), each problem keyed by the document's path
 // (`sections.1.groups.0.to`), as the server names them. Pure.
-import type { ExamDocument, ExamKind } from '@/lib/api-types';
+import type {
+  DocumentGroup,
+  DocumentQuestion,
+  DocumentSection,
+  ExamDocument,
+  ExamKind,
+} from '@/lib/api-types';
 import { BAND_RULES, examEntrySchema } from '@/lib/import-schema';
-import type { KeyEntry } from './parse-keys';
+import { inferGroupType, type KeyEntry } from './parse-keys';
+
+/**
+ * The content of the test on computer (docs/architecture.md, "The test on computer") of a part, as loaded:
+ * carried through a save unchanged, so that saving in this editor never drops it. Only the fields the
+ * document had are kept (a new part has none: the server's defaults).
+ */
+export type SectionScreen = Pick<DocumentSection, 'passage'>;
+export type GroupScreen = Pick<DocumentGroup, 'type' | 'instructions' | 'options' | 'content' | 'min_words'>;
+export type QuestionScreen = Pick<DocumentQuestion, 'prompt' | 'options'>;
+
+const SECTION_SCREEN = ['passage'] as const;
+const GROUP_SCREEN = ['type', 'instructions', 'options', 'content', 'min_words'] as const;
+const QUESTION_SCREEN = ['prompt', 'options'] as const;
+
+/** The fields of `part` named, those it has. */
+function fieldsOf<T extends object, K extends keyof T>(part: T, fields: readonly K[]): Pick<T, K> {
+  const out = {} as Pick<T, K>;
+  for (const field of fields) if (part[field] !== undefined) out[field] = part[field];
+  return out;
+}
 
 export interface DraftQuestion {
   id?: string;
   num: number;
   /** Accepted answers as one text: `colour / color`. */
   keys: string;
+  screen?: QuestionScreen;
 }
 
 export interface DraftGroup {
@@ -27,6 +54,7 @@ export interface DraftGroup {
   /** Ids of questions emptied in this session, by number: typing an answer again keeps the question's id,
    *  so students' answers stay bound to it. */
   retired: Record<number, string>;
+  screen: GroupScreen;
 }
 
 export interface DraftSection {
@@ -34,6 +62,7 @@ export interface DraftSection {
   id?: string;
   name: string;
   groups: DraftGroup[];
+  screen: SectionScreen;
 }
 
 export interface DraftBandRow {
@@ -114,6 +143,7 @@ export function draftFromDocument(exam: ExamDocument): ExamDraft {
       key: section.id ?? newKey(),
       id: section.id,
       name: section.name,
+      screen: fieldsOf(section, SECTION_SCREEN),
       groups: section.groups.map((group) => ({
         key: group.id ?? newKey(),
         id: group.id,
@@ -121,9 +151,15 @@ export function draftFromDocument(exam: ExamDocument): ExamDraft {
         to: String(group.to),
         eitherOrder: formatEitherOrder(group.either_order),
         questions: group.questions
-          .map((q) => ({ id: q.id, num: q.num, keys: joinKeys(q.keys) }))
+          .map((q) => ({
+            id: q.id,
+            num: q.num,
+            keys: joinKeys(q.keys),
+            screen: fieldsOf(q, QUESTION_SCREEN),
+          }))
           .sort((a, b) => a.num - b.num),
         retired: {},
+        screen: fieldsOf(group, GROUP_SCREEN),
       })),
     })),
   };
@@ -142,13 +178,17 @@ export function documentFromDraft(draft: ExamDraft): ExamDocument {
     sections: draft.sections.map((section) =>
       withId(section.id, {
         name: section.name,
+        ...section.screen,
         groups: section.groups.map((group) => {
           const either = parseEitherOrder(group.eitherOrder);
           return withId(group.id, {
             from: toNumber(group.from),
             to: toNumber(group.to),
             either_order: 'sets' in either ? either.sets : [],
-            questions: group.questions.map((q) => withId(q.id, { num: q.num, keys: splitKeys(q.keys) })),
+            ...group.screen,
+            questions: group.questions.map((q) =>
+              withId(q.id, { num: q.num, keys: splitKeys(q.keys), ...q.screen }),
+            ),
           });
         }),
       }),
@@ -262,9 +302,31 @@ export function inGroup(group: DraftGroup, num: number): boolean {
 }
 
 /**
+ * The type a group's keys infer (parse-keys.ts), applied unless the teacher's choice fits them as well: a
+ * `match` group's letters also read as `choice`, and an essay has no keys to go by.
+ */
+function withInferredType(group: DraftGroup): DraftGroup {
+  const from = toNumber(group.from);
+  const to = toNumber(group.to);
+  const either = parseEitherOrder(group.eitherOrder);
+  const covered =
+    'sets' in either &&
+    either.sets.some((set) => set.length === to - from + 1 && set.every((n) => n >= from && n <= to));
+  const inferred = inferGroupType(
+    group.questions.map((q) => splitKeys(q.keys)),
+    covered,
+  );
+  const current = group.screen.type ?? 'gap';
+  if (!inferred || inferred === current || current === 'essay') return group;
+  if (current === 'match' && inferred === 'choice') return group;
+  return { ...group, screen: { ...group.screen, type: inferred } };
+}
+
+/**
  * A pasted key applied: each entry's answers go to the question of that number in the group whose range
- * holds it; each either-order set replaces the sets it overlaps in its group. Entries outside every group
- * were reported as problems by the parser and are left out.
+ * holds it; each either-order set replaces the sets it overlaps in its group; a group given keys takes the
+ * type they infer (docs/architecture.md, "The test on computer"). Entries outside every group were reported
+ * as problems by the parser and are left out.
  */
 export function applyKeys(draft: ExamDraft, entries: KeyEntry[], eitherOrder: number[][]): ExamDraft {
   return {
@@ -273,9 +335,8 @@ export function applyKeys(draft: ExamDraft, entries: KeyEntry[], eitherOrder: nu
       ...section,
       groups: section.groups.map((group) => {
         let next = group;
-        for (const entry of entries) {
-          if (inGroup(group, entry.num)) next = setQuestionKeys(next, entry.num, joinKeys(entry.keys));
-        }
+        const given = entries.filter((entry) => inGroup(group, entry.num));
+        for (const entry of given) next = setQuestionKeys(next, entry.num, joinKeys(entry.keys));
         const mine = eitherOrder.filter((set) => set.every((n) => inGroup(group, n)));
         if (mine.length > 0) {
           const current = parseEitherOrder(group.eitherOrder);
@@ -289,7 +350,7 @@ export function applyKeys(draft: ExamDraft, entries: KeyEntry[], eitherOrder: nu
             ]),
           };
         }
-        return next;
+        return given.length > 0 ? withInferredType(next) : next;
       }),
     })),
   };
@@ -310,6 +371,7 @@ export function newSection(draft: ExamDraft): DraftSection {
     key: newKey(),
     name: `Part ${draft.sections.length + 1}`,
     groups: [newGroup(last + 1)],
+    screen: {},
   };
 }
 
@@ -321,6 +383,7 @@ export function newGroup(from: number): DraftGroup {
     eitherOrder: '',
     questions: [],
     retired: {},
+    screen: {},
   };
 }
 

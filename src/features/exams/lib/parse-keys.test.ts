@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { parseKeys } from './parse-keys';
+import { inferGroupType, parseKeys } from './parse-keys';
+import { KEY_FIXTURES } from './parse-keys.fixtures';
 
 const keysOf = (text: string, options = {}) =>
   Object.fromEntries(parseKeys(text, options).entries.map((entry) => [entry.num, entry.keys]));
@@ -137,5 +138,90 @@ describe('parseKeys', () => {
     expect(keysOf(text)[8]).toEqual(['Wednesday(s)']);
     expect(parsed.eitherOrder).toEqual([[21, 22]]);
     expect(parsed.lines.filter((l) => l.status === 'skipped')).toHaveLength(4);
+  });
+});
+
+describe('keys as teachers paste them (parse-keys.fixtures.ts)', () => {
+  it.each(KEY_FIXTURES.map((fixture) => [fixture.name, fixture] as const))('%s', (_name, fixture) => {
+    const parsed = parseKeys(fixture.text);
+    // Every key right, and none more: a key is either right or its line names a problem.
+    expect(keysOf(fixture.text)).toEqual(fixture.keys);
+    expect(parsed.eitherOrder).toEqual(fixture.eitherOrder);
+    expect(parsed.problems.map((p) => p.line)).toEqual(fixture.problems.map((p) => p.line));
+    fixture.problems.forEach((problem, i) => expect(parsed.problems[i]!.message).toContain(problem.says));
+  });
+
+  it('reads "2 tower 3 car 4 animals" as three keys, not one', () => {
+    expect(keysOf('2 tower 3 car 4 animals 5 bridge')).toEqual({
+      2: ['tower'],
+      3: ['car'],
+      4: ['animals'],
+      5: ['bridge'],
+    });
+  });
+
+  it('says on the numbers’ line that their answers should follow, and on the answers’ line whose they are', () => {
+    const parsed = parseKeys('21–22 IN EITHER ORDER\nB D');
+    expect(parsed.lines[0]).toMatchObject({ status: 'ok', entries: [] });
+    expect(parsed.lines[0]!.message).toMatch(/next line/);
+    expect(parsed.lines[1]).toMatchObject({
+      status: 'ok',
+      entries: [
+        { num: 21, keys: ['B'] },
+        { num: 22, keys: ['D'] },
+      ],
+    });
+    expect(parsed.lines[1]!.message).toMatch(/questions 21–22 \(line 1\)/);
+  });
+
+  it('names a row with more answers than numbers, and skips score bands with a note', () => {
+    const parsed = parseKeys(
+      '1 2 3\nlibrary car park museum\n0–17 you are unlikely to get an acceptable score',
+    );
+    expect(parsed.entries).toEqual([]);
+    expect(parsed.problems).toEqual([
+      { line: 2, message: 'Questions 1–3 (line 1) need 3 answers; this line has 4.' },
+    ]);
+    expect(parsed.lines[2]).toMatchObject({
+      status: 'skipped',
+      message: 'A score band, not a key: skipped.',
+    });
+  });
+
+  it('takes a labelled answer whatever it says', () => {
+    expect(keysOf('Question 5\nAnswer: your passport\nQuestion 6\nAnswer: test tube')).toEqual({
+      5: ['your passport'],
+      6: ['test tube'],
+    });
+  });
+
+  it('takes no heading and no prose as the answer of a number left without one', () => {
+    for (const after of ['Part 2, Questions 11–20', 'If you score 18-27 you may pass', 'Explanation: see A'])
+      expect(parseKeys(`10\n${after}`).problems).toEqual([
+        { line: 1, message: 'Question 10 has no answer.' },
+      ]);
+  });
+});
+
+describe('inferGroupType', () => {
+  it.each([
+    [[['B'], ['A'], ['c']], false, 'choice'],
+    [[['B'], ['D']], true, 'multi'],
+    [[['TRUE'], ['FALSE'], ['NOT GIVEN']], false, 'tfng'],
+    [[['T'], ['NG'], ['F']], false, 'tfng'],
+    [[['YES'], ['NO'], ['NOT GIVEN']], false, 'ynng'],
+    [[['Y'], ['NG']], false, 'ynng'],
+    [[['library'], ['B']], false, 'gap'],
+    [[['TRUE'], ['YES']], false, 'gap'],
+    [[['iv'], ['vii']], false, 'gap'],
+    [[['NOT GIVEN']], false, null],
+    [[], false, null],
+  ] as const)('%j (set covers: %s) → %s', (keys, covered, type) => {
+    expect(
+      inferGroupType(
+        keys.map((k) => [...k]),
+        covered,
+      ),
+    ).toBe(type);
   });
 });

@@ -1,6 +1,8 @@
 // Keys by paste (docs/product.md, "Authoring"): the answer key as a book prints it, read line by line into
 // each question's accepted answers, with every problem named by its line before anything is saved. Pure.
 
+import type { GroupType } from '@/lib/api-types';
+
 export interface KeyEntry {
   num: number;
   /** Accepted answers as the server takes them: alternatives split, brackets kept (optional words). */
@@ -42,15 +44,26 @@ const INITIALS: Record<string, string> = {
   N: 'NO',
 };
 
-// A question number at the start: "7", "7.", "7)", "7:", "Q7"; or a range "21-22", "21–22", "21&22",
-// "21 & 22", "21 and 22". "Questions 1–10" is a heading, not a key: no word may come first.
-const LEAD = /^\s*(?:q\s*)?(\d{1,4})(?:\s*(?:[-–—&]|and)\s*(\d{1,4}))?\s*[.):]?(?=\s|$|[^\d])/i;
+// A question number at the start: "7", "7.", "7)", "7:", "Q7", "Question 7"; or a range "21-22", "21–22",
+// "21&22", "21 & 22", "21 and 22". "Questions 1–10" is a heading, not a key: no word may come first.
+const LEAD = /^\s*(?:q(?:uestion)?\s*)?(\d{1,4})(?:\s*(?:[-–—&]|and)\s*(\d{1,4}))?\s*[.):]?(?=\s|$|[^\d])/i;
 // Where a second column's entry starts on the same line: a tab or two spaces and a number, or a number with
 // its punctuation ("21." "21)" "21:") after a space.
 const NEXT_ENTRY =
   /(?:\t+|\s{2,})(?=(?:q\s*)?\d{1,4}(?:\s*[-–&]\s*\d{1,4})?\s*[.):]?\s+\S)|\s+(?=\d{1,4}[.):]\s+\S)/gi;
 const EITHER_ORDER = /[([]?\s*\bin\s+(?:either|any)\s+order\b\s*[)\]]?/i;
 const ALTERNATIVES = /\s*\/\s*|\s+OR\s+/;
+// "Answer: B", "Correct answer - B": a web page's label before the answer.
+const ANSWER_LABEL = /^\s*(?:correct\s+)?(?:answers?|ans)\s*[:.\-–—]\s*/i;
+// "0–17 you are unlikely to get an acceptable score…": a book's score bands, not keys.
+const SCORE_BAND = /^\s*\d{1,3}\s*[-–—]\s*\d{1,3}\b.*\b(?:score|scores|you|band|correct answers|marks)\b/i;
+// A heading never holds the answers of the line before it.
+const HEADING =
+  /^\s*(?:part|section|passage|reading|listening|writing|test|questions?|answer key|answers?\s*$)\b/i;
+// A book's or a page's prose ("If you score…", "Explanation: …") never holds the answers of the line before.
+const PROSE = /^\s*(?:if|explanation|note)\b|\b(?:you|your)\b/i;
+/** An answer line (the answers of numbers given on a line before) holds at most this many words an answer. */
+const WORDS_PER_ANSWER = 6;
 
 const clean = (text: string) => text.replace(/\s+/g, ' ').trim();
 
@@ -74,104 +87,259 @@ function splitColumns(text: string): string[] {
   return segments;
 }
 
+/**
+ * A segment cut where the next number of the sequence starts: a key flattened out of a PDF runs several
+ * entries on one line ("2 tower 3 car 4 animals"), and after question n the bare number n + 1 starts the
+ * next entry. Any other number is part of an answer ("6 32 people").
+ */
+function splitSequence(segment: string): string[] {
+  const out: string[] = [];
+  let rest = segment;
+  for (;;) {
+    const lead = LEAD.exec(rest);
+    if (!lead) break;
+    const next = Number(lead[2] ?? lead[1]) + 1;
+    const start = new RegExp(
+      `\\s(?=(?:q\\s*)?${next}(?:\\s*(?:[-–—&]|and)\\s*\\d{1,4})?\\s*[.):]?(?:\\s|$))`,
+      'i',
+    ).exec(rest.slice(lead[0].length));
+    if (!start) break;
+    const cut = lead[0].length + start.index;
+    out.push(rest.slice(0, cut));
+    rest = rest.slice(cut + 1);
+  }
+  out.push(rest);
+  return out;
+}
+
+/** "NOTGIVEN", "not-given": as a PDF loses its space, written as the words. */
+const notGiven = (key: string) => (/^not[\s-]*given$/i.test(key) ? 'NOT GIVEN' : key);
+
 /** The accepted answers of one answer text: alternatives split, blanks dropped. */
 function alternatives(text: string, acceptInitials: boolean): string[] {
   return text
     .split(ALTERNATIVES)
     .map(clean)
     .filter((key) => key !== '')
+    .map(notGiven)
     .map((key) => (acceptInitials ? (INITIALS[key.toUpperCase()] ?? key) : key));
 }
 
-/** The entries of one segment ("7 library", "21-22 B, D in either order"), or why it is not one. */
-function readSegment(
-  segment: string,
-  acceptInitials: boolean,
-): { entries: KeyEntry[]; set: number[] | null; problem: string | null } | null {
+/** One segment read: its numbers, the answers found for them (none: they wait for the next line). */
+interface Segment {
+  nums: number[];
+  /** Answer texts, one per number, or [] when the segment holds no answer. */
+  answers: string[];
+  set: boolean;
+  problem: string | null;
+}
+
+/** The numbers and answers of one segment ("7 library", "21-22 B, D in either order"), or null. */
+function readSegment(segment: string): Segment | null {
   const lead = LEAD.exec(segment);
   if (!lead) return null;
   const first = Number(lead[1]);
   const last = lead[2] === undefined ? first : Number(lead[2]);
   let rest = segment.slice(lead[0].length);
-  const either = EITHER_ORDER.test(rest);
-  // "21&22 in either order: B, D": the phrase and the punctuation after it go.
-  rest = clean(rest.replace(EITHER_ORDER, ' ')).replace(/^[:;,.–—-]\s*/, '');
-  if (last !== first) {
-    if (last < first) return { entries: [], set: null, problem: `${first}–${last} runs backwards.` };
-    if (last - first > 9) return { entries: [], set: null, problem: `${first}–${last} is too wide a range.` };
-    const nums = Array.from({ length: last - first + 1 }, (_, i) => first + i);
-    const answers = rest.split(/\s*,\s*|\s+/).filter((a) => a !== '');
-    if (answers.length !== nums.length) {
-      return {
-        entries: [],
-        set: null,
-        problem: `${first}–${last} needs ${nums.length} answers, separated by commas or spaces; found ${answers.length}.`,
-      };
-    }
-    const entries = nums.map((num, i) => ({ num, keys: alternatives(answers[i]!, acceptInitials) }));
-    return { entries, set: either ? nums : null, problem: null };
+  const set = EITHER_ORDER.test(rest);
+  // "21&22 in either order: B, D": the phrase and the punctuation after it go; so does "Answer:".
+  rest = clean(rest.replace(EITHER_ORDER, ' '))
+    .replace(/^[:;,.–—-]\s*/, '')
+    .replace(ANSWER_LABEL, '');
+  if (last < first) return { nums: [], answers: [], set, problem: `${first}–${last} runs backwards.` };
+  if (last - first > 9)
+    return { nums: [], answers: [], set, problem: `${first}–${last} is too wide a range.` };
+  const nums = Array.from({ length: last - first + 1 }, (_, i) => first + i);
+  if (rest === '') return { nums, answers: [], set, problem: null };
+  if (nums.length === 1) return { nums, answers: [rest], set, problem: null };
+  const answers = rest.split(/\s*,\s*|\s+/).filter((a) => a !== '');
+  if (answers.length !== nums.length) {
+    return {
+      nums,
+      answers: [],
+      set,
+      problem: `${first}–${last} needs ${nums.length} answers, separated by commas or spaces; found ${answers.length}.`,
+    };
   }
-  const keys = alternatives(rest, acceptInitials);
-  if (keys.length === 0) return { entries: [], set: null, problem: `Question ${first} has no answer.` };
-  return { entries: [{ num: first, keys }], set: null, problem: null };
+  return { nums, answers, set, problem: null };
 }
 
-/** Reads a pasted answer key. Later lines never overwrite earlier ones: a number twice is a problem. */
+/**
+ * A line of answers only, cut into `count` answers: at tabs or wide gaps, else commas, else spaces (a table's
+ * row keeps "car park" whole when its columns are tabs). Fewer: the rest follow on the next line; more: a
+ * problem.
+ */
+function answerPieces(text: string, count: number): string[] {
+  const body = text.replace(ANSWER_LABEL, '');
+  if (count === 1) return [clean(body)];
+  let pieces: string[] = [];
+  for (const separator of [/\t+|\s{2,}/, /\s*,\s*/, /\s+/]) {
+    pieces = body
+      .split(separator)
+      .map(clean)
+      .filter((piece) => piece !== '');
+    if (pieces.length === count) return pieces;
+  }
+  return pieces;
+}
+
+/** Numbers read with no answer at the end of a line: the next line may hold their answers. */
+interface Pending {
+  line: ParsedLine;
+  nums: number[];
+  /** The either-order numbers among them. */
+  set: number[] | null;
+}
+
+const range = (nums: number[]) =>
+  nums.length === 1 ? `Question ${nums[0]}` : `Questions ${nums[0]}–${nums[nums.length - 1]}`;
+const noAnswer = (nums: number[]) => `${range(nums)} ${nums.length === 1 ? 'has' : 'have'} no answer.`;
+
+/**
+ * Reads a pasted answer key. Numbers are read as a sequence, so a key flattened out of a PDF (several
+ * entries on a line, an either-order pair's answers or a table's row of answers on the line below their
+ * numbers) is read as the book printed it. A key is either right or its line names a problem. Later lines
+ * never overwrite earlier ones: a number twice is a problem.
+ */
 export function parseKeys(text: string, options: ParseOptions = {}): ParsedKeys {
   const acceptInitials = options.acceptInitials ?? false;
   const inSomeGroup = (num: number) =>
     !options.groups || options.groups.some((group) => num >= group.from && num <= group.to);
   const seen = new Map<number, number>();
   const lines: ParsedLine[] = [];
-  const entries: KeyEntry[] = [];
   const eitherOrder: number[][] = [];
+  let pending: Pending | null = null;
+
+  const problem = (line: ParsedLine, message: string) => {
+    // A problem replaces a note; problems add up.
+    line.message = line.status === 'problem' ? `${line.message} ${message}` : message;
+    line.status = 'problem';
+  };
+  /** Takes an entry for `line`, or names why not. */
+  const take = (line: ParsedLine, num: number, answer: string) => {
+    const keys = alternatives(answer, acceptInitials);
+    if (keys.length === 0) problem(line, `Question ${num} has no answer.`);
+    else if (seen.has(num)) problem(line, `Question ${num} is already on line ${seen.get(num)}.`);
+    else if (!inSomeGroup(num)) problem(line, `Question ${num} is outside every group of this exam.`);
+    else {
+      seen.set(num, line.line);
+      line.entries.push({ num, keys });
+    }
+  };
+  /** Numbers whose answers never came: a problem on their line. */
+  const flush = () => {
+    if (pending) problem(pending.line, noAnswer(pending.nums));
+    pending = null;
+  };
 
   text.split(/\r\n|\r|\n/).forEach((raw, index) => {
-    const line = index + 1;
     const text = raw.replace(/\s+$/, '');
     if (clean(text) === '') return;
-    const segments = splitColumns(text);
-    const read = segments.map((segment) => readSegment(segment, acceptInitials));
-    if (read[0] === null) {
-      lines.push({ line, text, status: 'skipped', entries: [], message: 'No question number: skipped.' });
+    const line: ParsedLine = { line: index + 1, text, status: 'ok', entries: [], message: null };
+    lines.push(line);
+    if (SCORE_BAND.test(text)) {
+      flush();
+      line.status = 'skipped';
+      line.message = 'A score band, not a key: skipped.';
       return;
     }
-    const problems: string[] = [];
-    const lineEntries: KeyEntry[] = [];
-    read.forEach((part) => {
-      // Columns start at a number, so only the first segment can be no entry, and that was taken above.
-      if (part === null) return;
-      if (part.problem) problems.push(part.problem);
-      for (const entry of part.entries) {
-        if (seen.has(entry.num)) {
-          problems.push(`Question ${entry.num} is already on line ${seen.get(entry.num)}.`);
-        } else if (!inSomeGroup(entry.num)) {
-          problems.push(`Question ${entry.num} is outside every group of this exam.`);
-        } else {
-          seen.set(entry.num, line);
-          lineEntries.push(entry);
+    const read = splitColumns(text).flatMap(splitSequence).map(readSegment);
+    if (read[0] === null) {
+      const waiting = pending as Pending | null;
+      const words = clean(text.replace(ANSWER_LABEL, '')).split(' ').length;
+      // "Answer: …" is an answer whatever it says; an unlabelled line, when it reads like one.
+      const answerLine =
+        ANSWER_LABEL.test(text) ||
+        (!HEADING.test(text) && !PROSE.test(text) && words <= WORDS_PER_ANSWER * (waiting?.nums.length ?? 0));
+      if (waiting && answerLine) {
+        // The answers of the numbers on a line before (an either-order pair, a table's row).
+        const pieces = answerPieces(text, waiting.nums.length);
+        if (pieces.length > waiting.nums.length) {
+          problem(
+            line,
+            `${range(waiting.nums)} (line ${waiting.line.line}) ${waiting.nums.length === 1 ? 'needs' : 'need'} ${waiting.nums.length} answers; this line has ${pieces.length}.`,
+          );
+          pending = null;
+          return;
         }
+        const nums = waiting.nums.splice(0, pieces.length);
+        nums.forEach((num, i) => take(line, num, pieces[i]!));
+        line.message ??= `The answers of ${range(nums).toLowerCase()} (line ${waiting.line.line}).`;
+        if (waiting.nums.length === 0) {
+          if (waiting.set && line.status === 'ok') eitherOrder.push(waiting.set);
+          pending = null;
+        }
+        return;
       }
-      if (part.set && !part.problem) eitherOrder.push(part.set);
+      flush();
+      line.status = 'skipped';
+      line.message = 'No question number: skipped.';
+      return;
+    }
+    flush();
+    // Columns start at a number, so only the first segment can be no entry, and that was taken above.
+    const segments = read.filter((part): part is Segment => part !== null);
+    const lastAnswered = segments.reduce(
+      (at, part, i) => (part.answers.length > 0 || part.problem ? i : at),
+      -1,
+    );
+    segments.forEach((part, i) => {
+      if (part.problem) {
+        problem(line, part.problem);
+        return;
+      }
+      if (part.answers.length === 0) {
+        if (i > lastAnswered) {
+          // No answer yet at the end of the line: it may come on the next one.
+          if (!pending) pending = { line, nums: [], set: null };
+          pending.nums.push(...part.nums);
+          if (part.set) pending.set = part.nums;
+        } else problem(line, noAnswer(part.nums));
+        return;
+      }
+      const before = line.entries.length;
+      part.nums.forEach((num, j) => take(line, num, part.answers[j]!));
+      if (part.set && line.entries.length - before === part.nums.length) eitherOrder.push(part.nums);
     });
-    entries.push(...lineEntries);
-    const initials =
-      !acceptInitials &&
-      lineEntries.some((entry) => entry.keys.some((key) => INITIALS[key.toUpperCase()] !== undefined))
-        ? 'An initial (T, F, NG, Y, N) is accepted only as written: turn on “Accept initials” to take the word too.'
-        : null;
-    lines.push({
-      line,
-      text,
-      status: problems.length > 0 ? 'problem' : 'ok',
-      entries: lineEntries,
-      message: problems.length > 0 ? problems.join(' ') : initials,
-    });
+    if (pending) line.message ??= 'The answers should follow on the next line.';
   });
+  flush();
 
-  entries.sort((a, b) => a.num - b.num);
+  for (const line of lines) {
+    if (line.status !== 'ok' || acceptInitials) continue;
+    const initial = line.entries.some((entry) =>
+      entry.keys.some((key) => INITIALS[key.toUpperCase()] !== undefined),
+    );
+    if (initial)
+      line.message ??=
+        'An initial (T, F, NG, Y, N) is accepted only as written: turn on “Accept initials” to take the word too.';
+  }
+  const entries = lines.flatMap((line) => line.entries).sort((a, b) => a.num - b.num);
   const problems = lines
     .filter((l) => l.status === 'problem')
     .map((l) => ({ line: l.line, message: l.message! }));
   return { lines, entries, eitherOrder, problems };
+}
+
+const TFNG = ['TRUE', 'FALSE', 'NOT GIVEN'];
+const YNNG = ['YES', 'NO', 'NOT GIVEN'];
+
+/**
+ * The type a group's keys say it is (docs/architecture.md, "The test on computer"): all single letters are
+ * `choice`, or `multi` when one either-order set covers the group; TRUE / FALSE / NOT GIVEN is `tfng` and
+ * YES / NO / NOT GIVEN `ynng` (initials read as their words); anything else is `gap`. null: no keys, or only
+ * NOT GIVEN, which could be either.
+ * @param keys each question's accepted answers
+ * @param coveredBySet whether one either-order set holds every question of the group
+ */
+export function inferGroupType(keys: string[][], coveredBySet: boolean): GroupType | null {
+  const all = keys.flat().map((key) => clean(key).toUpperCase());
+  if (all.length === 0) return null;
+  if (all.every((key) => /^[A-Z]$/.test(key))) return coveredBySet ? 'multi' : 'choice';
+  const words = all.map((key) => INITIALS[key] ?? notGiven(key));
+  const only = (list: string[]) => words.every((word) => list.includes(word));
+  if (words.every((word) => word === 'NOT GIVEN')) return null;
+  if (only(TFNG)) return 'tfng';
+  if (only(YNNG)) return 'ynng';
+  return 'gap';
 }

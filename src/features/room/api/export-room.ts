@@ -28,7 +28,13 @@ export async function exportRoom(
     }
   }
   const { document, media } = roomArchiveDocument(
-    { name: room.name, slug: room.slug, detail: room.detail, ...roomSettings(room) },
+    {
+      name: room.name,
+      slug: room.slug,
+      detail: room.detail,
+      ...roomSettings(room),
+      delivery: room.delivery || 'computer',
+    },
     exams,
   );
   const files = new Map<string, Uint8Array>();
