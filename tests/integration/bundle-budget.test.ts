@@ -6,10 +6,11 @@ import { root } from '../../scripts/lib/pocketbase';
 import { routeSizes } from '../../scripts/lib/route-budget';
 
 const GUEST_BUDGET_BYTES = 140 * 1024;
-// The dashboard and the room detail as they stand, with the room archive (fflate, the import format's
-// schema) loaded on the first Import or Export instead: a screen that grows past these says so here.
-const DASHBOARD_BUDGET_BYTES = 208 * 1024;
-const ROOM_BUDGET_BYTES = 249 * 1024;
+// The dashboard and the room detail as they stand (208 and 249 KB on 2026-11-25) with about 1% to grow, the
+// room archive (fflate, the import format's schema) loaded on the first Import or Export instead: a screen
+// that grows past these says so here.
+const DASHBOARD_BUDGET_BYTES = 210 * 1024;
+const ROOM_BUDGET_BYTES = 251 * 1024;
 const archiveCode = /node_modules\/fflate\/|src\/lib\/(import-schema|room-archive)\.ts$/;
 // Admin code: every feature but the guest's own and the landing page, and the admin layouts. A new feature
 // counts as admin code without editing this test.
