@@ -10,6 +10,7 @@ import { mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { root } from '../scripts/lib/pocketbase';
 import { centreMisses, runCentre, type CentreFigures } from './centre';
+import { firstScreenMisses, firstScreenScenario, printFirstScreen, type FirstScreen } from './first-screen';
 import { resultsScenario, resultsTargets, type ResultsTimings } from './results';
 import { resultsScreenScenario, screenTargets } from './results-screen';
 import {
@@ -68,7 +69,8 @@ interface Result {
 }
 
 // `npm run bench` runs every scenario; `npm run bench -- centre`, `-- results` or `-- routes` (the guest
-// routes and their anchors) only those.
+// routes and their anchors) only those; `-- first-screen` (a student's first screen on a phone,
+// bench/first-screen.ts) runs only when named.
 const only = process.argv.slice(2);
 const routesOnly = only.includes('routes');
 const dir = join(root, 'bench', 'results');
@@ -131,15 +133,21 @@ if (only.length > 0 && !routesOnly) {
       await pb.stop();
     }
   }
+  let firstScreen: FirstScreen[] | null = null;
+  if (only.includes('first-screen')) {
+    firstScreen = await firstScreenScenario();
+    printFirstScreen(firstScreen);
+  }
   const misses = [
     ...(centre ? centreMisses(centre) : []),
     ...(classResults ? resultsMisses(classResults) : []),
+    ...(firstScreen ? firstScreenMisses(firstScreen) : []),
   ];
   console.log(misses.length ? `\nTargets missed:\n  ${misses.join('\n  ')}` : '\nAll targets met.');
   const file = join(dir, `${only.join('-')}.json`);
   writeFileSync(
     file,
-    JSON.stringify({ at: new Date().toISOString(), centre, classResults, misses }, null, 2),
+    JSON.stringify({ at: new Date().toISOString(), centre, classResults, firstScreen, misses }, null, 2),
   );
   console.log(`Written: ${file}`);
   process.exit(0);
