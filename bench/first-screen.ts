@@ -16,6 +16,8 @@ import { ensureWebBuild } from '../scripts/lib/web-build';
 import { startTestPocketBase } from '../tests/support/pocketbase';
 
 const RUNS = Number(process.env.BENCH_FIRST_SCREEN_RUNS ?? 3);
+/** BENCH_FIRST_SCREEN_TRACE=1 prints each visit's requests: when each started and ended, and its bytes. */
+const TRACE = process.env.BENCH_FIRST_SCREEN_TRACE === '1';
 /** Web Vitals' "good" largest contentful paint on the slow phone; a second on a fast link. */
 export const firstScreenTargets = { slowPhoneGateMs: 2500, unthrottledGateMs: 1000 };
 const GATE_HEADING = 'Before you start';
@@ -76,7 +78,15 @@ async function openOnce(browser: Browser, url: string, profile: Profile) {
       await cdp.send('Network.emulateNetworkConditions', { offline: false, ...profile.network });
     if (profile.cpuSlowdown) await cdp.send('Emulation.setCPUThrottlingRate', { rate: profile.cpuSlowdown });
     let bytes = 0;
-    cdp.on('Network.loadingFinished', (e) => (bytes += e.encodedDataLength));
+    const requests = new Map<string, { url: string; start: number; end?: number; bytes?: number }>();
+    cdp.on('Network.requestWillBeSent', (e) =>
+      requests.set(e.requestId, { url: e.request.url, start: e.timestamp }),
+    );
+    cdp.on('Network.loadingFinished', (e) => {
+      bytes += e.encodedDataLength;
+      const r = requests.get(e.requestId);
+      if (r) Object.assign(r, { end: e.timestamp, bytes: e.encodedDataLength });
+    });
     await page.goto(url, { waitUntil: 'commit' });
     await page.getByRole('heading', { name: GATE_HEADING }).waitFor({ timeout: 60_000 });
     await page.waitForFunction(
@@ -87,6 +97,15 @@ async function openOnce(browser: Browser, url: string, profile: Profile) {
     const seen = await page.evaluate(
       () => (window as unknown as { __firstScreen: { gate: number; lcp: number } }).__firstScreen,
     );
+    if (TRACE) {
+      const first = Math.min(...[...requests.values()].map((r) => r.start));
+      const ms = (t?: number) => (t === undefined ? '…' : String(Math.round((t - first) * 1000)));
+      console.log(`  ${profile.name}: gate ${Math.round(seen.gate)} ms`);
+      for (const r of requests.values())
+        console.log(
+          `    ${ms(r.start).padStart(5)}–${ms(r.end).padEnd(5)} ${String(r.bytes ?? '').padStart(7)}  ${new URL(r.url).pathname}`,
+        );
+    }
     return { gateMs: Math.round(seen.gate), lcpMs: Math.round(seen.lcp), bytes };
   } finally {
     await context.close();
