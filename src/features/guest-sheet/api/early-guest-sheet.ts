@@ -23,7 +23,7 @@ async function post<T>(path: string, body: unknown, uuid?: string): Promise<T | 
   const abort = new AbortController();
   const timer = setTimeout(() => abort.abort(), API_TIMEOUT_MS);
   try {
-    const res = await fetch(path, {
+    const res = await fetch(new URL(path, window.location.origin), {
       method: 'POST',
       headers: { 'content-type': 'application/json', ...(uuid ? { 'guest-uuid': uuid } : {}) },
       body: JSON.stringify(body),
