@@ -1,4 +1,5 @@
-// npm run bench: load on the routes a class uses (room load, draft autosave, submission) next to
+// npm run bench: load on the routes a class uses (room load, draft autosave, submission: from students with
+// a started, mid-test draft, in an untimed and a timed room, and without a draft as a line of its own) next to
 // PocketBase's own record API as the anchor (a record view, a tiny create, and the create of a record as
 // large as a stored submission), at concurrency 32 and 256, keep-alive, on a real stack.
 // Prints req/s, latency percentiles, errors and each route's ratio to its anchor, then the teacher's results
@@ -10,6 +11,7 @@ import { join } from 'node:path';
 import { root } from '../scripts/lib/pocketbase';
 import { centreMisses, runCentre, type CentreFigures } from './centre';
 import { HEAVY_ENV, heavyMisses, heavyScenario, printHeavy, type HeavyFigures } from './heavy';
+import { firstScreenMisses, firstScreenScenario, printFirstScreen, type FirstScreen } from './first-screen';
 import { resultsScenario, resultsTargets, type ResultsTimings } from './results';
 import { resultsScreenScenario, screenTargets } from './results-screen';
 import {
@@ -17,9 +19,11 @@ import {
   disableRateLimiter,
   importBenchRoom,
   makeGuests,
+  makeStudentsWithDrafts,
   SAME_SIZE_COLLECTION,
   sameSizeAnchor,
   startTestPocketBase,
+  timeRoom,
 } from './setup';
 
 const DURATION_S = Number(process.env.BENCH_SECONDS ?? 5);
@@ -66,7 +70,8 @@ interface Result {
 }
 
 // `npm run bench` runs every scenario; `npm run bench -- centre`, `-- heavy`, `-- results` or `-- routes`
-// (the guest routes and their anchors) only those.
+// (the guest routes and their anchors) only those; `-- first-screen` (a student's first screen on a phone,
+// bench/first-screen.ts) runs only when named.
 const only = process.argv.slice(2);
 const routesOnly = only.includes('routes');
 const dir = join(root, 'bench', 'results');
@@ -80,6 +85,13 @@ function printCentre(figures: CentreFigures) {
     );
   console.log(
     `  could not join ${figures.refusedJoins}; stored ${figures.submissionsStored} (${figures.wrongScores} scored wrong); last stored ${figures.lastStoredMs} ms after the deadline; wait after Submit p50 ${figures.submitWaitMs.p50} ms, p99 ${figures.submitWaitMs.p99} ms, max ${figures.submitWaitMs.max} ms; the generator pressed late by p50 ${figures.pressLagMs.p50} ms, max ${figures.pressLagMs.max} ms`,
+  );
+  const a = figures.anchor;
+  console.log(
+    `  PocketBase's own herd (a superuser's ${figures.students} same-size creates, pressed the same way): ${JSON.stringify(a.statuses)}; last stored ${a.lastStoredMs} ms after its deadline; wait p50 ${a.waitMs.p50} ms, p99 ${a.waitMs.p99} ms; pressed late by p50 ${a.pressLagMs.p50} ms`,
+  );
+  console.log(
+    `  to PocketBase's own: the herd ${figures.toAnchor.herd}×, the median wait ${figures.toAnchor.medianWait}×`,
   );
 }
 
@@ -134,16 +146,26 @@ if (only.length > 0 && !routesOnly) {
       await pb.stop();
     }
   }
+  let firstScreen: FirstScreen[] | null = null;
+  if (only.includes('first-screen')) {
+    firstScreen = await firstScreenScenario();
+    printFirstScreen(firstScreen);
+  }
   const misses = [
     ...(centre ? centreMisses(centre) : []),
     ...(heavy ? heavyMisses(heavy) : []),
     ...(classResults ? resultsMisses(classResults) : []),
+    ...(firstScreen ? firstScreenMisses(firstScreen) : []),
   ];
   console.log(misses.length ? `\nTargets missed:\n  ${misses.join('\n  ')}` : '\nAll targets met.');
   const file = join(dir, `${only.join('-')}.json`);
   writeFileSync(
     file,
-    JSON.stringify({ at: new Date().toISOString(), centre, heavy, classResults, misses }, null, 2),
+    JSON.stringify(
+      { at: new Date().toISOString(), centre, heavy, classResults, firstScreen, misses },
+      null,
+      2,
+    ),
   );
   console.log(`Written: ${file}`);
   process.exit(0);
@@ -155,7 +177,15 @@ try {
   await disableRateLimiter(pb);
   const room = await importBenchRoom(pb, 'bench');
   const draftGuests = await makeGuests(pb, 500);
-  const submitGuests = await makeGuests(pb, Math.ceil(SUBMISSIONS / ROUNDS) * ROUNDS * CONCURRENCY.length);
+  const submitters = Math.ceil(SUBMISSIONS / ROUNDS) * ROUNDS * CONCURRENCY.length;
+  const submitGuests = await makeGuests(pb, submitters);
+  // What a class submits from: every student has started and has a mid-test draft, which the submission
+  // removes; in an untimed room and in a timed one (whose submission also checks the draft's deadline).
+  console.log('  students with a started draft, in an untimed and a timed room…');
+  const timedRoom = await importBenchRoom(pb, 'bench-timed');
+  await timeRoom(pb, timedRoom, 600);
+  const draftedGuests = await makeStudentsWithDrafts(pb, room, submitters);
+  const timedGuests = await makeStudentsWithDrafts(pb, timedRoom, submitters);
   const anchorRecord = await pb.createRecord('keys', { value: 'anchor' });
   const json = { 'content-type': 'application/json' };
   const sameSizeBody = await sameSizeAnchor(pb, room);
@@ -163,6 +193,10 @@ try {
     JSON.stringify({ Room: room.id, raw: { answers: a } }),
   );
   const submissionBody = JSON.stringify({ Room: room.id, raw: { answers: answers(room, 25) } });
+  const timedSubmissionBody = JSON.stringify({
+    Room: timedRoom.id,
+    raw: { answers: answers(timedRoom, 25) },
+  });
 
   const runs: Result[] = [];
   const run = async (route: string, concurrency: number, opts: Partial<autocannon.Options>) => {
@@ -192,6 +226,8 @@ try {
   };
 
   let submitted = 0;
+  let submittedDrafted = 0;
+  let submittedTimed = 0;
   for (const c of CONCURRENCY)
     for (let round = 0; round < ROUNDS; round++) {
       await run('anchor: view record', c, {
@@ -267,6 +303,34 @@ try {
           },
         ],
       });
+      await run('submission, draft', c, {
+        amount: Math.ceil(SUBMISSIONS / ROUNDS),
+        requests: [
+          {
+            method: 'POST',
+            path: '/api/exam/submission',
+            setupRequest: (req) => ({
+              ...req,
+              headers: { ...json, 'guest-uuid': draftedGuests[submittedDrafted++]! },
+              body: submissionBody,
+            }),
+          },
+        ],
+      });
+      await run('submission, draft, timed', c, {
+        amount: Math.ceil(SUBMISSIONS / ROUNDS),
+        requests: [
+          {
+            method: 'POST',
+            path: '/api/exam/submission',
+            setupRequest: (req) => ({
+              ...req,
+              headers: { ...json, 'guest-uuid': timedGuests[submittedTimed++]! },
+              body: timedSubmissionBody,
+            }),
+          },
+        ],
+      });
     }
 
   // Each route's best round.
@@ -286,21 +350,28 @@ try {
     concurrency: c,
     roomLoad: +(at('room load', c).rps / at('anchor: view record', c).rps).toFixed(2),
     draft: +(at('draft autosave', c).rps / at('anchor: create record', c).rps).toFixed(2),
-    submission: +(at('submission', c).rps / at('anchor: same-size create', c).rps).toFixed(2),
-    submissionToTiny: +(at('submission', c).rps / at('anchor: create record', c).rps).toFixed(2),
+    // A class's submission: from a student with a started draft, in an untimed room and in a timed one; the
+    // submission without a draft (no class has one) stays as a line of its own.
+    submission: +(at('submission, draft', c).rps / at('anchor: same-size create', c).rps).toFixed(2),
+    submissionTimed: +(at('submission, draft, timed', c).rps / at('anchor: same-size create', c).rps).toFixed(
+      2,
+    ),
+    submissionNoDraft: +(at('submission', c).rps / at('anchor: same-size create', c).rps).toFixed(2),
+    submissionToTiny: +(at('submission, draft', c).rps / at('anchor: create record', c).rps).toFixed(2),
   }));
   console.log(
     '\nRatio to anchor (room load / view; draft / create; submission / same-size create, and / tiny create):',
   );
   for (const r of ratios)
     console.log(
-      `  c=${r.concurrency}: room load ${r.roomLoad}×  draft ${r.draft}×  submission ${r.submission}× (${r.submissionToTiny}× of a tiny create)`,
+      `  c=${r.concurrency}: room load ${r.roomLoad}×  draft ${r.draft}×  submission with a draft ${r.submission}×, timed ${r.submissionTimed}× (${r.submissionToTiny}× of a tiny create); without a draft ${r.submissionNoDraft}×`,
     );
   const r32 = ratios[0]!;
   for (const [name, ratio, target] of [
     ['room load', r32.roomLoad, targets.roomLoad],
     ['draft', r32.draft, targets.draft],
-    ['submission', r32.submission, targets.submission],
+    ['submission, draft', r32.submission, targets.submission],
+    ['submission, draft, timed', r32.submissionTimed, targets.submission],
   ] as const)
     console.log(`  ${ratio >= target ? 'PASS' : 'FAIL'} c=32 ${name} ${ratio}× (target ${target}×)`);
   if (routesOnly) {
@@ -338,7 +409,10 @@ try {
     ...(r32.roomLoad < targets.roomLoad ? [`room load ${r32.roomLoad}× < ${targets.roomLoad}×`] : []),
     ...(r32.draft < targets.draft ? [`draft ${r32.draft}× < ${targets.draft}×`] : []),
     ...(r32.submission < targets.submission
-      ? [`submission ${r32.submission}× < ${targets.submission}×`]
+      ? [`submission with a draft ${r32.submission}× < ${targets.submission}×`]
+      : []),
+    ...(r32.submissionTimed < targets.submission
+      ? [`timed submission with a draft ${r32.submissionTimed}× < ${targets.submission}×`]
       : []),
     ...resultsMisses(classResults),
     ...(centre ? centreMisses(centre) : []),

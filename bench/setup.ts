@@ -21,18 +21,23 @@ export async function disableRateLimiter(pb: TestPocketBase) {
 /** The bench's own scratch collection: one json field, made in the bench's PocketBase only. */
 export const SAME_SIZE_COLLECTION = 'bench_same_size';
 
-/**
- * The anchor for submissions: a body for PocketBase's own create of a record as large as a stored
- * submission. One submission (the bench's answers, 25 right) is stored and read back; the body carries
- * its raw as the scratch collection's json field, so the create stores as many bytes.
- */
-export async function sameSizeAnchor(pb: TestPocketBase, room: BenchRoom): Promise<string> {
+/** Makes the scratch collection the same-size anchors store into. */
+export async function makeSameSizeCollection(pb: TestPocketBase) {
   const made = await pb.request('/api/collections', {
     method: 'POST',
     token: pb.superuserToken,
     body: { name: SAME_SIZE_COLLECTION, type: 'base', fields: [{ name: 'raw', type: 'json', maxSize: 0 }] },
   });
   if (made.status !== 200) throw new Error(`scratch collection: ${JSON.stringify(made.body)}`);
+}
+
+/**
+ * The anchor for submissions: a body for PocketBase's own create of a record as large as a stored
+ * submission. One submission (the bench's answers, 25 right) is stored and read back; the body carries
+ * its raw as the scratch collection's json field, so the create stores as many bytes.
+ */
+export async function sameSizeAnchor(pb: TestPocketBase, room: BenchRoom): Promise<string> {
+  await makeSameSizeCollection(pb);
   const [guest] = await makeGuests(pb, 1);
   const submitted = await pb.request<{ id: string }>('/api/exam/submission', {
     method: 'POST',
@@ -46,6 +51,53 @@ export async function sameSizeAnchor(pb: TestPocketBase, room: BenchRoom): Promi
   const body = JSON.stringify({ raw: stored.body.raw });
   console.log(`  a stored submission's raw: ${JSON.stringify(stored.body.raw).length} bytes`);
   return body;
+}
+
+/** Makes the room timed: `minutes` from each guest's own start (long enough to outlast the bench). */
+export async function timeRoom(pb: TestPocketBase, room: BenchRoom, minutes: number) {
+  const res = await pb.request(`/api/collections/rooms/records/${room.id}`, {
+    method: 'PATCH',
+    token: pb.superuserToken,
+    body: { time_limit: minutes },
+  });
+  if (res.status !== 200) throw new Error(`could not time the room: ${JSON.stringify(res.body)}`);
+}
+
+/**
+ * A draft as the sheet autosaves it at mid-test: half the answers given (blanks are left out of a draft),
+ * two questions flagged.
+ */
+export function midTestDraft(room: BenchRoom) {
+  const given = answers(room, room.questions.length).slice(0, Math.ceil(room.questions.length / 2));
+  const flags = [given[3]!.questionId, given[7]!.questionId];
+  return JSON.stringify({ Room: room.id, raw: { answers: given, flags } });
+}
+
+/**
+ * Students as a class has them when Submit is pressed: each finished the gate, pressed "Let's go" (a draft
+ * with its `started`) and has a mid-test draft saved, as every student has from their first autosave.
+ */
+export async function makeStudentsWithDrafts(pb: TestPocketBase, room: BenchRoom, count: number) {
+  const uuids = await makeGuests(pb, count);
+  const draft = midTestDraft(room);
+  const send = async (path: string, uuid: string, body: string) => {
+    const res = await fetch(`${pb.url}${path}`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', 'guest-uuid': uuid },
+      body,
+    });
+    if (res.status !== 200) throw new Error(`${path}: ${res.status} ${await res.text()}`);
+  };
+  let next = 0;
+  const worker = async () => {
+    while (next < uuids.length) {
+      const uuid = uuids[next++]!;
+      await send('/api/exam/start', uuid, JSON.stringify({ Room: room.id }));
+      await send('/api/exam/pending-submission', uuid, draft);
+    }
+  };
+  await Promise.all(Array.from({ length: 16 }, worker));
+  return uuids;
 }
 
 export { startTestPocketBase };

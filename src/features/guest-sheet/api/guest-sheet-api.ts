@@ -1,5 +1,6 @@
 // Requests of the guest routes (docs/architecture.md, "HTTP routes"). The guest's uuid goes in the
 // `guest-uuid` header explicitly, here and only here, so a request never depends on local storage.
+import { takeEarlyGuest, takeEarlyRoom } from './early-guest-sheet';
 import { guestApi } from './guest-client';
 import type {
   DraftSaved,
@@ -13,8 +14,9 @@ import type {
 
 const withUuid = (uuid: string) => ({ headers: { 'guest-uuid': uuid } });
 
+/** The guest: the answer of the request the entry started (early-guest-sheet.ts) when it has one. */
 export async function identifyGuest(uuid: string): Promise<Guest> {
-  return (await guestApi.post<Guest>('/api/exam/guest', { uuid })).data;
+  return (await takeEarlyGuest(uuid)) ?? (await guestApi.post<Guest>('/api/exam/guest', { uuid })).data;
 }
 
 export interface GuestDetails {
@@ -26,8 +28,12 @@ export async function updateGuest(uuid: string, details: GuestDetails): Promise<
   return (await guestApi.patch<Guest>('/api/exam/guest', { uuid, ...details })).data;
 }
 
+/** The room: like the guest, the early request's answer when there is one. */
 export async function searchGuestRoom(slug: string, uuid: string): Promise<GuestSearchResponse> {
-  return (await guestApi.post<GuestSearchResponse>('/api/room/guest-search', { slug }, withUuid(uuid))).data;
+  return (
+    (await takeEarlyRoom(slug, uuid)) ??
+    (await guestApi.post<GuestSearchResponse>('/api/room/guest-search', { slug }, withUuid(uuid))).data
+  );
 }
 
 export async function saveDraft(uuid: string, body: SaveAnswersBody): Promise<DraftSaved> {

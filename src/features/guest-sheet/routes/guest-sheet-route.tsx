@@ -5,7 +5,7 @@ import { useCallback, useEffect, useState } from 'react';
 import { useNavigate, useParams } from 'react-router-dom';
 import { toast } from '@/lib/toast';
 import { errorMessage } from '@/lib/errors';
-import { ensureGuestUuid } from '@/features/guest-sheet/lib/guest-id';
+import { pageGuestUuid } from '../api/early-guest-sheet';
 import { useGuest } from '../api/use-guest';
 import { guestRoomQueryOptions, useGuestRoom } from '../api/use-guest-room';
 import { GuestLayout } from '../components/guest-layout';
@@ -15,7 +15,8 @@ import { SheetScreen } from './sheet-screen';
 
 export default function GuestSheetRoute() {
   const { slug = '' } = useParams();
-  const [uuid] = useState(ensureGuestUuid);
+  // The uuid the entry's early requests used, if it made them (the same one storage holds, when it can).
+  const [uuid] = useState(pageGuestUuid);
   const guest = useGuest(uuid);
   const room = useGuestRoom(slug, uuid, Boolean(guest.data));
   const navigate = useNavigate();
