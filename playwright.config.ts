@@ -4,6 +4,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { defineConfig } from '@playwright/test';
 import { chromiumLaunchOptions, executable, missingChromiumMessage } from './scripts/lib/chromium';
+import { freePortsSync } from './scripts/lib/ports';
 
 // Without Chromium every test would fail to launch it: one line instead (npm test installs it where it may).
 if (!executable(chromiumLaunchOptions.executablePath)) {
@@ -11,10 +12,13 @@ if (!executable(chromiumLaunchOptions.executablePath)) {
   process.exit(1);
 }
 
-// Chosen once in the main process; workers inherit the environment, so everyone agrees on them.
-const pick = () => String(20000 + Math.floor(Math.random() * 20000));
-process.env.E2E_PORT ??= pick();
-process.env.E2E_PB_PORT ??= pick();
+// Chosen once in the main process; workers inherit the environment, so everyone agrees on them. Ports the
+// system found free: a random pick once landed on a port in use and the stack never started.
+if (!process.env.E2E_PORT || !process.env.E2E_PB_PORT) {
+  const [webPort, pbPort] = freePortsSync(2);
+  process.env.E2E_PORT = String(webPort);
+  process.env.E2E_PB_PORT = String(pbPort);
+}
 process.env.E2E_PB_DATA ??= join(tmpdir(), `answersheet-e2e-${process.env.E2E_PORT}`);
 const port = process.env.E2E_PORT;
 

@@ -98,17 +98,21 @@ export async function startPocketBase(opts: {
   const url = `http://127.0.0.1:${opts.port}`;
   const child = spawn(bin, ['serve', `--http=127.0.0.1:${opts.port}`, ...pbDirs(opts.dataDir)], {
     cwd: root,
-    stdio: opts.quiet ? ['ignore', 'ignore', 'pipe'] : 'inherit',
+    stdio: opts.quiet ? ['ignore', 'pipe', 'pipe'] : 'inherit',
     env: { ...process.env, ...opts.env },
   });
-  let stderr = '';
-  child.stderr?.on('data', (chunk: Buffer) => {
-    stderr = (stderr + chunk.toString()).slice(-4000);
-  });
+  // What it printed last, for the errors below: PocketBase says why it could not start (a port in use) on
+  // its standard output, and exits with 0.
+  let output = '';
+  const keep = (chunk: Buffer) => {
+    output = (output + chunk.toString()).slice(-4000);
+  };
+  child.stdout?.on('data', keep);
+  child.stderr?.on('data', keep);
   const exited = new Promise<void>((resolveExit) => child.once('exit', () => resolveExit()));
   const deadline = Date.now() + 30_000;
   for (;;) {
-    if (child.exitCode !== null) throw new Error(`PocketBase exited early (${child.exitCode}): ${stderr}`);
+    if (child.exitCode !== null) throw new Error(`PocketBase exited early (${child.exitCode}): ${output}`);
     try {
       const res = await fetch(`${url}/api/health`);
       if (res.ok) break;
@@ -117,7 +121,7 @@ export async function startPocketBase(opts: {
     }
     if (Date.now() > deadline) {
       child.kill('SIGKILL');
-      throw new Error(`PocketBase did not answer on ${url} within 30 s: ${stderr}`);
+      throw new Error(`PocketBase did not answer on ${url} within 30 s: ${output}`);
     }
     await new Promise((r) => setTimeout(r, 100));
   }
