@@ -1,4 +1,3 @@
-// @vitest-environment node
 import { createServer } from 'node:net';
 import { describe, expect, it } from 'vitest';
 import { freePortsSync } from './ports';
