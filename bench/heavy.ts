@@ -4,6 +4,7 @@
 // accepting an answer (a regrade of every submission), the results list, the item analysis. For each: the
 // drafts' p50/p99, PocketBase's peak memory (its RSS sampled every 100 ms), and what the teacher's clients
 // got (200s and 429s), next to the class alone. PocketBase runs with the compose file's GOMEMLIMIT.
+// BENCH_HEAVY_ACTIONS=accept (names as printed, comma-separated) runs only those actions.
 import { loadavg } from 'node:os';
 import { readFileSync } from 'node:fs';
 import type { TestPocketBase } from '../tests/support/pocketbase';
@@ -11,6 +12,11 @@ import { answers, importBenchRoom, makeGuests, type BenchRoom } from './setup';
 
 export const HEAVY_STUDENTS = Number(process.env.BENCH_HEAVY_STUDENTS ?? 2000);
 const SECONDS = Number(process.env.BENCH_HEAVY_SECONDS ?? 10);
+/** Only these actions (comma-separated names, e.g. `accept`), each with one client and eight; all when unset. */
+const ONLY = (process.env.BENCH_HEAVY_ACTIONS ?? '')
+  .split(',')
+  .map((name) => name.trim())
+  .filter(Boolean);
 const CLASS = 100;
 const DRAFTS_PER_SECOND = 100;
 /** docs/architecture.md, "Heavy routes": drafts beside any heavy action, and memory under GOMEMLIMIT. */
@@ -153,7 +159,7 @@ export async function heavyScenario(pb: TestPocketBase): Promise<HeavyFigures[]>
   const classGuests = await makeGuests(pb, CLASS);
   const teacher = actions(pb, room);
   const out = [await scenario(pb, classRoom, classGuests, null, 'class alone', 0)];
-  for (const name of Object.keys(teacher))
+  for (const name of Object.keys(teacher).filter((n) => ONLY.length === 0 || ONLY.includes(n)))
     for (const clients of [1, 8])
       out.push(await scenario(pb, classRoom, classGuests, teacher[name]!, name, clients));
   return out;
