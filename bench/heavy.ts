@@ -151,12 +151,45 @@ async function scenario(
   };
 }
 
+/**
+ * What the results poll sends for the room (docs/architecture.md, "Heavy routes"): the full list, then,
+ * since its cursor, the delta once `changed` new students have saved a draft in it. Bytes of each.
+ */
+async function pollBytes(pb: TestPocketBase, room: BenchRoom, changed: number) {
+  const url = `${pb.url}/api/room/results/${room.id}`;
+  const headers = { authorization: pb.superuserToken };
+  const full = await fetch(url, { headers });
+  const fullBytes = (await full.arrayBuffer()).byteLength;
+  const cursor = full.headers.get('results-cursor') ?? '';
+  await new Promise((resolve) => setTimeout(resolve, 1100)); // past the cursor's overlap
+  for (const guest of await makeGuests(pb, changed)) {
+    const res = await pb.request('/api/exam/pending-submission', {
+      method: 'POST',
+      headers: { 'guest-uuid': guest },
+      body: { Room: room.id, raw: { answers: answers(room, 20) } },
+    });
+    if (res.status !== 200) throw new Error(`draft: ${res.status}`);
+  }
+  const delta = await fetch(`${url}?since=${encodeURIComponent(cursor)}`, { headers });
+  const body = (await delta.json()) as { full: boolean; students: unknown[] };
+  return {
+    fullBytes,
+    deltaBytes: JSON.stringify(body).length,
+    deltaStudents: body.students.length,
+    full: body.full,
+  };
+}
+
 /** The class alone, then each action with one client and with eight. */
 export async function heavyScenario(pb: TestPocketBase): Promise<HeavyFigures[]> {
   const room = await importBenchRoom(pb, 'bench-heavy');
   const classRoom = await importBenchRoom(pb, 'bench-heavy-class');
   await fill(pb, room, HEAVY_STUDENTS);
   const classGuests = await makeGuests(pb, CLASS);
+  const poll = await pollBytes(pb, room, 20);
+  console.log(
+    `\nThe results poll of ${HEAVY_STUDENTS} students: full ${poll.fullBytes} bytes; since its cursor after 20 new drafts, ${poll.deltaBytes} bytes (${poll.deltaStudents} students${poll.full ? ', full' : ''})`,
+  );
   const teacher = actions(pb, room);
   const out = [await scenario(pb, classRoom, classGuests, null, 'class alone', 0)];
   for (const name of Object.keys(teacher).filter((n) => ONLY.length === 0 || ONLY.includes(n)))
