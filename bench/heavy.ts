@@ -158,10 +158,14 @@ async function scenario(
 async function pollBytes(pb: TestPocketBase, room: BenchRoom, changed: number) {
   const url = `${pb.url}/api/room/results/${room.id}`;
   const headers = { authorization: pb.superuserToken };
+  // A cursor looks for changes from a second before its answer: past the room's filling, and past it again
+  // before the drafts, the delta holds those drafts' students alone.
+  const overlap = () => new Promise((resolve) => setTimeout(resolve, 1100));
+  await overlap();
   const full = await fetch(url, { headers });
   const fullBytes = (await full.arrayBuffer()).byteLength;
   const cursor = full.headers.get('results-cursor') ?? '';
-  await new Promise((resolve) => setTimeout(resolve, 1100)); // past the cursor's overlap
+  await overlap();
   for (const guest of await makeGuests(pb, changed)) {
     const res = await pb.request('/api/exam/pending-submission', {
       method: 'POST',
