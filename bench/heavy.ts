@@ -4,6 +4,7 @@
 // accepting an answer (a regrade of every submission), the results list, the item analysis. For each: the
 // drafts' p50/p99, PocketBase's peak memory (its RSS sampled every 100 ms), and what the teacher's clients
 // got (200s and 429s), next to the class alone. PocketBase runs with the compose file's GOMEMLIMIT.
+// BENCH_HEAVY_ACTIONS=accept (names as printed, comma-separated) runs only those actions.
 import { loadavg } from 'node:os';
 import { readFileSync } from 'node:fs';
 import type { TestPocketBase } from '../tests/support/pocketbase';
@@ -11,6 +12,11 @@ import { answers, importBenchRoom, makeGuests, type BenchRoom } from './setup';
 
 export const HEAVY_STUDENTS = Number(process.env.BENCH_HEAVY_STUDENTS ?? 2000);
 const SECONDS = Number(process.env.BENCH_HEAVY_SECONDS ?? 10);
+/** Only these actions (comma-separated names, e.g. `accept`), each with one client and eight; all when unset. */
+const ONLY = (process.env.BENCH_HEAVY_ACTIONS ?? '')
+  .split(',')
+  .map((name) => name.trim())
+  .filter(Boolean);
 const CLASS = 100;
 const DRAFTS_PER_SECOND = 100;
 /** docs/architecture.md, "Heavy routes": drafts beside any heavy action, and memory under GOMEMLIMIT. */
@@ -145,15 +151,52 @@ async function scenario(
   };
 }
 
+/**
+ * What the results poll sends for the room (docs/architecture.md, "Heavy routes"): the full list, then,
+ * since its cursor, the delta once `changed` new students have saved a draft in it. Bytes of each.
+ */
+async function pollBytes(pb: TestPocketBase, room: BenchRoom, changed: number) {
+  const url = `${pb.url}/api/room/results/${room.id}`;
+  const headers = { authorization: pb.superuserToken };
+  // A cursor looks for changes from a second before its answer: past the room's filling, and past it again
+  // before the drafts, the delta holds those drafts' students alone.
+  const overlap = () => new Promise((resolve) => setTimeout(resolve, 1100));
+  await overlap();
+  const full = await fetch(url, { headers });
+  const fullBytes = (await full.arrayBuffer()).byteLength;
+  const cursor = full.headers.get('results-cursor') ?? '';
+  await overlap();
+  for (const guest of await makeGuests(pb, changed)) {
+    const res = await pb.request('/api/exam/pending-submission', {
+      method: 'POST',
+      headers: { 'guest-uuid': guest },
+      body: { Room: room.id, raw: { answers: answers(room, 20) } },
+    });
+    if (res.status !== 200) throw new Error(`draft: ${res.status}`);
+  }
+  const delta = await fetch(`${url}?since=${encodeURIComponent(cursor)}`, { headers });
+  const body = (await delta.json()) as { full: boolean; students: unknown[] };
+  return {
+    fullBytes,
+    deltaBytes: JSON.stringify(body).length,
+    deltaStudents: body.students.length,
+    full: body.full,
+  };
+}
+
 /** The class alone, then each action with one client and with eight. */
 export async function heavyScenario(pb: TestPocketBase): Promise<HeavyFigures[]> {
   const room = await importBenchRoom(pb, 'bench-heavy');
   const classRoom = await importBenchRoom(pb, 'bench-heavy-class');
   await fill(pb, room, HEAVY_STUDENTS);
   const classGuests = await makeGuests(pb, CLASS);
+  const poll = await pollBytes(pb, room, 20);
+  console.log(
+    `\nThe results poll of ${HEAVY_STUDENTS} students: full ${poll.fullBytes} bytes; since its cursor after 20 new drafts, ${poll.deltaBytes} bytes (${poll.deltaStudents} students${poll.full ? ', full' : ''})`,
+  );
   const teacher = actions(pb, room);
   const out = [await scenario(pb, classRoom, classGuests, null, 'class alone', 0)];
-  for (const name of Object.keys(teacher))
+  for (const name of Object.keys(teacher).filter((n) => ONLY.length === 0 || ONLY.includes(n)))
     for (const clients of [1, 8])
       out.push(await scenario(pb, classRoom, classGuests, teacher[name]!, name, clients));
   return out;

@@ -9,9 +9,17 @@ const { parseJson } = require('./json.js');
 const { badRequest, fieldError, notFound } = require('./errors.js');
 const { managedOr404 } = require('./access.js');
 const { handle, readJson, sendJson, staffOf } = require('./http.js');
-const { examTotals, examsWithBands, reviewOf, itemTally } = require('./results.js');
+const {
+  examTotals,
+  examsWithBands,
+  formatResultsCursor,
+  itemTally,
+  parseResultsCursor,
+  reviewOf,
+} = require('./results.js');
 const { givenAnswers, headerRow, studentRow } = require('./results-csv.js');
 const { generation, scoringTableOf } = require('./store/caches.js');
+const { formatTime } = require('./deadline.js');
 const { collectRoom } = require('./store/collect-drafts.js');
 const { findById, findByIds } = require('./store/finders.js');
 const { acceptAnswer } = require('./store/regrade.js');
@@ -92,19 +100,30 @@ function submittedStudent(row, total, examsById) {
   };
 }
 
-/** Every student of a room: submitted ones first (newest first), then those in progress (latest first). */
-function studentsOf(app, room, sheet) {
+// Only the students whose draft, submission or name was written after {:since} (the delta of a poll).
+const SUBMITTED_SINCE = ' AND (s.updated > {:since} OR g.updated > {:since})';
+const DRAFTED_SINCE = ' AND (p.updated > {:since} OR g.updated > {:since})';
+
+/**
+ * Every student of a room, or with `since` (a time as stored) those changed after it: submitted ones and
+ * those in progress.
+ */
+function studentsOf(app, room, sheet, since) {
   const examsById = new Map(sheet.exams.map((x) => [x.id, x]));
   const total = sheet.exams.reduce((n, x) => n + x.total, 0);
   const onSheet = new Set(sheet.table.filter((s) => s.questionId).map((s) => s.questionId));
-  const submitted = rowsOf(app, SUBMISSIONS_SQL, SUBMISSION_MODEL, { room: room.id }).map((row) =>
-    submittedStudent(row, total, examsById),
-  );
+  const params = { room: room.id, since: since || '' };
+  const submitted = rowsOf(
+    app,
+    since ? SUBMISSIONS_SQL + SUBMITTED_SINCE : SUBMISSIONS_SQL,
+    SUBMISSION_MODEL,
+    params,
+  ).map((row) => submittedStudent(row, total, examsById));
   const inProgress = rowsOf(
     app,
-    DRAFTS_SQL,
+    since ? DRAFTS_SQL + DRAFTED_SINCE : DRAFTS_SQL,
     { id: '', guest: '', created: '', updated: '', raw: '', name: '', email: '' },
-    { room: room.id },
+    params,
   ).map((row) => {
     const answers = (parseJson(row.raw, {}) || {}).answers || [];
     const answered = new Set();
@@ -145,23 +164,86 @@ function resultsTag(app, room) {
   return `"${$security.md5(`${room.id}|${mark}|${generation(app)}`)}"`;
 }
 
-/** GET /api/room/results/{id} → { room, exams, students }; 304 when If-None-Match holds its current ETag. */
+/**
+ * A delta is looked for from this long before the answer's time: a write stamped just before it but
+ * committed after the answer was read is sent at the next poll rather than missed.
+ */
+const CURSOR_OVERLAP_MS = 1000;
+
+// How many of a room's students there are now, how many of them have submitted, and how many were in the
+// list at {:then} (their draft or submission created by then, or a submission or reopened draft whose start
+// was: the start goes with the student's answers from draft to submission and back). Read through the Room
+// indexes.
+const KNOWN_SQL = `
+  SELECT COUNT(*) AS students, IFNULL(SUM(submitted), 0) AS submitted, IFNULL(SUM(known), 0) AS known
+    FROM (SELECT MAX(submitted) AS submitted,
+                 MAX(created <= {:then} OR (IFNULL(started, '') <> '' AND started <= {:then})) AS known
+            FROM (SELECT Guest, 1 AS submitted, created, started FROM submissions WHERE Room = {:room}
+                  UNION ALL
+                  SELECT Guest, 0, created, started FROM pending_submissions WHERE Room = {:room})
+           GROUP BY Guest)`;
+
+/** { students, submitted, known }: the room's students and submissions now, and those in its list at `thenMs`. */
+function knownStudents(app, room, thenMs) {
+  const row = rowsOf(
+    app,
+    KNOWN_SQL,
+    { students: 0, submitted: 0, known: 0 },
+    { room: room.id, then: formatTime(thenMs) },
+  )[0];
+  return { students: Number(row.students), submitted: Number(row.submitted), known: Number(row.known) };
+}
+
+/**
+ * Whether a poll's cursor still describes the list its client holds: the content is the same (a regrade or
+ * an exam's change moves every student: the full list is sent), and every student in the list at its time
+ * still is (a student forgotten, or any removal, is not in a delta: the full list is sent).
+ */
+function deltaHolds(app, room, cursor) {
+  return (
+    cursor !== null &&
+    cursor.generation === generation(app) &&
+    knownStudents(app, room, cursor.at).known === cursor.known
+  );
+}
+
+/**
+ * GET /api/room/results/{id} → { room, exams, students } (DESIGN §9); 304 when If-None-Match holds its
+ * current ETag. The `Results-Cursor` header carries the answer's cursor. With `?since=<cursor>` → { room,
+ * exams, students, cursor, full, totals }: only the students changed since the cursor's answer (full:
+ * false), or every student (full: true) when the delta cannot be told (something was removed, the content
+ * changed, or the cursor is not one this server wrote). See docs/architecture.md, "Heavy routes".
+ */
 function results(e) {
   return handle(e, () => {
+    const app = e.app;
     const room = memberRoom(e);
-    const tag = resultsTag(e.app, room);
+    const tag = resultsTag(app, room);
     const headers = e.response.header();
     headers.set('ETag', tag);
     // The browser asks again each time (the poll must see a change at once), with the tag.
     headers.set('Cache-Control', 'private, no-cache');
     if (e.request.header.get('If-None-Match') === tag) return e.noContent(304);
-    const sheet = roomSheet(e.app, room);
-    const { submitted, inProgress } = studentsOf(e.app, room, sheet);
-    return sendJson(e, 200, {
+    const asked = e.request.url.query().get('since');
+    const since = asked ? parseResultsCursor(asked) : null;
+    const delta = deltaHolds(app, room, since);
+    // The cursor is read before the students: a student removed in between leaves it counting one that
+    // the list no longer holds, and the next poll answers in full.
+    const at = Date.now() - CURSOR_OVERLAP_MS;
+    const now = knownStudents(app, room, at);
+    const cursor = formatResultsCursor({ at, known: now.known, generation: generation(app) });
+    headers.set('Results-Cursor', cursor);
+    const sheet = roomSheet(app, room);
+    const { submitted, inProgress } = studentsOf(app, room, sheet, delta ? formatTime(since.at) : null);
+    const answer = {
       room: { id: room.id, name: room.name, slug: room.slug },
       exams: sheet.exams.map(({ id, name, kind, total }) => ({ id, name, kind, total })),
       students: inProgress.concat(submitted),
-    });
+    };
+    if (!asked) return sendJson(e, 200, answer);
+    // totals: what the client's list holds once the delta is merged; it asks for the full list otherwise.
+    const totals = { students: now.students, submitted: now.submitted };
+    return sendJson(e, 200, Object.assign(answer, { cursor, full: !delta, totals }));
   });
 }
 

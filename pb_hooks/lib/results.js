@@ -181,8 +181,28 @@ function guestResult(setting, submission, table, exams) {
   return result;
 }
 
+/**
+ * The cursor of a results answer (docs/architecture.md, "Heavy routes"): `at`, the time (ms) changes are
+ * looked for after at the next poll; `known`, how many of the room's students were in the list by then;
+ * `generation`, the content generation the answer was built at. Text, for the `since` parameter.
+ * @param {{ at: number, known: number, generation: string }} cursor
+ */
+function formatResultsCursor({ at, known, generation }) {
+  return `${at}~${known}~${generation}`;
+}
+
+const RESULTS_CURSOR = /^(\d{1,15})~(\d{1,9})~([\w.-]{0,64})$/;
+
+/** A cursor formatResultsCursor wrote, or null for any other text (the caller answers the full list). */
+function parseResultsCursor(text) {
+  const match = RESULTS_CURSOR.exec(typeof text === 'string' ? text : '');
+  return match ? { at: Number(match[1]), known: Number(match[2]), generation: match[3] } : null;
+}
+
 module.exports = {
   MAX_ANSWERS,
+  formatResultsCursor,
+  parseResultsCursor,
   examTotals,
   examsWithBands,
   reviewOf,

@@ -8,7 +8,10 @@ type Table = ReturnType<typeof C.scoringTable>;
 const R = createRequire(import.meta.url)('./results.js') as {
   withAcceptedKey: (table: Table, questionId: string, key: string, initials: boolean) => Table;
   regrade: (table: Table, raw: unknown) => { score: number; rawJson: string };
+  formatResultsCursor: (cursor: Cursor) => string;
+  parseResultsCursor: (text: unknown) => Cursor | null;
 };
+type Cursor = { at: number; known: number; generation: string };
 
 const sheet = S.buildSheet({
   room: { id: 'r', name: 'R', slug: 'r', Exams: ['e'] },
@@ -73,5 +76,18 @@ describe('regrade', () => {
     expect(parsed).toMatchObject({ answers: raw.answers, flags: ['q2'], guest: raw.guest });
     expect(parsed.all).toHaveLength(3);
     expect(JSON.parse(R.regrade(table, { answers: [] }).rawJson)).not.toHaveProperty('flags');
+  });
+});
+
+describe('the results cursor (docs/architecture.md, "Heavy routes")', () => {
+  it('reads back what it wrote, and nothing else', () => {
+    const cursor = { at: 1764086400123, known: 2000, generation: '1764086400000-0.5213' };
+    expect(R.parseResultsCursor(R.formatResultsCursor(cursor))).toEqual(cursor);
+    expect(R.parseResultsCursor(R.formatResultsCursor({ ...cursor, generation: '' }))).toEqual({
+      ...cursor,
+      generation: '',
+    });
+    for (const text of ['', 'nonsense', '1~2', 'x~1~g', '1~-1~g', '1~1~a b', null, 5])
+      expect(R.parseResultsCursor(text)).toBeNull();
   });
 });

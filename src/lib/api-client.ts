@@ -18,22 +18,35 @@ authApi.interceptors.response.use(undefined, (error) => {
   return Promise.reject(error);
 });
 
-/** The last answer with an ETag, by URL: what a 304 stands for. */
-const lastAnswers = new Map<string, { etag: string; data: unknown }>();
+/** A revalidated GET's answer: `changed` false on a 304, when `data` is the answer held. */
+export interface Revalidated<T> {
+  changed: boolean;
+  data: T;
+  /** A header of the answer (lower case name); null when absent or on a 304. */
+  header: (name: string) => string | null;
+}
 
 /**
- * GET that revalidates (docs/architecture.md, "Heavy routes"): sends the ETag of the last answer for this
- * URL, and a 304 gives that answer again, the same object, so a poll of an unchanged page changes nothing.
+ * GET that revalidates (docs/architecture.md, "Heavy routes"): sends the ETag of the answer the caller
+ * holds, and a 304 gives that answer again, the same object, so a poll of an unchanged page changes nothing.
  */
-export async function getRevalidated<T>(url: string): Promise<T> {
-  const last = lastAnswers.get(url);
+export async function getRevalidated<T>(
+  url: string,
+  held?: { etag: string; data: T },
+  params?: Record<string, string>,
+): Promise<Revalidated<T>> {
   const response = await authApi.get<T>(url, {
-    headers: last ? { 'If-None-Match': last.etag } : {},
-    validateStatus: (status) => (status >= 200 && status < 300) || (status === 304 && last !== undefined),
+    params,
+    headers: held ? { 'If-None-Match': held.etag } : {},
+    validateStatus: (status) => (status >= 200 && status < 300) || (status === 304 && held !== undefined),
   });
-  if (response.status === 304 && last) return last.data as T;
-  const etag: unknown = response.headers.etag;
-  if (typeof etag === 'string' && etag) lastAnswers.set(url, { etag, data: response.data });
-  else lastAnswers.delete(url);
-  return response.data;
+  if (response.status === 304 && held) return { changed: false, data: held.data, header: () => null };
+  return {
+    changed: true,
+    data: response.data,
+    header: (name) => {
+      const value: unknown = response.headers[name];
+      return typeof value === 'string' && value ? value : null;
+    },
+  };
 }

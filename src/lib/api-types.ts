@@ -382,6 +382,15 @@ export interface RoomResults {
   exams: ResultsExam[];
   students: ResultsStudent[];
 }
+/**
+ * GET /api/room/results/{id}?since=<cursor>: the students changed since the answer that gave the cursor
+ * (its Results-Cursor header), or all of them when `full`; `totals` counts the room's now.
+ */
+export interface ResultsDelta extends RoomResults {
+  cursor: string;
+  full: boolean;
+  totals: { students: number; submitted: number };
+}
 export interface ReviewEntry {
   /** null: the box has since been taken off the sheet. */
   examId: string | null;

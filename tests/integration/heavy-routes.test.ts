@@ -67,6 +67,81 @@ describe('the results poll', () => {
   });
 });
 
+describe('the results poll since its cursor', () => {
+  interface Delta {
+    students: { guest: { id: string }; status: string; answered: number | null }[];
+    cursor: string;
+    full: boolean;
+    totals: { students: number; submitted: number };
+  }
+  const since = (roomId: string, cursor: string, tag?: string) =>
+    pb.request<Delta>(`/api/room/results/${roomId}?since=${encodeURIComponent(cursor)}`, {
+      token: member.token,
+      headers: tag ? { 'if-none-match': tag } : {},
+    });
+  const guestIds = (delta: Delta) => delta.students.map((s) => s.guest.id).sort();
+  // A cursor looks for changes from a second before its answer (CURSOR_OVERLAP_MS): what was written
+  // before that is not sent again.
+  const overlap = () => new Promise((resolve) => setTimeout(resolve, 1100));
+
+  it('carries only the students changed since, and the full list once one was removed', async () => {
+    const { ids, roomId } = await room('heavy-since');
+    const [writing, submitting, leaving] = [await makeGuest(pb), await makeGuest(pb), await makeGuest(pb)];
+    for (const guest of [writing, submitting, leaving])
+      expect((await saveDraft(pb, guest, { Room: roomId, raw: { answers: [] } })).status).toBe(200);
+    await overlap();
+
+    const first = await poll(roomId);
+    expect(first.status).toBe(200);
+    // The full answer is DESIGN §9's, with its cursor in a header.
+    expect(Object.keys(first.body as object).sort()).toEqual(['exams', 'room', 'students']);
+    const cursor = first.headers.get('results-cursor')!;
+    expect(cursor).toBeTruthy();
+    expect((await since(roomId, cursor, first.headers.get('etag')!)).status).toBe(304);
+
+    const answers = [{ questionId: ids[0], value: 'x' }];
+    expect((await saveDraft(pb, writing, { Room: roomId, raw: { answers } })).status).toBe(200);
+    const drafted = await since(roomId, cursor);
+    expect(drafted.status).toBe(200);
+    expect(drafted.body.full).toBe(false);
+    expect(guestIds(drafted.body)).toEqual([writing.id]);
+    expect(drafted.body.students[0]).toMatchObject({ status: 'in_progress', answered: 1 });
+    expect(drafted.body.totals).toEqual({ students: 3, submitted: 0 });
+    expect(drafted.body.cursor).toBe(drafted.headers.get('results-cursor'));
+
+    // A submission takes the place of a draft: the student changed, nobody was removed.
+    expect((await submit(pb, submitting, { Room: roomId, raw: { answers } })).status).toBe(200);
+    const submitted = await since(roomId, cursor);
+    expect(submitted.body.full).toBe(false);
+    expect(guestIds(submitted.body)).toEqual([writing.id, submitting.id].sort());
+    expect(submitted.body.students.find((s) => s.guest.id === submitting.id)?.status).toBe('submitted');
+    expect(submitted.body.totals).toEqual({ students: 3, submitted: 1 });
+
+    const forgot = await pb.request(`/api/room/results/${roomId}/forget`, {
+      method: 'POST',
+      token: member.token,
+      body: { guest: leaving.id },
+    });
+    expect(forgot.status).toBe(200);
+    const full = await since(roomId, submitted.body.cursor);
+    expect(full.body.full).toBe(true);
+    expect(guestIds(full.body)).toEqual([writing.id, submitting.id].sort());
+    expect(full.body.totals).toEqual({ students: 2, submitted: 1 });
+  });
+
+  it('answers the full list to a cursor it did not write', async () => {
+    const { roomId } = await room('heavy-since-bad');
+    const guest = await makeGuest(pb);
+    expect((await saveDraft(pb, guest, { Room: roomId, raw: { answers: [] } })).status).toBe(200);
+    for (const cursor of ['nonsense', '1~1~x']) {
+      const answer = await since(roomId, cursor);
+      expect(answer.status).toBe(200);
+      expect(answer.body.full).toBe(true);
+      expect(guestIds(answer.body)).toEqual([guest.id]);
+    }
+  });
+});
+
 describe('heavy routes read a page of students at a time', () => {
   it('exports and analyses every student of a room larger than a page (100)', async () => {
     const { ids, roomId } = await room('heavy-pages');

@@ -11,38 +11,66 @@ const { bumpGeneration, scoringTableOf } = require('./caches.js');
 const { findByIds } = require('./finders.js');
 const { newRecordId, relationIds } = require('./records.js');
 
-const SUBMISSIONS_SQL = 'SELECT id, score, raw FROM submissions WHERE Room = {:room}';
+/**
+ * A page of a room's submissions in rowid order: the new scores are worked out PAGE at a time, so the JS heap
+ * holds one page of parsed raws, not the room's (docs/architecture.md, "Heavy routes"): eight accepts on a
+ * room of 2,000 took PocketBase past the compose file's 512 MB when each parsed the whole room at once.
+ */
+const PAGE = 100;
+// Of each raw only what a regrade reads (its answers, flags and guest), not the stored verdicts and keys of
+// every slot, which are most of it: a page parses a quarter as much.
+const SCORED_FIELDS = `rowid, id, score, IFNULL(json_extract(raw, '$.answers'), '') AS answers,
+  IFNULL(json_extract(raw, '$.flags'), '') AS flags, IFNULL(json_extract(raw, '$.guest'), '') AS guest`;
+const SUBMISSIONS_PAGE_SQL = `
+  SELECT ${SCORED_FIELDS} FROM submissions
+   WHERE Room = {:room} AND rowid > {:after} ORDER BY rowid LIMIT {:limit}`;
 /** The submissions of a room stored since its new scores were worked out (their ids not in {:known}). */
-const LATE_SUBMISSIONS_SQL = `${SUBMISSIONS_SQL} AND id NOT IN (SELECT value FROM json_each({:known}))`;
+const LATE_SUBMISSIONS_SQL = `
+  SELECT ${SCORED_FIELDS} FROM submissions
+   WHERE Room = {:room} AND id NOT IN (SELECT value FROM json_each({:known}))`;
 const UPDATE_SQL = 'UPDATE submissions SET score = {:score}, exams = {:exams}, raw = {:raw} WHERE id = {:id}';
 
 function submissionRows(db, sql, params) {
-  const rows = arrayOf(new DynamicModel({ id: '', score: 0, raw: '' }));
+  const rows = arrayOf(new DynamicModel({ rowid: 0, id: '', score: 0, answers: '', flags: '', guest: '' }));
   db.newQuery(sql).bind(params).all(rows);
   return rows;
 }
 
-/** Each stored submission scored with `table`: [{ id, before, score, exams, raw }] (exams and raw as JSON). */
-function rescore(table, rows) {
-  return rows.map((row) => {
-    const scored = regrade(table, parseJson(row.raw, {}));
-    return {
-      id: row.id,
-      before: row.score,
-      score: scored.score,
-      exams: JSON.stringify(scored.exams),
-      raw: scored.rawJson,
-    };
-  });
+/** A stored submission scored with `table`: { id, before, score, exams, raw } (exams and raw as JSON text). */
+function rescored(table, row) {
+  const raw = {
+    answers: parseJson(row.answers, []),
+    flags: parseJson(row.flags, []),
+    guest: parseJson(row.guest, null),
+  };
+  const scored = regrade(table, raw);
+  return {
+    id: row.id,
+    before: row.score,
+    score: scored.score,
+    exams: JSON.stringify(scored.exams),
+    raw: scored.rawJson,
+  };
 }
 
-/** The new scores of every submission of the rooms, read outside any transaction: [{ roomId, table, scores }]. */
+/**
+ * The new scores of every submission of a room, read outside any transaction a page at a time: only each
+ * one's output strings are kept, the page's rows and parsed raws are let go before the next page.
+ */
+function roomScores(db, roomId, table) {
+  const scores = [];
+  let after = 0;
+  for (;;) {
+    const rows = submissionRows(db, SUBMISSIONS_PAGE_SQL, { room: roomId, after, limit: PAGE });
+    for (const row of rows) scores.push(rescored(table, row));
+    if (rows.length < PAGE) return scores;
+    after = rows[rows.length - 1].rowid;
+  }
+}
+
+/** The new scores of every submission of the rooms: [{ roomId, table, scores }]. */
 function newScores(app, tables) {
-  return tables.map(({ roomId, table }) => ({
-    roomId,
-    table,
-    scores: rescore(table, submissionRows(app.db(), SUBMISSIONS_SQL, { room: roomId })),
-  }));
+  return tables.map(({ roomId, table }) => ({ roomId, table, scores: roomScores(app.db(), roomId, table) }));
 }
 
 /**
@@ -59,7 +87,9 @@ function writeScores(tx, rooms) {
   try {
     for (const { roomId, table, scores } of rooms) {
       const known = JSON.stringify(scores.map((s) => s.id));
-      const late = rescore(table, submissionRows(db, LATE_SUBMISSIONS_SQL, { room: roomId, known }));
+      const late = submissionRows(db, LATE_SUBMISSIONS_SQL, { room: roomId, known }).map((row) =>
+        rescored(table, row),
+      );
       for (const s of scores.concat(late)) {
         update.bind({ id: s.id, score: s.score, exams: s.exams, raw: s.raw }).execute();
         regraded++;

@@ -358,6 +358,76 @@ describe('heavy routes (docs/architecture.md, "Heavy routes")', () => {
     expect(screen.queryByText(/Live updates paused/)).not.toBeInTheDocument();
   });
 
+  /** A results reply with the headers a poll keeps: its ETag and cursor. */
+  const withCursor = (body: object, etag: string, cursor: string) =>
+    HttpResponse.json(body, { headers: { ETag: etag, 'Results-Cursor': cursor } });
+  const sinceOf = (request: Request) => new URL(request.url).searchParams.get('since');
+  const row = (name: string) => within(table()).getByRole('row', { name: new RegExp(name) });
+
+  it('polls since its cursor and merges the students who changed into the list', async () => {
+    const asked: (string | null)[] = [];
+    await openResults({
+      results: (request: Request) => {
+        const since = sinceOf(request);
+        asked.push(since);
+        if (since === 'c1')
+          return withCursor(
+            {
+              ...roomResults([
+                studentInProgress('zoe', 'Zoë Brontë', 30),
+                studentInProgress('cy', 'Cy Twombly', 2),
+              ]),
+              cursor: 'c2',
+              full: false,
+              totals: { students: 4, submitted: 2 },
+            },
+            '"v2"',
+            'c2',
+          );
+        if (since === 'c2') return new HttpResponse(null, { status: 304 });
+        return withCursor(classResults(), '"v1"', 'c1');
+      },
+    });
+    await waitFor(() => expect(names()).toContain('Cy Twombly'), { timeout: 3000 });
+    expect(names()).toEqual(['Ada Lovelace', 'Bruno Díaz', 'Cy Twombly', 'Zoë Brontë']);
+    expect(row('Zoë Brontë')).toHaveTextContent('In progress 30/53');
+    expect(row('Ada Lovelace')).toHaveTextContent('40/53');
+    await waitFor(() => expect(asked).toContain('c2'), { timeout: 3000 });
+    expect(asked.slice(0, 3)).toEqual([null, 'c1', 'c2']);
+    expect(names()).toHaveLength(4);
+  });
+
+  it('asks for the full list when a merged delta does not hold the totals', async () => {
+    const asked: (string | null)[] = [];
+    await openResults({
+      results: (request: Request) => {
+        const since = sinceOf(request);
+        asked.push(since);
+        if (since === 'd1')
+          // Ada was removed, and the delta does not say so: the totals do.
+          return withCursor(
+            { ...roomResults([]), cursor: 'd2', full: false, totals: { students: 2, submitted: 1 } },
+            '"w2"',
+            'd2',
+          );
+        if (since === 'd3') return new HttpResponse(null, { status: 304 });
+        if (asked.includes('d1'))
+          return withCursor(
+            roomResults([
+              studentInProgress('zoe', 'Zoë Brontë', 12),
+              submittedStudent('bruno', 'Bruno Díaz', 18, 12, 70),
+            ]),
+            '"w3"',
+            'd3',
+          );
+        return withCursor(classResults(), '"w1"', 'd1');
+      },
+    });
+    await waitFor(() => expect(names()).not.toContain('Ada Lovelace'), { timeout: 4000 });
+    expect(names()).toEqual(['Bruno Díaz', 'Zoë Brontë']);
+    expect(asked[asked.indexOf('d1') + 1]).toBeNull();
+  });
+
   it('says "Preparing…" while the export waits its turn, then saves it', async () => {
     vi.stubGlobal(
       'URL',

@@ -9,7 +9,8 @@ export const RESULTS_POLL_MS = 2000;
 
 /**
  * The results, refreshed every 2 s while the page is visible: a student who starts or submits shows up. An
- * unchanged class costs a 304 (getResults sends the last ETag); a large room's results wait their turn.
+ * unchanged class costs a 304, a changed one the students who changed (getResults sends the last ETag and
+ * cursor); a large room's results wait their turn.
  */
 export function useResults(roomId: string | undefined) {
   return useQuery({
