@@ -6,6 +6,7 @@ import { Button } from '@/components/ui/button';
 import { cn } from '@/lib/utils';
 import type { Guest, GuestSearchResponse } from '@/lib/api-types';
 import { AnswerSheet } from '../components/answer-sheet';
+import { GateDialog } from '../components/gate-dialog';
 import { Spinner } from '@/components/ui/spinner';
 import { RoomNotice } from '../components/room-notice';
 import { SaveStatus } from '../components/save-status';
@@ -23,9 +24,10 @@ import { SUBMIT_RETRYING } from '../lib/submit-retry';
 import { boundQuestionIds, sheetRows } from '../lib/sheet';
 
 // Loaded apart from the sheet, so the answer boxes are usable sooner (and the guest route stays within its
-// 140 KB budget): the dialogs when first needed (the gate, with its form library, only for students who have
-// not passed it), the paperwork with its printing alongside the first render.
-const GateDialog = lazy(() => import('../components/gate-dialog').then((m) => ({ default: m.GateDialog })));
+// 140 KB budget): the dialogs when first needed, the paperwork with its printing alongside the first render.
+// The gate is the exception: a new student's first screen, imported with the sheet. Lazily loaded, it came
+// about 300 ms after the sheet's paint even with its chunk already there, React holding back a suspended
+// boundary's content after its fallback (docs/performance-log.md, 2026-11-25).
 const WelcomeDialog = lazy(() =>
   import('../components/welcome-dialog').then((m) => ({ default: m.WelcomeDialog })),
 );
@@ -224,11 +226,7 @@ export function SheetScreen({ data, guest, uuid, loadedAt, onSubmitted, onRefres
           <SectionAudioBar room={room} offset={clock.offset} />
         </Suspense>
       )}
-      {gateOpen && (
-        <Suspense fallback={null}>
-          <GateDialog open uuid={uuid} />
-        </Suspense>
-      )}
+      {gateOpen && <GateDialog open uuid={uuid} />}
       <Suspense fallback={null}>
         {welcomeNeeded && (
           <WelcomeDialog
