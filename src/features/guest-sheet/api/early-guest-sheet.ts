@@ -1,14 +1,12 @@
 // A student's first screen (docs/architecture.md, "Client code"): on /ielts/:slug the entry (src/main.tsx)
 // starts the guest and room requests and the first screen's chunks at once, before React renders, where
 // they otherwise waited one after another (entry → route chunk → render → guest → room → the gate's chunks).
-// The gate dialog is imported by the sheet screen itself, so the route's chunk brings it (Vite preloads the
-// chunks a dynamic import needs); only the welcome of a student back is a chunk of its own.
 // Kept tiny and free of axios: every page's entry carries it. The requests' answers are taken once
 // by the queries' own fetchers (guest-sheet-api.ts), under the same query keys, so nothing is asked twice;
 // a failed early request is simply made again by the query, which reports it the usual way.
 import type { Guest, GuestSearchResponse } from '@/lib/api-types';
 import { API_TIMEOUT_MS } from '@/lib/api-timeout';
-import { ensureGuestUuid } from '../lib/guest-id';
+import { ensureGuestUuid, readGuestUuid } from '../lib/guest-id';
 
 const GUEST_SHEET_PATH = /^\/ielts\/([^/]+)\/?$/;
 
@@ -40,9 +38,9 @@ async function post<T>(path: string, body: unknown, uuid?: string): Promise<T | 
 }
 
 /**
- * On a guest sheet's address: identifies the guest, then loads the room, and fetches the route's chunk (with
- * the gate) and the welcome's for a student back, all without waiting for React. Anywhere else it does
- * nothing.
+ * On a guest sheet's address: identifies the guest, then loads the room, and fetches the route's chunk and
+ * those of its first screen (the gate for a new student, the welcome for one back), all without waiting for
+ * React. Anywhere else it does nothing.
  */
 export function startGuestSheet(pathname: string) {
   const match = GUEST_SHEET_PATH.exec(pathname);
@@ -53,7 +51,10 @@ export function startGuestSheet(pathname: string) {
   } catch {
     return;
   }
+  // A new student (no stored uuid) is shown the gate: its chunks need not wait for the guest's answer.
+  const newStudent = readGuestUuid() === null;
   const uuid = ensureGuestUuid();
+  if (newStudent) void import('../components/gate-dialog');
   const guest = post<Guest>('/api/exam/guest', { uuid });
   const room = guest.then((g) =>
     g ? post<GuestSearchResponse>('/api/room/guest-search', { slug }, uuid) : null,
@@ -61,7 +62,9 @@ export function startGuestSheet(pathname: string) {
   early = { uuid, slug, guest, room };
   void import('../routes/guest-sheet-route');
   void import('../components/question-map');
-  void guest.then((g) => (g?.finishedGate ? import('../components/welcome-dialog') : null));
+  void guest.then((g): Promise<unknown> =>
+    g?.finishedGate ? import('../components/welcome-dialog') : import('../components/gate-dialog'),
+  );
 }
 
 /** The uuid the early requests used (the page must use the same one), or the stored one. */
