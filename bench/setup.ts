@@ -32,6 +32,23 @@ export async function makeSameSizeCollection(pb: TestPocketBase) {
 }
 
 /**
+ * The bench's scratch collection for the tiny create (drafts' anchor): one text field, no hooks. Not `keys`:
+ * creating a content record runs the app's content hook (content.pb.js), which makes every room's cached
+ * sheet stale, so the next submissions in a room no draft line had warmed each built it again, 32 at once.
+ */
+export const TINY_COLLECTION = 'bench_tiny';
+
+/** Makes the scratch collection the tiny creates store into. */
+export async function makeTinyCollection(pb: TestPocketBase) {
+  const made = await pb.request('/api/collections', {
+    method: 'POST',
+    token: pb.superuserToken,
+    body: { name: TINY_COLLECTION, type: 'base', fields: [{ name: 'value', type: 'text' }] },
+  });
+  if (made.status !== 200) throw new Error(`scratch collection: ${JSON.stringify(made.body)}`);
+}
+
+/**
  * The anchor for submissions: a body for PocketBase's own create of a record as large as a stored
  * submission. One submission (the bench's answers, 25 right) is stored and read back; the body carries
  * its raw as the scratch collection's json field, so the create stores as many bytes.

@@ -25,7 +25,6 @@ import { boundQuestionIds, sheetRows } from '../lib/sheet';
 // Loaded apart from the sheet, so the answer boxes are usable sooner (and the guest route stays within its
 // 140 KB budget): the dialogs when first needed (the gate, with its form library, only for students who have
 // not passed it), the paperwork with its printing alongside the first render.
-const GateDialog = lazy(() => import('../components/gate-dialog').then((m) => ({ default: m.GateDialog })));
 const WelcomeDialog = lazy(() =>
   import('../components/welcome-dialog').then((m) => ({ default: m.WelcomeDialog })),
 );
@@ -46,6 +45,35 @@ const SectionAudioBar = lazy(() =>
 // Only timed rooms show a clock: untimed ones never download it.
 const loadExamTimer = () => import('../components/exam-timer');
 const ExamTimer = lazy(() => loadExamTimer().then((m) => ({ default: m.ExamTimer })));
+
+// The gate, a new student's first screen, is shown without a Suspense boundary: React holds back a
+// boundary's content for up to 300 ms after its fallback, even when the chunk is already there (the entry
+// started it: early-guest-sheet.ts), which put the gate that long after the sheet's paint
+// (docs/performance-log.md, 2026-11-25). Statically imported, its form library and dialog would take the
+// guest route past its budget.
+type GateModule = typeof import('../components/gate-dialog');
+const loadGateModule = () => import('../components/gate-dialog');
+
+/**
+ * The gate dialog once its chunk is loaded, nothing until then; a chunk that fails to load is thrown to the
+ * route's error boundary, as a lazy component's would be.
+ */
+function GateWhenLoaded({ uuid }: { uuid: string }) {
+  const [loaded, setLoaded] = useState<{ gate: GateModule } | { error: unknown } | null>(null);
+  useEffect(() => {
+    let live = true;
+    loadGateModule().then(
+      (gate) => live && setLoaded({ gate }),
+      (error: unknown) => live && setLoaded({ error }),
+    );
+    return () => {
+      live = false;
+    };
+  }, []);
+  if (!loaded) return null;
+  if ('error' in loaded) throw loaded.error;
+  return <loaded.gate.GateDialog open uuid={uuid} />;
+}
 
 interface Props {
   data: GuestSearchResponse;
@@ -224,11 +252,7 @@ export function SheetScreen({ data, guest, uuid, loadedAt, onSubmitted, onRefres
           <SectionAudioBar room={room} offset={clock.offset} />
         </Suspense>
       )}
-      {gateOpen && (
-        <Suspense fallback={null}>
-          <GateDialog open uuid={uuid} />
-        </Suspense>
-      )}
+      {gateOpen && <GateWhenLoaded uuid={uuid} />}
       <Suspense fallback={null}>
         {welcomeNeeded && (
           <WelcomeDialog
