@@ -8,6 +8,7 @@
 import { loadavg } from 'node:os';
 import { readFileSync } from 'node:fs';
 import type { TestPocketBase } from '../tests/support/pocketbase';
+import { fillWithSubmissions } from './results';
 import { answers, importBenchRoom, makeGuests, type BenchRoom } from './setup';
 
 export const HEAVY_STUDENTS = Number(process.env.BENCH_HEAVY_STUDENTS ?? 2000);
@@ -43,24 +44,6 @@ function rssMb(pid: number): number {
   const status = readFileSync(`/proc/${pid}/status`, 'utf8');
   const kb = Number(/VmRSS:\s+(\d+)/.exec(status)?.[1] ?? 0);
   return Math.round(kb / 1024);
-}
-
-/** Fills `room` with `count` submissions, 16 at a time. */
-async function fill(pb: TestPocketBase, room: BenchRoom, count: number) {
-  const guests = await makeGuests(pb, count);
-  let next = 0;
-  const worker = async () => {
-    while (next < guests.length) {
-      const i = next++;
-      const res = await pb.request('/api/exam/submission', {
-        method: 'POST',
-        headers: { 'guest-uuid': guests[i]! },
-        body: { Room: room.id, raw: { answers: answers(room, i % 41) } },
-      });
-      if (res.status !== 200) throw new Error(`submission ${i}: ${res.status}`);
-    }
-  };
-  await Promise.all(Array.from({ length: 16 }, worker));
 }
 
 /** The teacher's actions, each one request; `n` counts the calls (accept needs a new answer each time). */
@@ -188,7 +171,7 @@ async function pollBytes(pb: TestPocketBase, room: BenchRoom, changed: number) {
 export async function heavyScenario(pb: TestPocketBase): Promise<HeavyFigures[]> {
   const room = await importBenchRoom(pb, 'bench-heavy');
   const classRoom = await importBenchRoom(pb, 'bench-heavy-class');
-  await fill(pb, room, HEAVY_STUDENTS);
+  await fillWithSubmissions(pb, room, HEAVY_STUDENTS);
   const classGuests = await makeGuests(pb, CLASS);
   const poll = await pollBytes(pb, room, 20);
   console.log(

@@ -27,9 +27,9 @@ async function median(runs: number, call: () => Promise<unknown>) {
   return Math.round(times[Math.floor(times.length / 2)]!);
 }
 
-/** Fills the room with RESULTS_STUDENTS submissions (right answers varying), then times the three routes. */
-export async function resultsScenario(pb: TestPocketBase, room: BenchRoom): Promise<ResultsTimings> {
-  const guests = await makeGuests(pb, RESULTS_STUDENTS);
+/** Fills `room` with `count` submissions (right answers varying), 16 at a time. */
+export async function fillWithSubmissions(pb: TestPocketBase, room: BenchRoom, count: number) {
+  const guests = await makeGuests(pb, count);
   let next = 0;
   const worker = async () => {
     while (next < guests.length) {
@@ -43,6 +43,11 @@ export async function resultsScenario(pb: TestPocketBase, room: BenchRoom): Prom
     }
   };
   await Promise.all(Array.from({ length: 16 }, worker));
+}
+
+/** Fills the room with RESULTS_STUDENTS submissions (right answers varying), then times the three routes. */
+export async function resultsScenario(pb: TestPocketBase, room: BenchRoom): Promise<ResultsTimings> {
+  await fillWithSubmissions(pb, room, RESULTS_STUDENTS);
 
   const auth = { authorization: pb.superuserToken };
   const base = `${pb.url}/api/room/results/${room.id}`;

@@ -229,9 +229,22 @@ try {
     );
   };
 
-  let submitted = 0;
-  let submittedDrafted = 0;
-  let submittedTimed = 0;
+  // A round's submissions, each from the next guest of `guests` (one submission per guest, across rounds).
+  const next = new Map<string[], number>();
+  const submissionRun = (guests: string[], body: string) => ({
+    amount: Math.ceil(SUBMISSIONS / ROUNDS),
+    requests: [
+      {
+        method: 'POST' as const,
+        path: '/api/exam/submission',
+        setupRequest: (req: any) => {
+          const i = next.get(guests) ?? 0;
+          next.set(guests, i + 1);
+          return { ...req, headers: { ...json, 'guest-uuid': guests[i]! }, body };
+        },
+      },
+    ],
+  });
   for (const c of CONCURRENCY)
     for (let round = 0; round < ROUNDS; round++) {
       await run('anchor: view record', c, {
@@ -293,48 +306,9 @@ try {
           },
         ],
       });
-      await run('submission', c, {
-        amount: Math.ceil(SUBMISSIONS / ROUNDS),
-        requests: [
-          {
-            method: 'POST',
-            path: '/api/exam/submission',
-            setupRequest: (req) => ({
-              ...req,
-              headers: { ...json, 'guest-uuid': submitGuests[submitted++]! },
-              body: submissionBody,
-            }),
-          },
-        ],
-      });
-      await run('submission, draft', c, {
-        amount: Math.ceil(SUBMISSIONS / ROUNDS),
-        requests: [
-          {
-            method: 'POST',
-            path: '/api/exam/submission',
-            setupRequest: (req) => ({
-              ...req,
-              headers: { ...json, 'guest-uuid': draftedGuests[submittedDrafted++]! },
-              body: submissionBody,
-            }),
-          },
-        ],
-      });
-      await run('submission, draft, timed', c, {
-        amount: Math.ceil(SUBMISSIONS / ROUNDS),
-        requests: [
-          {
-            method: 'POST',
-            path: '/api/exam/submission',
-            setupRequest: (req) => ({
-              ...req,
-              headers: { ...json, 'guest-uuid': timedGuests[submittedTimed++]! },
-              body: timedSubmissionBody,
-            }),
-          },
-        ],
-      });
+      await run('submission', c, submissionRun(submitGuests, submissionBody));
+      await run('submission, draft', c, submissionRun(draftedGuests, submissionBody));
+      await run('submission, draft, timed', c, submissionRun(timedGuests, timedSubmissionBody));
     }
 
   // Each route's best round.
