@@ -310,3 +310,9 @@ export const fileType = load('./file-type.js') as {
   sniffType: (bytes: ArrayLike<number>) => { type: string; ext: string } | null;
   withExtension: (name: string, ext: string) => string;
 };
+
+export const rebuildClaim = load('./store/rebuild-claim.js') as {
+  CLAIM_MS: number;
+  claimRebuild: (store: unknown, key: string, now: number) => boolean;
+  releaseRebuild: (store: unknown, key: string) => void;
+};

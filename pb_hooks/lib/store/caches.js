@@ -13,6 +13,7 @@ const { scoringTable } = require('../scoring.js');
 const { initialsExams, keysByQuestion, loadContent } = require('./content.js');
 const { findBy, findById } = require('./finders.js');
 const { shape } = require('./records.js');
+const { claimRebuild, releaseRebuild } = require('./rebuild-claim.js');
 
 const CACHE_PREFIX = 'answersheet:content:';
 const SHEET_PREFIX = 'answersheet:sheet:';
@@ -93,14 +94,28 @@ function sheetEntry(app, roomId, parts) {
   const key = SHEET_PREFIX + roomId;
   const gen = generation(app); // read before the data: a change during the build leaves the entry stale
   const meta = store.get(key);
+  let claimed = false;
   if (typeof meta === 'string') {
     const split = meta.indexOf('\n');
-    if (meta.slice(0, split) === gen && Date.now() - Number(meta.slice(split + 1)) < CACHE_TTL_MS) {
+    const now = Date.now();
+    // Current, or only old: while one request rebuilds an old entry, the others answer from it.
+    const current = meta.slice(0, split) === gen;
+    const young = now - Number(meta.slice(split + 1)) < CACHE_TTL_MS;
+    if (current && (young || !(claimed = claimRebuild(store, key, now)))) {
       const out = {};
       for (const part of parts) out[part] = store.get(`${key}:${part}`);
       if (parts.every((part) => typeof out[part] === 'string')) return out;
     }
   }
+  try {
+    return buildSheetEntry(app, store, key, roomId, gen);
+  } finally {
+    if (claimed) releaseRebuild(store, key);
+  }
+}
+
+/** Builds and stores the sheet entry of `roomId` at generation `gen` (see sheetEntry); null: no such room. */
+function buildSheetEntry(app, store, key, roomId, gen) {
   const found = findById(app, 'rooms', roomId);
   if (!found) return null;
   const room = shape.room(found);
