@@ -23,7 +23,7 @@ const DRAFTS_PER_SECOND = 100;
 /** docs/architecture.md, "Heavy routes": drafts beside any heavy action, and memory under GOMEMLIMIT. */
 export const heavyTargets = { draftP99Ms: 250, peakMb: 512 };
 /** As docker-compose.yml sets it. */
-export const HEAVY_ENV = { GOMEMLIMIT: process.env.GOMEMLIMIT ?? '512MiB' };
+export const HEAVY_ENV = { GOMEMLIMIT: process.env.GOMEMLIMIT ?? '400MiB' };
 
 export interface HeavyFigures {
   action: string;
