@@ -12,6 +12,8 @@ import { fillWithSubmissions } from './results';
 import { answers, importBenchRoom, makeGuests, type BenchRoom } from './setup';
 
 export const HEAVY_STUDENTS = Number(process.env.BENCH_HEAVY_STUDENTS ?? 2000);
+/** The teacher's room: the demo's 40-question Listening exam, or as many copies as make this many questions. */
+const HEAVY_QUESTIONS = Number(process.env.BENCH_HEAVY_QUESTIONS ?? 40);
 const SECONDS = Number(process.env.BENCH_HEAVY_SECONDS ?? 10);
 /** Only these actions (comma-separated names, e.g. `accept`), each with one client and eight; all when unset. */
 const ONLY = (process.env.BENCH_HEAVY_ACTIONS ?? '')
@@ -169,7 +171,7 @@ async function pollBytes(pb: TestPocketBase, room: BenchRoom, changed: number) {
 
 /** The class alone, then each action with one client and with eight. */
 export async function heavyScenario(pb: TestPocketBase): Promise<HeavyFigures[]> {
-  const room = await importBenchRoom(pb, 'bench-heavy');
+  const room = await importBenchRoom(pb, 'bench-heavy', Math.max(1, Math.round(HEAVY_QUESTIONS / 40)));
   const classRoom = await importBenchRoom(pb, 'bench-heavy-class');
   await fillWithSubmissions(pb, room, HEAVY_STUDENTS);
   const classGuests = await makeGuests(pb, CLASS);
@@ -187,7 +189,7 @@ export async function heavyScenario(pb: TestPocketBase): Promise<HeavyFigures[]>
 
 export function printHeavy(figures: HeavyFigures[]) {
   console.log(
-    `\nA teacher's heavy action beside a class (${HEAVY_STUDENTS} submissions, ${DRAFTS_PER_SECOND} drafts/s, ${SECONDS} s each, GOMEMLIMIT ${HEAVY_ENV.GOMEMLIMIT}, load ${loadavg()
+    `\nA teacher's heavy action beside a class (${HEAVY_STUDENTS} submissions of ${HEAVY_QUESTIONS} questions, ${DRAFTS_PER_SECOND} drafts/s, ${SECONDS} s each, GOMEMLIMIT ${HEAVY_ENV.GOMEMLIMIT}, load ${loadavg()
       .map((n) => n.toFixed(1))
       .join(' ')}):`,
   );

@@ -16,15 +16,24 @@ export interface BenchRoom {
   questions: { questionId: string; key: string }[];
 }
 
-/** Imports the demo's Listening exam alone (40 questions) as room `slug`. */
-export async function importBenchRoom(pb: TestPocketBase, slug: string): Promise<BenchRoom> {
+/** Imports the demo's Listening exam alone (40 questions), or `copies` of it one after another, as room `slug`. */
+export async function importBenchRoom(pb: TestPocketBase, slug: string, copies = 1): Promise<BenchRoom> {
   const demo = JSON.parse(readFileSync(join(root, 'demo', 'demo-room.json'), 'utf8'));
   const listening = demo.exams[0];
   // The importer takes media beside the file only: a copy of the demo's folder holds them.
   const dir = mkdtempSync(join(tmpdir(), 'answersheet-bench-'));
   cpSync(join(root, 'demo', 'media'), join(dir, 'media'), { recursive: true });
   const file = join(dir, 'room.json');
-  writeFileSync(file, JSON.stringify({ room: { ...demo.room, slug, members: [] }, exams: [listening] }));
+  writeFileSync(
+    file,
+    JSON.stringify({
+      room: { ...demo.room, slug, members: [] },
+      exams: Array.from({ length: copies }, (_, i) => ({
+        ...listening,
+        name: `${listening.name} (${i + 1})`,
+      })),
+    }),
+  );
   const { id } = importRoom(pb.dataDir, file);
 
   const keyOf = new Map<number, string>();
