@@ -1,4 +1,4 @@
-// The demo rooms `npm start` seeds (README "Demo data"): the paper room, and the room on computer
+// The demo rooms `npm start` seeds (README, its start): the paper room, and the room on computer
 // (docs/architecture.md, "The test on computer"). Both Listening tests play the recordings of
 // scripts/demo-audio.ts, so their answer keys must be what the recordings say: recordingProblems checks it,
 // for npm run demo:audio and for the demo rooms' unit test.

@@ -1,4 +1,4 @@
-// The demo data `npm start` seeds (README "Demo data"), seeded into a fresh PocketBase: the paper room and
+// The demo data `npm start` seeds (README, its start), seeded into a fresh PocketBase: the paper room and
 // the room on computer with both its exams, their minutes, every kind of question, and a guest's view that
 // holds the passages and no key (docs/architecture.md, "The test on computer").
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
