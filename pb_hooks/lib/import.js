@@ -165,4 +165,4 @@ function undo(app, written) {
   }
 }
 
-module.exports = { importRoom, examMinutes };
+module.exports = { importRoom };
