@@ -1,6 +1,6 @@
-// What the demo room's Listening recordings say, as data: scripts/make-demo-audio.ts speaks each part with
-// espeak-ng and checks that every Listening key of demo/demo-room.json is said in its part, so the
-// recordings and the answer key cannot silently drift apart.
+// What the demo rooms' Listening recordings say, as data: scripts/make-demo-audio.ts speaks each part with
+// espeak-ng, and every Listening key of each demo room must be said in its part (scripts/lib/demo-rooms.ts,
+// checked there and by its test), so the recordings and the answer keys cannot silently drift apart.
 
 export interface Line {
   /** Who speaks: each speaker has a voice of their own. */
@@ -9,7 +9,7 @@ export interface Line {
 }
 
 export interface Recording {
-  /** Path relative to demo/, as the section's `audio` in demo-room.json. */
+  /** Path relative to demo/, as the section's `audio` in each demo room. */
   file: string;
   /** The demo section it belongs to. */
   section: string;

@@ -1,43 +1,19 @@
 // npm run demo:audio: speaks the demo Listening recordings of scripts/demo-audio.ts with Debian's espeak-ng and
 // encodes them with sox to small mono MP3s in demo/media/. The MP3s are committed, so `npm start` needs
 // neither tool; run this again only after changing the recordings. First it checks that each part says every
-// key of its section in demo/demo-room.json.
+// key of its section in each demo room (scripts/lib/demo-rooms.ts).
 import { spawnSync } from 'node:child_process';
-import { mkdtempSync, readFileSync, rmSync, statSync } from 'node:fs';
+import { mkdtempSync, rmSync, statSync } from 'node:fs';
 import { tmpdir } from 'node:os';
-import { join } from 'node:path';
+import { basename, join } from 'node:path';
 import { recordings, type Line } from './demo-audio';
+import { demoRoomFiles, recordingProblems } from './lib/demo-rooms';
 import { root } from './lib/pocketbase';
 
 const demoDir = join(root, 'demo');
 // espeak-ng voices: a British narrator, and a woman and a man for the conversations.
 const VOICES: Record<Line['speaker'], string> = { narrator: 'en-gb', woman: 'en-gb+f3', man: 'en-gb+m3' };
 const WORDS_PER_MINUTE = '150';
-
-/** Letters and digits only, lower-case: "E B 4, 7 T N" and "EB4 7TN" are the same. */
-const squash = (text: string) => text.toLowerCase().replace(/[^a-z0-9]/g, '');
-
-/** Problems such as "Part 1: question 3's key is never said", empty when recordings and JSON agree. */
-function checkAgainstJson(): string[] {
-  const room = JSON.parse(readFileSync(join(demoDir, 'demo-room.json'), 'utf8'));
-  const listening = room.exams.find((exam: { kind?: string }) => exam.kind === 'listening');
-  const problems: string[] = [];
-  for (const recording of recordings) {
-    const section = listening.sections.find((s: { name: string }) => s.name === recording.section);
-    if (!section) {
-      problems.push(`${recording.section}: no such Listening section in demo-room.json`);
-      continue;
-    }
-    const said = squash(recording.lines.map((line) => line.text).join(' '));
-    for (const group of section.groups)
-      for (const question of group.questions as { num: number; keys: string[] }[])
-        if (!question.keys.some((key) => said.includes(squash(key.replace(/\([^)]*\)/g, '')))))
-          problems.push(`${recording.section}: question ${question.num}'s key is never said`);
-    if (section.audio !== recording.file)
-      problems.push(`${recording.section}: its audio in demo-room.json should be "${recording.file}"`);
-  }
-  return problems;
-}
 
 function run(command: string, args: string[]) {
   const result = spawnSync(command, args, { stdio: ['ignore', 'ignore', 'pipe'] });
@@ -57,9 +33,11 @@ function ensureTools() {
   run('apt-get', ['install', '-y', '-qq', 'espeak-ng', 'sox', 'libsox-fmt-mp3']);
 }
 
-const problems = checkAgainstJson();
+const problems = demoRoomFiles.flatMap((file) =>
+  recordingProblems(file).map((problem) => `${basename(file)}: ${problem}`),
+);
 if (problems.length > 0) {
-  console.error(`The recordings and demo/demo-room.json disagree:\n  ${problems.join('\n  ')}`);
+  console.error(`The recordings and the demo rooms disagree:\n  ${problems.join('\n  ')}`);
   process.exit(1);
 }
 ensureTools();

@@ -25,7 +25,7 @@ if (backupDir) ensureLitestream();
 const fresh = !existsSync(join(dataDir, 'data.db'));
 runPocketBase(dataDir, ['migrate', 'up']);
 if (fresh) {
-  console.log('New database: adding the demo room and the demo admin…');
+  console.log('New database: adding the demo rooms and the demo admin…');
   seedDemo(dataDir);
 }
 
@@ -47,6 +47,7 @@ const appUrl = `http://localhost:${port}`;
 console.log(`
   AnswerSheet is running${dev ? ' (dev, hot reload)' : ''}
   App:         ${appUrl}            (guest demo: ${appUrl}/ielts/demo)
+  On computer: ${appUrl}/ielts/demo-computer   (the demo of the test on computer)
   Admin:       ${appUrl}/_/login    (${demoAdmin.email} / ${demoAdmin.password} on a demo database)
   PocketBase:  ${pb.url}/_/   (its own dashboard; same login as a superuser on a demo database)
   Data:        ${dataDir}

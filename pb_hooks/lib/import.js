@@ -123,7 +123,7 @@ function importRoom(app, plan, fileFromPath) {
         name: room.name,
         slug: room.slug,
         detail: room.detail,
-        config: {},
+        config: examMinutes(plan.exams, examIds),
         accepting: room.accepting !== false,
         time_limit: Number.isInteger(room.time_limit) ? room.time_limit : 0,
         audio: room.audio === 'once' ? 'once' : 'free',
@@ -138,6 +138,18 @@ function importRoom(app, plan, fileFromPath) {
     undo(app, written);
     throw error;
   }
+}
+
+/**
+ * The room's config from the file's exams: `{ [examId]: { minutes } }` for each exam that gives its own minutes
+ * (docs/architecture.md, "The test on computer"; the plan's schema has checked them: whole, 0 to 600).
+ */
+function examMinutes(exams, examIds) {
+  const config = {};
+  exams.forEach((exam, i) => {
+    if (typeof exam.minutes === 'number') config[examIds[i]] = { minutes: exam.minutes };
+  });
+  return config;
 }
 
 /** Deletes the records written, newest first (a parent before the records it points to), in short batches. */

@@ -1,7 +1,8 @@
-// Demo data for a new database: a demo admin (app user and PocketBase superuser) and the demo room.
-import { join } from 'node:path';
+// Demo data for a new database: a demo admin (app user and PocketBase superuser) and the demo rooms, the
+// paper room first, then the room on computer (./demo-rooms.ts).
 import { importRoom } from '../import';
-import { root, runPocketBase, runPocketBaseCommand } from './pocketbase';
+import { demoRoomFiles } from './demo-rooms';
+import { runPocketBase, runPocketBaseCommand } from './pocketbase';
 
 export const demoAdmin = {
   email: 'admin@answersheet.local',
@@ -12,5 +13,5 @@ export const demoAdmin = {
 export function seedDemo(dataDir: string): void {
   runPocketBaseCommand(dataDir, ['user-create', demoAdmin.email, demoAdmin.password, demoAdmin.name]);
   runPocketBase(dataDir, ['superuser', 'upsert', demoAdmin.email, demoAdmin.password]);
-  importRoom(dataDir, join(root, 'demo', 'demo-room.json'));
+  for (const file of demoRoomFiles) importRoom(dataDir, file);
 }

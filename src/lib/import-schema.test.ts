@@ -125,6 +125,27 @@ describe('room import schema', () => {
     expect(problems(data)).toEqual(['room.time_limit: must be a number of minutes']);
   });
 
+  it("takes an exam's own minutes in the room, whole from 0 to 600, and names a bad value by path", () => {
+    const data = smallRoom('minutes') as any;
+    expect(roomImportSchema.parse(data).exams[0]!.minutes).toBeUndefined();
+    data.exams[0].minutes = 30;
+    expect(roomImportSchema.parse(data).exams[0]!.minutes).toBe(30);
+    // The overlap check of the exam entry still holds in a room file.
+    const overlapping = smallRoom('minutes-overlap') as any;
+    overlapping.exams[0].minutes = 30;
+    overlapping.exams[0].sections[0].groups[1].from = 1;
+    expect(problems(overlapping)[0]).toContain('is already covered by');
+    for (const [value, message] of [
+      [601, 'at most 600 minutes'],
+      [2.5, 'must be a whole number of minutes'],
+      [-1, 'must be at least 0 (no time of its own)'],
+      ['30', 'must be a number of minutes'],
+    ] as const) {
+      data.exams[0].minutes = value;
+      expect(problems(data)).toEqual([`exams[0].minutes: ${message}`]);
+    }
+  });
+
   it('refuses answers too long for the 50-character answer boxes', () => {
     const data = smallRoom('long') as any;
     data.exams[0].sections[0].groups[0].questions[0].keys = ['x'.repeat(201)];

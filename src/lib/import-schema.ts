@@ -203,6 +203,20 @@ const exam = z
     );
   });
 
+/**
+ * An exam entry of a room file: the exam, and the minutes it gets in this room (docs/architecture.md, "The test
+ * on computer": `config[examId].minutes`, written by the import once the exam has its id). Whole minutes from
+ * 0 (none) up to the bound of the room's own time limit.
+ */
+const roomExam = exam.safeExtend({
+  minutes: z
+    .number('must be a number of minutes')
+    .int('must be a whole number of minutes')
+    .min(0, 'must be at least 0 (no time of its own)')
+    .max(TIME_LIMIT_MAX, `at most ${TIME_LIMIT_MAX} minutes`)
+    .optional(),
+});
+
 export const roomImportSchema = z.object({
   room: z.object({
     name: text(200),
@@ -227,7 +241,7 @@ export const roomImportSchema = z.object({
     /** docs/architecture.md, "The test on computer": a room made from a file is on computer unless it says paper. */
     delivery: z.enum(DELIVERIES, 'must be paper or computer').default('computer'),
   }),
-  exams: z.array(exam).min(1, 'needs at least one exam'),
+  exams: z.array(roomExam).min(1, 'needs at least one exam'),
 });
 
 export type RoomImport = z.infer<typeof roomImportSchema>;
