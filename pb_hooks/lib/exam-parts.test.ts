@@ -38,6 +38,7 @@ const P = createRequire(import.meta.url)('./exam-parts.js') as {
 
 const at = (text: string) => Date.parse(text.replace(' ', 'T'));
 const NINE = '2026-11-22 09:00:00.000Z';
+const LISTENING: Part = { id: 'listening', minutes: 30, questions: ['l1', 'l2'] };
 const PARTS: Part[] = [
   { id: 'listening', minutes: 30, questions: ['l1', 'l2'] },
   { id: 'reading', minutes: 60, questions: ['r1'] },
@@ -94,9 +95,9 @@ describe('starting a part', () => {
 describe('a part’s deadline and end', () => {
   const times: Times = { listening: { started: NINE } };
   it('is its start plus its minutes, capped by the room’s deadline', () => {
-    expect(P.partDeadline(PARTS[0], times, null)).toBe('2026-11-22 09:30:00.000Z');
-    expect(P.partDeadline(PARTS[0], times, '2026-11-22 09:10:00.000Z')).toBe('2026-11-22 09:10:00.000Z');
-    expect(P.partDeadline(PARTS[1], times, null)).toBeNull();
+    expect(P.partDeadline(LISTENING, times, null)).toBe('2026-11-22 09:30:00.000Z');
+    expect(P.partDeadline(LISTENING, times, '2026-11-22 09:10:00.000Z')).toBe('2026-11-22 09:10:00.000Z');
+    expect(P.partDeadline({ id: 'reading', minutes: 60, questions: [] }, times, null)).toBeNull();
   });
 
   it('ends after its deadline plus the grace, when finished, or when the next starts', () => {

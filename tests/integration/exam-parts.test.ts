@@ -189,7 +189,7 @@ describe('the answers of an ended part', () => {
     const seen = await guestSearch(pb, r.slug, guest);
     const byId = (list: { questionId: string; value: string }[]) =>
       Object.fromEntries(list.map((a) => [a.questionId, a.value]));
-    expect(byId(seen.body.pendingSubmission.answers)).toEqual(
+    expect(byId(seen.body.pendingSubmission!.answers)).toEqual(
       byId([...listening, ...answers(r.readingIds, 'TRUE')]),
     );
 

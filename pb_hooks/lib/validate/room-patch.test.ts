@@ -114,7 +114,7 @@ describe('room patch', () => {
     const config = { e1: { minutes: 0 }, e2: { minutes: rules.TIME_LIMIT_MAX, disabled_exam_sections: [] } };
     expect(V.validateRoomPatch({ config }, current)).toEqual({ config });
     const error = thrown(() => V.validateRoomPatch({ config: { e1: { minutes: 601 } } }, current));
-    expect(error.data['config.e1.minutes'].message).toBe('Must be between 0 (none) and 600 minutes.');
+    expect(error.data['config.e1.minutes']?.message).toBe('Must be between 0 (none) and 600 minutes.');
   });
 
   it.each([
