@@ -25,6 +25,7 @@ routerAdd('POST', '/api/room/guest-search', (e) => require(`${__hooks}/lib/guest
 routerAdd('POST', '/api/exam/pending-submission', (e) => require(`${__hooks}/lib/guest-routes.js`).saveDraft(e), bodyLimit);
 routerAdd('POST', '/api/exam/submission', (e) => require(`${__hooks}/lib/guest-routes.js`).submit(e), bodyLimit);
 routerAdd('POST', '/api/exam/start', (e) => require(`${__hooks}/lib/guest-routes.js`).start(e), bodyLimit);
+routerAdd('POST', '/api/exam/finish', (e) => require(`${__hooks}/lib/guest-routes.js`).finish(e), bodyLimit);
 
 // Admin routes: staff only; members see and change their rooms (404 otherwise), superusers all.
 routerAdd('GET', '/api/room/list', (e) => require(`${__hooks}/lib/admin-routes.js`).listRooms(e), bodyLimit, staffOnly);

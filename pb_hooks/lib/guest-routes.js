@@ -3,7 +3,16 @@
 
 const { deadlineOf, formatTime, graceCutoff, timingOf } = require('./deadline.js');
 const { answersOf, draftJson, draftRaw } = require('./draft-json.js');
-const { conflict, forbidden, isHttpError, notFound, throwIfInvalid, unauthorized } = require('./errors.js');
+const {
+  conflict,
+  fieldError,
+  forbidden,
+  isHttpError,
+  notFound,
+  throwIfInvalid,
+  unauthorized,
+} = require('./errors.js');
+const parts = require('./exam-parts.js');
 const { handle, leaveOutOfLog, readJson, requireGuest } = require('./http.js');
 const { parseJson } = require('./json.js');
 const { scoreSubmission } = require('./scoring.js');
@@ -13,6 +22,7 @@ const { findBy, findById, findOwn } = require('./store/finders.js');
 const { limitDrafts } = require('./store/guest-limits.js');
 const { guestResultOf } = require('./store/guest-result.js');
 const { guestState } = require('./store/guest-state.js');
+const { partDraft } = require('./store/part-draft.js');
 const { writeOne, writeReturning } = require('./store/prepared.js');
 const { newRecordId } = require('./store/records.js');
 const { normalizeUuid } = require('./validate/fields.js');
@@ -20,6 +30,7 @@ const {
   answersOutsideSheet,
   validateAnswersBody,
   validateGuestCreate,
+  validateFinishBody,
   validateGuestPatch,
   validateStartBody,
 } = require('./validate/guest-bodies.js');
@@ -102,11 +113,12 @@ function guestSearch(e) {
     const { slug } = validateSlugBody(readJson(e));
     const app = e.app;
     const roomId = roomIdBySlug(app, slug);
-    const sheet = roomId && sheetEntry(app, roomId, ['json', 'limit']);
+    const sheet = roomId && sheetEntry(app, roomId, ['json', 'limit', 'parts']);
     if (!sheet) throw notFound('Room not found.');
     let pending = 'null';
     let submission = 'null';
     let started = null;
+    let times = '';
     const uuid = normalizeUuid(e.request.header.get('guest-uuid'));
     if (uuid) {
       const state = guestState(app, uuid, roomId);
@@ -120,10 +132,21 @@ function guestSearch(e) {
         // A submission removes the draft in the same transaction: a draft only counts without one.
         pending = draftJson(state.draft);
         started = state.draft.started || null;
+        times = state.draft.times;
       }
     }
     // `now` lets the sheet set its clock by the server's, which alone decides the deadline.
-    const timing = JSON.stringify(timingOf(Number(sheet.limit), started, Date.now()));
+    const nowMs = Date.now();
+    const timingValue = timingOf(Number(sheet.limit), started, nowMs);
+    // docs/architecture.md, "Exams one after another": only a room with parts has `exams`.
+    if (sheet.parts)
+      timingValue.exams = parts.partTimings(
+        partsOf(roomId, sheet.parts),
+        parts.parseTimes(times),
+        timingValue.deadline,
+        nowMs,
+      );
+    const timing = JSON.stringify(timingValue);
     leaveOutOfLog(e);
     // The sheet is cached as JSON: spliced in rather than parsed and serialised again.
     e.response.header().set('Content-Type', 'application/json');
@@ -188,9 +211,10 @@ function answersRequest(e, sheetParts) {
 /**
  * Why a guest write wrote nothing: 401 or 403 (the guest), 409 (already submitted), 404 (no room), 403
  * room_closed, 403 time_up (the guest's deadline and its grace have passed), or 403 not_started (a
- * submission in a timed room from a guest who never started: only a submission needs a start).
+ * submission in a timed room from a guest who never started: only a submission needs a start). `late`:
+ * the write came after the last part of the room (docs/architecture.md, "Exams one after another").
  */
-function refusedWrite(e, roomId) {
+function refusedWrite(e, roomId, late) {
   const app = e.app;
   const guest = requireGateGuest(e);
   const done = findOwn(app, 'submissions', guest.id, roomId);
@@ -202,7 +226,7 @@ function refusedWrite(e, roomId) {
   const deadline = draft ? deadlineOf(draft.getString('started'), room.getInt('time_limit')) : null;
   // The guest, the room and the submission allow it: only the clock was left to refuse (also when the
   // write was refused a moment before the grace ended and this reads a moment after).
-  if (deadline) return timeUp();
+  if (deadline || late) return timeUp();
   if (room.getInt('time_limit') > 0) return notStarted();
   return notFound('Room not found.');
 }
@@ -229,33 +253,41 @@ const ON_TIME = `r.accepting = TRUE
 const STARTED_ON_TIME = `r.accepting = TRUE
      AND (r.time_limit = 0 OR (COALESCE(p.started, '') <> '' AND ${BEFORE_CUTOFF}))`;
 
+// In a room with parts, a write is made only while the draft's part times are the ones it read
+// ({:times}): a part that ended in between (finished, or the next one started) is read again.
+const TIMES_UNCHANGED = ` AND COALESCE(p.exam_times, '') = {:times}`;
+
 // The guest is named by its uuid and must have finished the gate; the room must exist, take writes and
 // the guest be on time. A draft is inserted or updated unless the guest has submitted: one atomic statement.
 // In a timed room a draft without a start starts now (an old tab that never pressed "Let's go").
-const UPSERT_DRAFT_SQL = `
+const upsertDraftSql = (guard) => `
   INSERT INTO pending_submissions (id, Guest, Room, raw, started, created, updated)
   SELECT {:id}, g.id, r.id, {:raw},
          CASE WHEN r.time_limit > 0 AND COALESCE(p.started, '') = '' THEN {:now} ELSE COALESCE(p.started, '') END,
          {:now}, {:now}
     FROM guests g, rooms r LEFT JOIN pending_submissions p ON p.Guest = g.id AND p.Room = r.id
-   WHERE g.uuid = {:uuid} AND g.finishedGate = TRUE AND r.id = {:room} AND ${ON_TIME}
+   WHERE g.uuid = {:uuid} AND g.finishedGate = TRUE AND r.id = {:room} AND ${ON_TIME}${guard}
      AND NOT EXISTS (SELECT 1 FROM submissions s WHERE s.Guest = g.id AND s.Room = r.id)
   ON CONFLICT (Guest, Room) DO UPDATE SET raw = excluded.raw, started = excluded.started, updated = excluded.updated
   RETURNING id, updated`;
+const UPSERT_DRAFT_SQL = upsertDraftSql('');
+const UPSERT_PART_DRAFT_SQL = upsertDraftSql(TIMES_UNCHANGED);
 
 // raw.guest keeps the name and e-mail the guest had when submitting (guest_name and guest_email too, for the
 // results list), spliced onto {:rawHead} (the scored raw without its closing brace) rather than set with
 // json_set, which would parse and write again the whole raw of several kilobytes. started is the draft's
 // start (its creation for drafts older than starts; read before the trigger removes the draft), so the
 // time taken survives. No RETURNING: the id and time are the ones bound, and reading a row back costs.
-const INSERT_SUBMISSION_SQL = `
+const insertSubmissionSql = (guard) => `
   INSERT INTO submissions (id, Guest, Room, score, exams, started, raw, guest_name, guest_email, created, updated)
   SELECT {:id}, g.id, r.id, {:score}, {:exams}, COALESCE(NULLIF(p.started, ''), p.created, ''),
          {:rawHead} || ',"guest":' || json_object('name', g.name, 'email', g.email) || '}', g.name, g.email,
          {:now}, {:now}
     FROM guests g, rooms r LEFT JOIN pending_submissions p ON p.Guest = g.id AND p.Room = r.id
-   WHERE g.uuid = {:uuid} AND g.finishedGate = TRUE AND r.id = {:room} AND ${STARTED_ON_TIME}
+   WHERE g.uuid = {:uuid} AND g.finishedGate = TRUE AND r.id = {:room} AND ${STARTED_ON_TIME}${guard}
   ON CONFLICT (Guest, Room) DO NOTHING`;
+const INSERT_SUBMISSION_SQL = insertSubmissionSql('');
+const INSERT_PART_SUBMISSION_SQL = insertSubmissionSql(TIMES_UNCHANGED);
 
 // The first start wins: a later call (or one at the same moment, the writes being serialised) keeps it.
 // The draft is made empty when missing; its answers and `updated` are left alone.
@@ -269,6 +301,54 @@ const START_SQL = `
      SET started = CASE WHEN pending_submissions.started = '' THEN excluded.started ELSE pending_submissions.started END
   RETURNING id, started`;
 
+// A part's start or end (docs/architecture.md, "Exams one after another"): the draft's part times become
+// {:next} while they are still {:times}; a start also starts the guest in the room (made with an empty draft
+// when there is none), as START_SQL does.
+const START_PART_SQL = `
+  INSERT INTO pending_submissions (id, Guest, Room, raw, started, exam_times, created, updated)
+  SELECT {:id}, g.id, r.id, {:raw}, {:now}, {:next}, {:now}, {:now}
+    FROM guests g, rooms r LEFT JOIN pending_submissions p ON p.Guest = g.id AND p.Room = r.id
+   WHERE g.uuid = {:uuid} AND g.finishedGate = TRUE AND r.id = {:room} AND r.accepting = TRUE${TIMES_UNCHANGED}
+     AND NOT EXISTS (SELECT 1 FROM submissions s WHERE s.Guest = g.id AND s.Room = r.id)
+  ON CONFLICT (Guest, Room) DO UPDATE
+     SET started = CASE WHEN pending_submissions.started = '' THEN excluded.started ELSE pending_submissions.started END,
+         exam_times = excluded.exam_times
+  RETURNING id, started`;
+const FINISH_PART_SQL = `
+  UPDATE pending_submissions SET exam_times = {:next}
+   WHERE id IN (SELECT p.id FROM pending_submissions p JOIN guests g ON g.id = p.Guest
+                 WHERE g.uuid = {:uuid} AND p.Room = {:room}${TIMES_UNCHANGED})
+  RETURNING id, started`;
+
+/** A room's parts as parsed from its cached `parts` part (kept per JS runtime: store/caches.js). */
+const partsOf = (roomId, text) => builtFromPart('parts', roomId, text, JSON.parse);
+
+/** How many times a write in a room with parts reads the draft again when a part ended meanwhile. */
+const PART_WRITE_TRIES = 3;
+
+/**
+ * A draft or submission in a room with parts (docs/architecture.md, "Exams one after another"): refused
+ * (time_up) once the last part's deadline and grace have passed; the answers to the questions of an ended
+ * part are replaced by the stored ones (not an error). `write(answers, times)` writes with the answers to
+ * keep, guarded by the part times read; its result, or null when it wrote nothing.
+ */
+function partsWrite(e, request, write) {
+  const { app, uuid, roomId, sheet } = request;
+  const roomParts = partsOf(roomId, sheet.parts);
+  for (let attempt = 0; attempt < PART_WRITE_TRIES; attempt++) {
+    const draft = partDraft(app, uuid, roomId);
+    const times = parts.parseTimes(draft.times);
+    const nowMs = Date.now();
+    const roomDeadline = deadlineOf(draft.started, Number(sheet.limit));
+    if (parts.isOver(roomParts, times, roomDeadline, nowMs)) throw refusedWrite(e, roomId, true);
+    const frozen = parts.frozenQuestions(roomParts, times, roomDeadline, nowMs);
+    const written = write(parts.keptAnswers(request.answers, answersOf(draft.raw), frozen), draft.times);
+    if (written) return written;
+    if (partDraft(app, uuid, roomId).times === draft.times) break;
+  }
+  return null;
+}
+
 /**
  * POST /api/exam/pending-submission { Room, raw: { answers, flags? } } → { id, updated }; 429 with
  * Retry-After beyond two drafts a second per guest. Counted once the body is checked, just before the write
@@ -277,16 +357,16 @@ const START_SQL = `
  */
 function saveDraft(e) {
   return handle(e, () => {
-    const { app, uuid, roomId, answers, flags } = answersRequest(e, []);
+    const request = answersRequest(e, ['limit', 'parts']);
+    const { app, uuid, roomId, answers, flags, sheet } = request;
     limitDrafts(e, uuid);
-    const params = {
-      id: newRecordId(),
-      uuid,
-      room: roomId,
-      raw: draftRaw(answers, flags),
-      ...clock(),
+    const upsert = (sql, kept, times) => {
+      const params = { id: newRecordId(), uuid, room: roomId, raw: draftRaw(kept, flags), times, ...clock() };
+      return whenFree(e, () => writeReturning(app.db(), sql, params, 'updated'));
     };
-    const saved = whenFree(e, () => writeReturning(app.db(), UPSERT_DRAFT_SQL, params, 'updated'));
+    const saved = sheet.parts
+      ? partsWrite(e, request, (kept, times) => upsert(UPSERT_PART_DRAFT_SQL, kept, times))
+      : upsert(UPSERT_DRAFT_SQL, answers, '');
     if (!saved) throw refusedWrite(e, roomId);
     leaveOutOfLog(e);
     return e.json(200, { id: saved.id, updated: saved.at });
@@ -299,19 +379,28 @@ function saveDraft(e) {
  */
 function submit(e) {
   return handle(e, () => {
-    const { app, uuid, roomId, sheet, answers, flags } = answersRequest(e, ['table']);
-    const scored = scoreSubmission(parsedTable(roomId, sheet.table), answers, flags);
-    const params = {
-      id: newRecordId(),
-      uuid,
-      room: roomId,
-      score: scored.score,
-      exams: JSON.stringify(scored.exams),
-      rawHead: scored.rawJson.slice(0, -1),
-      ...clock(),
+    const request = answersRequest(e, ['table', 'limit', 'parts']);
+    const { app, uuid, roomId, sheet, answers, flags } = request;
+    const insert = (sql, kept, times) => {
+      const scored = scoreSubmission(parsedTable(roomId, sheet.table), kept, flags);
+      const params = {
+        id: newRecordId(),
+        uuid,
+        room: roomId,
+        score: scored.score,
+        exams: JSON.stringify(scored.exams),
+        rawHead: scored.rawJson.slice(0, -1),
+        times,
+        ...clock(),
+      };
+      // The trigger of migration 1763780002 removes the draft in the same statement.
+      return whenFree(e, () => writeOne(app.db(), sql, params)) ? { params, scored } : null;
     };
-    // The trigger of migration 1763780002 removes the draft in the same statement.
-    if (!whenFree(e, () => writeOne(app.db(), INSERT_SUBMISSION_SQL, params))) throw refusedWrite(e, roomId);
+    const done = sheet.parts
+      ? partsWrite(e, request, (kept, times) => insert(INSERT_PART_SUBMISSION_SQL, kept, times))
+      : insert(INSERT_SUBMISSION_SQL, answers, '');
+    if (!done) throw refusedWrite(e, roomId);
+    const { params, scored } = done;
     leaveOutOfLog(e);
     const result = guestResultOf(app, roomId, () => ({
       score: scored.score,
@@ -322,13 +411,83 @@ function submit(e) {
   });
 }
 
+/** 400 at `exam` when the body names an exam that is not one of the room's parts. */
+function checkPartExam(body, sheet) {
+  if (body.exam === null) return;
+  const known = sheet.parts && partsOf(body.room, sheet.parts).some((part) => part.id === body.exam);
+  if (!known)
+    throwIfInvalid({
+      exam: fieldError('validation_unknown_exam', 'Not an exam of this room with its own time.'),
+    });
+}
+
+/** The refusals of a part's start and end: 409, once the guest is known (their own errors come first). */
+function partRefusal(e, code) {
+  requireGateGuest(e);
+  const message =
+    code === 'order'
+      ? 'Start the exams in their order: the one before this has not started.'
+      : 'Start this exam before you finish it.';
+  return conflict(message, { exam: { code: code === 'order' ? 'exam_order' : 'not_started', message } });
+}
+
+/**
+ * A part's start or end (`step(parts, times, roomDeadline, nowMs)`: exam-parts.js's startPart or
+ * finishPart), written by `sql` while no other write changed the draft's part times; the answer of the
+ * routes, { exam, started, deadline, ended }.
+ */
+function partWrite(e, request, sql, step) {
+  const { app, uuid, roomId, sheet, body } = request;
+  const roomParts = partsOf(roomId, sheet.parts);
+  const part = roomParts.find((p) => p.id === body.exam);
+  const answer = (times, roomStarted, nowMs) => {
+    const roomDeadline = deadlineOf(roomStarted, Number(sheet.limit));
+    const timing = parts.partTimings(roomParts, times, roomDeadline, nowMs).find((p) => p.id === part.id);
+    return e.json(200, {
+      exam: part.id,
+      started: timing.started,
+      deadline: timing.deadline,
+      ended: timing.ended,
+    });
+  };
+  for (let attempt = 0; attempt < PART_WRITE_TRIES; attempt++) {
+    const draft = partDraft(app, uuid, roomId);
+    const times = parts.parseTimes(draft.times);
+    const nowMs = Date.now();
+    const next = step(roomParts, times, deadlineOf(draft.started, Number(sheet.limit)), nowMs);
+    if (next.refusal) throw partRefusal(e, next.refusal);
+    if (!next.times) return answer(times, draft.started, nowMs);
+    const params = {
+      id: newRecordId(),
+      uuid,
+      room: roomId,
+      raw: draftRaw([], []),
+      now: formatTime(nowMs),
+      times: draft.times,
+      next: JSON.stringify(next.times),
+    };
+    const written = whenFree(e, () => writeReturning(app.db(), sql, params, 'started'));
+    if (written) return answer(next.times, written.at, nowMs);
+    if (partDraft(app, uuid, roomId).times === draft.times) break;
+  }
+  throw refusedWrite(e, roomId);
+}
+
 /**
  * POST /api/exam/start { Room } → { started, deadline }: the guest's start in the room (the first one, made
- * with an empty draft when there is none); deadline null in an untimed room.
+ * with an empty draft when there is none); deadline null in an untimed room. With `exam`, the start of that
+ * exam's part (docs/architecture.md, "Exams one after another") → { exam, started, deadline, ended }: only
+ * the next part in sheet order starts (the one before it ends then); a repeated start answers the first.
  */
 function start(e) {
   return handle(e, () => {
-    const { app, uuid, roomId, sheet } = guestWrite(e, validateStartBody, ['limit']);
+    const request = guestWrite(e, validateStartBody, ['limit', 'parts'], checkPartExam);
+    const { app, uuid, roomId, sheet, body } = request;
+    if (body.exam !== null)
+      return partWrite(e, request, START_PART_SQL, (roomParts, times, _roomDeadline, nowMs) => {
+        const next = parts.startPart(roomParts, times, body.exam, nowMs);
+        return next.started ? { times: null } : next;
+      });
     const params = {
       id: newRecordId(),
       uuid,
@@ -342,4 +501,18 @@ function start(e) {
   });
 }
 
-module.exports = { createGuest, updateGuest, guestSearch, saveDraft, submit, start };
+/**
+ * POST /api/exam/finish { Room, exam } → { exam, started, deadline, ended: true }: "Finish this part"
+ * (docs/architecture.md, "Exams one after another"); its answers are kept as stored from now on. Finishing
+ * an ended part changes nothing; one not started is 409.
+ */
+function finish(e) {
+  return handle(e, () => {
+    const request = guestWrite(e, validateFinishBody, ['limit', 'parts'], checkPartExam);
+    return partWrite(e, request, FINISH_PART_SQL, (roomParts, times, roomDeadline, nowMs) =>
+      parts.finishPart(roomParts, times, request.body.exam, roomDeadline, nowMs),
+    );
+  });
+}
+
+module.exports = { createGuest, updateGuest, guestSearch, saveDraft, submit, start, finish };

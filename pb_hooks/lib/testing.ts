@@ -211,7 +211,8 @@ export const validate = {
   validateSlugBody: (body: unknown) => { slug: string };
   validateIdBody: (body: unknown) => { id: string };
   validateAnswersBody: (body: unknown) => { room: string; answers: Answer[]; flags: string[] };
-  validateStartBody: (body: unknown) => { room: string };
+  validateStartBody: (body: unknown) => { room: string; exam: string | null };
+  validateFinishBody: (body: unknown) => { room: string; exam: string };
   answersOutsideSheet: (
     answers: { questionId: string }[],
     ids: Set<string>,

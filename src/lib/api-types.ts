@@ -91,6 +91,18 @@ export interface GuestTiming {
   started: string | null;
   deadline: string | null;
   now: string;
+  /** docs/architecture.md, "Exams one after another": present only in a computer room whose exams have minutes. */
+  exams?: GuestExamTiming[];
+}
+/** One timed exam ("part") of a room, in sheet order; times as the server stores them. */
+export interface GuestExamTiming {
+  id: string;
+  minutes: number;
+  started: string | null;
+  /** Its start plus its minutes, capped by the room's deadline; null before its start. */
+  deadline: string | null;
+  /** Finished, the next part started, or its deadline plus the grace passed. */
+  ended: boolean;
 }
 export interface GuestSearchResponse {
   room: GuestRoom;
@@ -175,11 +187,26 @@ export interface RoomRefusalBody extends ApiErrorBody {
  */
 export interface ExamStartBody {
   Room: string;
+  /** The exam whose part starts (docs/architecture.md, "Exams one after another"); absent: the room's start. */
+  exam?: string;
 }
-/** `deadline`: null in an untimed room. */
+/** `deadline`: null in an untimed room. With `exam` in the body, that part's start and deadline, and `exam`, `ended`. */
 export interface ExamStarted {
+  exam?: string;
   started: string;
   deadline: string | null;
+  ended?: boolean;
+}
+/** POST /api/exam/finish: "Finish this part". */
+export interface ExamFinishBody {
+  Room: string;
+  exam: string;
+}
+export interface ExamFinished {
+  exam: string;
+  started: string;
+  deadline: string | null;
+  ended: true;
 }
 /** One slot of a scored sheet, in sheet order (stored in submissions.raw; visible to room members only). */
 export interface ScoredSlot {
@@ -206,6 +233,8 @@ export interface ExamConfig {
   disabled_exam_sections?: string[];
   disabled_section_questions?: string[];
   order_exam_sections?: string[];
+  /** The exam's own time in whole minutes, 0–600; 0 or absent: none (docs/architecture.md, "Exams one after another"). */
+  minutes?: number;
 }
 /** Keyed by exam id. */
 export type RoomConfig = Record<string, ExamConfig>;

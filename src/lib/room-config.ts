@@ -2,7 +2,10 @@
 // section order. Missing keys mean "all active, natural order". Pure functions; changes return new objects.
 import type { ExamConfig, ExamRecord, GroupRecord, RoomConfig, SectionRecord } from './api-types';
 
-export function examConfig(config: RoomConfig | null | undefined, examId: string): Required<ExamConfig> {
+export function examConfig(
+  config: RoomConfig | null | undefined,
+  examId: string,
+): Required<Omit<ExamConfig, 'minutes'>> {
   const value = config?.[examId];
   return {
     disabled_exam_sections: value?.disabled_exam_sections ?? [],
@@ -50,7 +53,21 @@ function withExam(
   examId: string,
   change: Partial<ExamConfig>,
 ): RoomConfig {
-  return { ...(config ?? {}), [examId]: { ...examConfig(config, examId), ...change } };
+  // Spread from the stored value first, so what this change does not touch (the exam's minutes) is kept.
+  return { ...(config ?? {}), [examId]: { ...config?.[examId], ...examConfig(config, examId), ...change } };
+}
+
+/** The exam's own time in whole minutes, 0 when none (docs/architecture.md, "Exams one after another"). */
+export function examMinutes(config: RoomConfig | null | undefined, examId: string): number {
+  return config?.[examId]?.minutes ?? 0;
+}
+
+export function setExamMinutes(
+  config: RoomConfig | null | undefined,
+  examId: string,
+  minutes: number,
+): RoomConfig {
+  return withExam(config, examId, { minutes });
 }
 
 function toggled(list: string[], id: string, disabled: boolean): string[] {

@@ -8,6 +8,7 @@
 // for changes made by another process (the CLI only creates rooms, which no cache entry names yet).
 
 const { asciiJson } = require('../ascii-json.js');
+const { roomParts } = require('../exam-parts.js');
 const { buildSheet } = require('../sheet.js');
 const { scoringTable } = require('../scoring.js');
 const { initialsExams, keysByQuestion, loadContent } = require('./content.js');
@@ -21,7 +22,7 @@ const SLUG_PREFIX = 'answersheet:slug:';
 const GENERATION_KEY = 'answersheet:content-generation';
 const CACHE_TTL_MS = 60 * 1000;
 const CACHE_MAX_ROOMS = 200;
-const SHEET_PARTS = ['ids', 'table', 'json', 'limit', 'results'];
+const SHEET_PARTS = ['ids', 'table', 'json', 'limit', 'results', 'parts'];
 
 function generation(app) {
   const value = app.store().get(GENERATION_KEY);
@@ -76,7 +77,8 @@ function roomContent(app, room) {
  * The guest sheet of a room, from the cache when current, as the asked parts of { ids: ",q1,q2,…,"
  * (the ids of every question of the room's exams, for a quick membership test), table: the scoring table (scoring.js) as JSON,
  * json: the sheet as JSON, limit: the room's time limit in minutes as text, results: the room's results
- * setting (what a guest sees of their submission) }; null when no room has this
+ * setting (what a guest sees of their submission), parts: the room's timed exams (exam-parts.js's roomParts)
+ * as JSON, '' when none }; null when no room has this
  * id. Scoring needs the keys: they are in the table, which never leaves the server. The sheet carries the
  * room's settings and its sections' audio: saving a room or a section (a setting, an upload) renews the
  * generation (content.pb.js), so guests see it at their next load.
@@ -87,7 +89,7 @@ function roomContent(app, room) {
  * non-ASCII string is a conversion in the JS engine). The entry under the plain key, "generation \n time",
  * is written last: whoever reads a current generation finds parts at least as new.
  * @param {string} roomId
- * @param {string[]} parts which of 'ids', 'table', 'json', 'limit', 'results'
+ * @param {string[]} parts which of 'ids', 'table', 'json', 'limit', 'results', 'parts'
  */
 function sheetEntry(app, roomId, parts) {
   const store = app.store();
@@ -139,11 +141,36 @@ function buildSheetEntry(app, store, key, roomId, gen) {
     json: asciiJson(JSON.stringify(sheet)),
     limit: String(sheet.time_limit),
     results: room.results,
+    parts: partsJson(room, sheet, content),
   };
   makeRoom(store, key);
   for (const part of SHEET_PARTS) store.set(`${key}:${part}`, built[part]);
   store.set(key, `${gen}\n${Date.now()}`);
   return built;
+}
+
+/** A room's parts (docs/architecture.md, "Exams one after another") as JSON, '' when it has none. */
+function partsJson(room, sheet, content) {
+  const sections = new Map(content.sections.map((section) => [section.id, section]));
+  const groups = new Map(content.groups.map((group) => [group.id, group]));
+  const exams = new Map(content.exams.map((exam) => [exam.id, exam]));
+  const questionsOf = (examId) => {
+    const ids = [];
+    for (const sectionId of exams.get(examId).Sections) {
+      const section = sections.get(sectionId);
+      for (const groupId of section ? section.SectionQuestions : []) {
+        const group = groups.get(groupId);
+        if (group) for (const id of group.Questions) ids.push(id);
+      }
+    }
+    return ids;
+  };
+  const parts = roomParts(
+    room,
+    sheet.exams.map((exam) => exam.id),
+    questionsOf,
+  );
+  return parts.length > 0 ? JSON.stringify(parts) : '';
 }
 
 // Each pooled JS runtime keeps what it built from a room's cached sheet parts (module state lives as long as

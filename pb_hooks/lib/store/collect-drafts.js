@@ -6,11 +6,13 @@
 // parameters, in transactions of at most BATCH drafts that only write (scored before), so that a large room
 // never holds the database's one writer for long while the rest of the centre autosaves.
 
-const { formatTime, graceCutoff } = require('../deadline.js');
+const { deadlineOf, formatTime, graceCutoff } = require('../deadline.js');
+const { isOver, parseTimes } = require('../exam-parts.js');
+const { parseJson } = require('../json.js');
 const { answersOf, flagsOf, parseRaw } = require('../draft-json.js');
 const { errorText } = require('../errors.js');
 const { scoreSubmission } = require('../scoring.js');
-const { scoringTableOf } = require('./caches.js');
+const { scoringTableOf, sheetEntry } = require('./caches.js');
 const { newRecordId } = require('./records.js');
 
 const BATCH = 200;
@@ -42,6 +44,47 @@ const SUBMIT_DRAFT_SQL = `
    WHERE p.id = {:draft}
   ON CONFLICT (Guest, Room) DO NOTHING`;
 
+// The rooms whose drafts have part times (docs/architecture.md, "Exams one after another"), and those drafts.
+const ROOMS_WITH_PART_DRAFTS_SQL = `
+  SELECT DISTINCT p.Room AS id FROM pending_submissions p
+   WHERE COALESCE(p.exam_times, '') NOT IN ('', 'null', '{}')`;
+const PART_DRAFTS_SQL = `
+  SELECT p.id AS id, p.raw AS raw, COALESCE(p.started, '') AS started, COALESCE(p.exam_times, '') AS times
+    FROM pending_submissions p
+   WHERE p.Room = {:room} AND COALESCE(p.exam_times, '') NOT IN ('', 'null', '{}')
+     AND NOT EXISTS (SELECT 1 FROM submissions s WHERE s.Guest = p.Guest AND s.Room = p.Room)`;
+
+/** Drafts ({ id, raw }) scored as the rows SUBMIT_DRAFT_SQL binds. */
+function scoredRows(table, drafts, now) {
+  return drafts.map((draft) => {
+    const raw = parseRaw(draft.raw);
+    const scored = scoreSubmission(table, answersOf(raw), flagsOf(raw));
+    return {
+      id: newRecordId(),
+      draft: draft.id,
+      score: scored.score,
+      exams: JSON.stringify(scored.exams),
+      raw: scored.rawJson,
+      now,
+    };
+  });
+}
+
+/** Writes scored rows in one transaction that only writes; how many were submitted. */
+function writeRows(app, rows) {
+  let written = 0;
+  app.runInTransaction((tx) => {
+    // Prepared once per batch: preparing it for each draft cost as much as the insert itself.
+    const insert = tx.db().newQuery(SUBMIT_DRAFT_SQL).prepare();
+    try {
+      for (const row of rows) written += insert.bind(row).execute().rowsAffected();
+    } finally {
+      insert.close();
+    }
+  });
+  return written;
+}
+
 /**
  * Submits the room's drafts (only the late ones when `cutoff` is given), BATCH at a time; how many were
  * submitted. Each batch is read and scored first, and its transaction only writes
@@ -59,28 +102,7 @@ function submitDrafts(app, roomId, table, cutoff, nowMs) {
       .newQuery(cutoff ? LATE_DRAFTS_SQL : ROOM_DRAFTS_SQL)
       .bind({ room: roomId, cutoff: cutoff || '' })
       .all(drafts);
-    const rows = drafts.map((draft) => {
-      const raw = parseRaw(draft.raw);
-      const scored = scoreSubmission(table, answersOf(raw), flagsOf(raw));
-      return {
-        id: newRecordId(),
-        draft: draft.id,
-        score: scored.score,
-        exams: JSON.stringify(scored.exams),
-        raw: scored.rawJson,
-        now,
-      };
-    });
-    let written = 0;
-    app.runInTransaction((tx) => {
-      // Prepared once per batch: preparing it for each draft cost as much as the insert itself.
-      const insert = tx.db().newQuery(SUBMIT_DRAFT_SQL).prepare();
-      try {
-        for (const row of rows) written += insert.bind(row).execute().rowsAffected();
-      } finally {
-        insert.close();
-      }
-    });
+    const written = writeRows(app, scoredRows(table, drafts, now));
     submitted += written;
     // A full batch that wrote nothing would only find the same drafts again.
     if (drafts.length < BATCH || written === 0) return submitted;
@@ -88,23 +110,56 @@ function submitDrafts(app, roomId, table, cutoff, nowMs) {
 }
 
 /**
- * Submits every draft whose guest's deadline plus the grace has passed at `nowMs`, room by room; how many.
- * A room that fails is logged and left for the next run.
+ * Submits the drafts of a room with parts whose last part's deadline plus the grace has passed at `nowMs`
+ * (exam-parts.js's isOver: the rule that refuses their writes), BATCH per transaction; how many.
  */
-function submitExpiredDrafts(app, nowMs) {
-  const cutoff = graceCutoff(nowMs);
+function submitDraftsAfterParts(app, roomId, nowMs) {
+  const entry = sheetEntry(app, roomId, ['parts', 'limit']);
+  const parts = entry ? parseJson(entry.parts, []) : [];
+  const table = parts.length > 0 ? scoringTableOf(app, roomId) : null;
+  if (!table) return 0;
+  const drafts = arrayOf(new DynamicModel({ id: '', raw: '', started: '', times: '' }));
+  app.db().newQuery(PART_DRAFTS_SQL).bind({ room: roomId }).all(drafts);
+  const over = drafts.filter((draft) =>
+    isOver(parts, parseTimes(draft.times), deadlineOf(draft.started, Number(entry.limit)), nowMs),
+  );
+  const now = formatTime(nowMs);
+  let submitted = 0;
+  for (let from = 0; from < over.length; from += BATCH)
+    submitted += writeRows(app, scoredRows(table, over.slice(from, from + BATCH), now));
+  return submitted;
+}
+
+/** Runs `submit(roomId)` for each room `sql` names; how many were submitted. A room that fails is logged. */
+function eachRoom(app, sql, params, submit) {
   const rooms = arrayOf(new DynamicModel({ id: '' }));
-  app.db().newQuery(ROOMS_WITH_LATE_DRAFTS_SQL).bind({ cutoff }).all(rooms);
+  app.db().newQuery(sql).bind(params).all(rooms);
   let submitted = 0;
   for (const room of rooms) {
     try {
-      const table = scoringTableOf(app, room.id);
-      if (table) submitted += submitDrafts(app, room.id, table, cutoff, nowMs);
+      submitted += submit(room.id);
     } catch (error) {
       app.logger().error('Submitting expired drafts failed', 'room', room.id, 'error', errorText(error));
     }
   }
   return submitted;
+}
+
+/**
+ * Submits every draft whose guest's deadline plus the grace has passed at `nowMs` (the room's time limit,
+ * or the last part's deadline in a room with parts), room by room; how many. A room that fails is logged
+ * and left for the next run.
+ */
+function submitExpiredDrafts(app, nowMs) {
+  const cutoff = graceCutoff(nowMs);
+  const late = eachRoom(app, ROOMS_WITH_LATE_DRAFTS_SQL, { cutoff }, (roomId) => {
+    const table = scoringTableOf(app, roomId);
+    return table ? submitDrafts(app, roomId, table, cutoff, nowMs) : 0;
+  });
+  return (
+    late +
+    eachRoom(app, ROOMS_WITH_PART_DRAFTS_SQL, {}, (roomId) => submitDraftsAfterParts(app, roomId, nowMs))
+  );
 }
 
 /**

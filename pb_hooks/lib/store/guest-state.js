@@ -4,25 +4,27 @@
 const { readAll } = require('./prepared.js');
 
 const GUEST_STATE_SQL = `
-  SELECT 's' AS kind, s.id AS id, s.raw AS raw, s.created AS at, s.started AS started
+  SELECT 's' AS kind, s.id AS id, s.raw AS raw, s.created AS at, s.started AS started, '' AS times
     FROM submissions s JOIN guests g ON g.id = s.Guest
    WHERE g.uuid = {:uuid} AND s.Room = {:room}
   UNION ALL
-  SELECT 'd' AS kind, p.id AS id, p.raw AS raw, p.updated AS at, p.started AS started
+  SELECT 'd' AS kind, p.id AS id, p.raw AS raw, p.updated AS at, p.started AS started,
+         COALESCE(p.exam_times, '') AS times
     FROM pending_submissions p JOIN guests g ON g.id = p.Guest
    WHERE g.uuid = {:uuid} AND p.Room = {:room}`;
-const STATE_ROW = { kind: '', id: '', raw: '', at: '', started: '' };
+const STATE_ROW = { kind: '', id: '', raw: '', at: '', started: '', times: '' };
 
 /**
  * The submission and the draft of the guest with this uuid for a room, in one query with bound
- * parameters: { submission: { id, raw, at, started } | null, draft: { id, raw, at, started } | null } (raw
- * as JSON text; started '' when the guest has not started).
+ * parameters: { submission: { id, raw, at, started, times } | null, draft: { id, raw, at, started, times } |
+ * null } (raw as JSON text; started '' when the guest has not started; times the draft's part times as JSON
+ * text, '' when none: docs/architecture.md, "Exams one after another").
  */
 function guestState(app, uuid, roomId) {
   const rows = readAll(app.db(), GUEST_STATE_SQL, { uuid, room: roomId }, STATE_ROW);
   const out = { submission: null, draft: null };
   for (const row of rows) {
-    const entry = { id: row.id, raw: row.raw, at: row.at, started: row.started };
+    const entry = { id: row.id, raw: row.raw, at: row.at, started: row.started, times: row.times };
     if (row.kind === 's') out.submission = entry;
     else out.draft = entry;
   }

@@ -147,12 +147,28 @@ function flagsField(list, fail) {
   return flags;
 }
 
-/** { Room } of the start route. */
+/**
+ * { Room, exam? } of the start route: without `exam`, the guest's start in the room; with it, the start of
+ * that exam's part (docs/architecture.md, "Exams one after another"). `exam` is null when absent.
+ */
 function validateStartBody(body) {
   const errors = {};
   const room = stringField(body, 'Room', errors, { required: true, max: 200 });
+  const exam =
+    body.exam === undefined || body.exam === null
+      ? null
+      : stringField(body, 'exam', errors, { required: true, max: 200 });
   throwIfInvalid(errors);
-  return { room };
+  return { room, exam };
+}
+
+/** { Room, exam } of the finish route (docs/architecture.md, "Exams one after another"). */
+function validateFinishBody(body) {
+  const errors = {};
+  const room = stringField(body, 'Room', errors, { required: true, max: 200 });
+  const exam = stringField(body, 'exam', errors, { required: true, max: 200 });
+  throwIfInvalid(errors);
+  return { room, exam };
 }
 
 /**
@@ -176,5 +192,6 @@ module.exports = {
   validateGuestPatch,
   validateAnswersBody,
   validateStartBody,
+  validateFinishBody,
   answersOutsideSheet,
 };

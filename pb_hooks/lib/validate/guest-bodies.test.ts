@@ -212,9 +212,26 @@ describe('flags in answer bodies', () => {
   });
 });
 
+describe('finish bodies', () => {
+  it('takes { Room, exam }, both required', () => {
+    expect(V.validateFinishBody({ Room: 'r1', exam: 'e1' })).toEqual({ room: 'r1', exam: 'e1' });
+    const error = thrown(() => V.validateFinishBody({}));
+    expect(error.status).toBe(400);
+    expect(Object.keys(error.data).sort()).toEqual(['Room', 'exam']);
+  });
+});
+
 describe('start bodies', () => {
   it('takes { Room }', () => {
-    expect(V.validateStartBody({ Room: ' r1 ', raw: 'ignored' })).toEqual({ room: 'r1' });
+    expect(V.validateStartBody({ Room: ' r1 ', raw: 'ignored' })).toEqual({ room: 'r1', exam: null });
+  });
+
+  it('takes { Room, exam } for an exam’s part, and refuses a bad exam at its path', () => {
+    expect(V.validateStartBody({ Room: 'r1', exam: ' e1 ' })).toEqual({ room: 'r1', exam: 'e1' });
+    for (const exam of ['', 5, 'x'.repeat(201)]) {
+      const error = thrown(() => V.validateStartBody({ Room: 'r1', exam }));
+      expect(Object.keys(error.data)).toEqual(['exam']);
+    }
   });
 
   it.each([[{}], [{ Room: '' }], [{ Room: 5 }], [{ Room: 'x'.repeat(201) }], [{ room: 'r1' }]])(

@@ -23,7 +23,12 @@ const FIELDS = [
   'delivery',
 ];
 
-const EXAM_CONFIG_KEYS = ['disabled_exam_sections', 'disabled_section_questions', 'order_exam_sections'];
+const EXAM_CONFIG_KEYS = [
+  'disabled_exam_sections',
+  'disabled_section_questions',
+  'order_exam_sections',
+  'minutes',
+];
 
 /**
  * PATCH /api/room/patch/{id}: any of { name, slug, detail, Exams, config, results, accepting, time_limit,
@@ -149,6 +154,19 @@ function validateConfig(config, current, newExams, errors) {
           'validation_unknown_field',
           `Must be one of ${EXAM_CONFIG_KEYS.join(', ')}.`,
         );
+        continue;
+      }
+      // docs/architecture.md, "Exams one after another": the exam's own time, 0 for none.
+      if (key === 'minutes') {
+        const minutes = value.minutes;
+        if (typeof minutes !== 'number' || !Number.isInteger(minutes))
+          errors[keyPath] = fieldError('validation_invalid_type', 'Must be a whole number of minutes.');
+        else if (minutes < 0 || minutes > rules.TIME_LIMIT_MAX)
+          errors[keyPath] = fieldError(
+            'validation_out_of_range',
+            `Must be between 0 (none) and ${rules.TIME_LIMIT_MAX} minutes.`,
+          );
+        else clean.minutes = minutes;
         continue;
       }
       const ids = value[key];

@@ -101,8 +101,20 @@ describe('room patch', () => {
     [{ config: { e1: { disabled_section_questions: 'g1' } } }, ['config.e1.disabled_section_questions']],
     [{ config: { e1: { disabled_exam_sections: ['s1', 's1'] } } }, ['config.e1.disabled_exam_sections']],
     [{ config: { e2: { disabled_exam_sections: ['s1'] } } }, ['config.e2.disabled_exam_sections']],
+    [{ config: { e1: { minutes: 2.5 } } }, ['config.e1.minutes']],
+    [{ config: { e1: { minutes: '30' } } }, ['config.e1.minutes']],
+    [{ config: { e1: { minutes: -1 } } }, ['config.e1.minutes']],
+    [{ config: { e1: { minutes: 601 } } }, ['config.e1.minutes']],
+    [{ config: { e3: { minutes: 30 } } }, ['config.e3']],
   ])('refuses config %j', (body, fields) => {
     expect(fieldsOf(body)).toEqual(fields);
+  });
+
+  it('takes an exam’s own time: whole minutes 0–600 (docs/architecture.md, "Exams one after another")', () => {
+    const config = { e1: { minutes: 0 }, e2: { minutes: rules.TIME_LIMIT_MAX, disabled_exam_sections: [] } };
+    expect(V.validateRoomPatch({ config }, current)).toEqual({ config });
+    const error = thrown(() => V.validateRoomPatch({ config: { e1: { minutes: 601 } } }, current));
+    expect(error.data['config.e1.minutes']?.message).toBe('Must be between 0 (none) and 600 minutes.');
   });
 
   it.each([

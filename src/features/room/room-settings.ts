@@ -14,13 +14,21 @@ export const DEFAULT_SETTINGS: RoomSettings = {
 /** Whole minutes, 0–TIME_LIMIT_MAX; the server refuses anything else (400 naming `time_limit`). */
 export const TIME_LIMIT_ERROR = `Enter whole minutes from 0 to ${TIME_LIMIT_MAX} (0: no limit).`;
 
+/** An exam's own time (docs/architecture.md, "Exams one after another"): the same range, 0 for none. */
+export const EXAM_MINUTES_ERROR = `Enter whole minutes from 0 to ${TIME_LIMIT_MAX} (0: none).`;
+
+/** Whole minutes typed, 0–TIME_LIMIT_MAX, as the number to save; `message` when anything else. */
+const minutesSchema = (message: string) =>
+  z
+    .string()
+    .trim()
+    .regex(/^\d+$/, message)
+    .transform(Number)
+    .pipe(z.number().int().max(TIME_LIMIT_MAX, message));
+
 /** The minutes typed in the time limit field, as the number to save. */
-export const timeLimitSchema = z
-  .string()
-  .trim()
-  .regex(/^\d+$/, TIME_LIMIT_ERROR)
-  .transform(Number)
-  .pipe(z.number().int().max(TIME_LIMIT_MAX, TIME_LIMIT_ERROR));
+export const timeLimitSchema = minutesSchema(TIME_LIMIT_ERROR);
+const examMinutesSchema = minutesSchema(EXAM_MINUTES_ERROR);
 
 export function roomSettings(room: RoomRecord): RoomSettings {
   // Rooms made outside the importer may hold '' (or nothing) until they are first saved: the defaults, as
@@ -33,10 +41,19 @@ export function roomSettings(room: RoomRecord): RoomSettings {
   };
 }
 
+export type ParsedMinutes = { minutes: number } | { error: string };
+
+function parseWith(schema: typeof timeLimitSchema, fallback: string, text: string): ParsedMinutes {
+  const parsed = schema.safeParse(text);
+  return parsed.success ? { minutes: parsed.data } : { error: parsed.error.issues[0]?.message ?? fallback };
+}
+
 /** The minutes typed, or the error to show under the field. */
-export function parseTimeLimit(text: string): { minutes: number } | { error: string } {
-  const parsed = timeLimitSchema.safeParse(text);
-  return parsed.success
-    ? { minutes: parsed.data }
-    : { error: parsed.error.issues[0]?.message ?? TIME_LIMIT_ERROR };
+export function parseTimeLimit(text: string): ParsedMinutes {
+  return parseWith(timeLimitSchema, TIME_LIMIT_ERROR, text);
+}
+
+/** An exam's minutes typed, or the error to show under the field. */
+export function parseExamMinutes(text: string): ParsedMinutes {
+  return parseWith(examMinutesSchema, EXAM_MINUTES_ERROR, text);
 }

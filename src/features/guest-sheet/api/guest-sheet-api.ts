@@ -4,6 +4,8 @@ import { takeEarlyGuest, takeEarlyRoom } from './early-guest-sheet';
 import { guestApi } from './guest-client';
 import type {
   DraftSaved,
+  ExamFinishBody,
+  ExamFinished,
   ExamStartBody,
   ExamStarted,
   Guest,
@@ -44,7 +46,15 @@ export async function submitAnswers(uuid: string, body: SaveAnswersBody): Promis
   return (await guestApi.post<SubmissionCreated>('/api/exam/submission', body, withUuid(uuid))).data;
 }
 
-/** "Let's go": the guest's start in the room (the first one, if pressed before). */
+/**
+ * "Let's go": the guest's start in the room (the first one, if pressed before); with `exam`, the start of
+ * that exam's part (docs/architecture.md, "Exams one after another").
+ */
 export async function startExam(uuid: string, body: ExamStartBody): Promise<ExamStarted> {
   return (await guestApi.post<ExamStarted>('/api/exam/start', body, withUuid(uuid))).data;
+}
+
+/** "Finish this part": the part ends; its answers are kept as stored from now on. */
+export async function finishExam(uuid: string, body: ExamFinishBody): Promise<ExamFinished> {
+  return (await guestApi.post<ExamFinished>('/api/exam/finish', body, withUuid(uuid))).data;
 }

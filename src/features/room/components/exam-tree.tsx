@@ -5,7 +5,10 @@ import { Button } from '@/components/ui/button';
 import type { ExamRecord, RoomPatchBody, RoomRecord } from '@/lib/api-types';
 import { paths } from '@/lib/paths';
 import { cn } from '@/lib/utils';
+import { examMinutes, setExamMinutes } from '@/lib/room-config';
+import { parseExamMinutes } from '../room-settings';
 import { examQuestionCount, questionsLabel } from '../tree-labels';
+import { MinutesField } from './minutes-field';
 import { SectionList } from './section-list';
 import { SortableList } from '@/components/sortable-list';
 
@@ -74,7 +77,18 @@ export function ExamTree({
                 <Trash2 aria-hidden="true" />
               </Button>
             </div>
-            <AccordionContent className="border-t px-3 py-3">
+            <AccordionContent className="flex flex-col gap-3 border-t px-3 py-3">
+              {/* docs/architecture.md, "Exams one after another": a computer room's exams may run as timed parts. */}
+              {room.delivery !== 'paper' ? (
+                <MinutesField
+                  id={`exam-minutes-${exam.id}`}
+                  label="Minutes"
+                  description="This exam's own time, run as a separate part after the one before it. 0 means none."
+                  value={examMinutes(room.config, exam.id)}
+                  parse={parseExamMinutes}
+                  onSave={(minutes) => onPatch({ config: setExamMinutes(room.config, exam.id, minutes) })}
+                />
+              ) : null}
               <SectionList exam={exam} config={room.config} onConfig={(config) => onPatch({ config })} />
             </AccordionContent>
           </AccordionItem>

@@ -1,13 +1,10 @@
-import { useId, useState, type KeyboardEvent } from 'react';
+import { useId } from 'react';
 import { Checkbox } from '@/components/ui/checkbox';
-import { FieldError } from '@/components/ui/field-error';
-import { Input } from '@/components/ui/input';
 import { Label } from '@/components/ui/label';
 import type { RoomPatchBody, RoomRecord, RoomSettings as Settings } from '@/lib/api-types';
-import { cn } from '@/lib/utils';
-import { TIME_LIMIT_MAX } from '@/lib/room-rules';
 import { parseTimeLimit, roomSettings } from '../room-settings';
 import { CollectAnswers } from './collect-answers';
+import { MinutesField } from './minutes-field';
 
 interface Choice<T extends string> {
   value: T;
@@ -74,7 +71,14 @@ export function RoomSettings({
           </p>
         </div>
       </div>
-      <TimeLimitField value={settings.time_limit} onSave={(minutes) => onPatch({ time_limit: minutes })} />
+      <MinutesField
+        id="setting-time-limit"
+        label="Time limit (minutes)"
+        description="0 means no limit. Otherwise each student has this long from their own “Let's go”; the sheet submits itself when the time is up."
+        value={settings.time_limit}
+        parse={parseTimeLimit}
+        onSave={(minutes) => onPatch({ time_limit: minutes })}
+      />
       <ChoiceGroup
         legend="Audio"
         name="audio"
@@ -91,56 +95,6 @@ export function RoomSettings({
       />
       <CollectAnswers room={room} />
     </section>
-  );
-}
-
-/**
- * Saved on Enter or on leaving the field, once it holds whole minutes in range; else the error shows and
- * what was typed stays to be corrected. Once saved, the field shows the room's value again: the new one,
- * or the old one if the save is refused.
- */
-function TimeLimitField({ value, onSave }: { value: number; onSave: (minutes: number) => void }) {
-  /** What is being typed; null: not editing, the room's value shows. */
-  const [draft, setDraft] = useState<string | null>(null);
-  const [error, setError] = useState<string>();
-  const save = () => {
-    if (draft === null) return;
-    const parsed = parseTimeLimit(draft);
-    if ('error' in parsed) {
-      setError(parsed.error);
-      return;
-    }
-    setError(undefined);
-    setDraft(null);
-    if (parsed.minutes !== value) onSave(parsed.minutes);
-  };
-  const onKeyDown = (event: KeyboardEvent<HTMLInputElement>) => {
-    if (event.key === 'Enter') save();
-  };
-  return (
-    <div className="grid gap-1">
-      <Label htmlFor="setting-time-limit">Time limit (minutes)</Label>
-      <p id="setting-time-limit-description" className="text-sm text-muted-foreground">
-        0 means no limit. Otherwise each student has this long from their own “Let's go”; the sheet submits
-        itself when the time is up.
-      </p>
-      <Input
-        id="setting-time-limit"
-        type="number"
-        inputMode="numeric"
-        min={0}
-        max={TIME_LIMIT_MAX}
-        step={1}
-        className="w-32"
-        value={draft ?? String(value)}
-        aria-invalid={error ? true : undefined}
-        aria-describedby={cn('setting-time-limit-description', error && 'setting-time-limit-error')}
-        onChange={(event) => setDraft(event.target.value)}
-        onBlur={save}
-        onKeyDown={onKeyDown}
-      />
-      <FieldError id="setting-time-limit-error" message={error} />
-    </div>
   );
 }
 
