@@ -10,6 +10,7 @@ import {
   parseEitherOrder,
   sameDocument,
   setQuestionKeys,
+  setQuestionScreen,
   splitKeys,
   validateDraft,
 } from './exam-draft';
@@ -329,5 +330,28 @@ describe('the content of the test on computer in the working copy', () => {
     expect(match.sections[0]!.groups[1]!.screen.type).toBe('match');
     const words = applyKeys(draftFromDocument(doc), [{ num: 3, keys: ['library'] }], []);
     expect(words.sections[0]!.groups[1]!.screen.type).toBe('gap');
+  });
+
+  it('a stem typed before its answer makes the question, which then needs an answer; emptied, it goes', () => {
+    const draft = draftFromDocument(onScreen);
+    const group = { ...draft.sections[0]!.groups[1]!, to: '4' };
+    const free = 4;
+    const prompted = setQuestionScreen(group, free, { prompt: 'Where do bees live?' });
+    const question = prompted.questions.find((q) => q.num === free)!;
+    expect(question).toMatchObject({ keys: '', screen: { prompt: 'Where do bees live?' } });
+    const next = {
+      ...draft,
+      sections: [{ ...draft.sections[0]!, groups: [draft.sections[0]!.groups[0]!, prompted] }],
+    };
+    const at = prompted.questions.indexOf(question);
+    expect(validateDraft(next)[`sections.0.groups.1.questions.${at}.keys`]).toBe(
+      'needs at least one accepted answer',
+    );
+    // Its answer emptied keeps it (the stem stays); the stem emptied too removes it.
+    const answered = setQuestionKeys(prompted, free, 'A');
+    expect(setQuestionKeys(answered, free, '').questions.some((q) => q.num === free)).toBe(true);
+    expect(setQuestionScreen(prompted, free, { prompt: null }).questions.some((q) => q.num === free)).toBe(
+      false,
+    );
   });
 });

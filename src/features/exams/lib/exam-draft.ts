@@ -261,28 +261,53 @@ export function describePath(draft: ExamDraft, path: string): string {
 export const sameDocument = (a: ExamDraft, b: ExamDraft) =>
   JSON.stringify(documentFromDraft(a)) === JSON.stringify(documentFromDraft(b));
 
-/** Question `num`'s answers typed as `text`: an empty text removes the question, keeping its id aside. */
+/** Whether a question carries a stem or options for the screen: emptying its answer then keeps it. */
+const hasScreen = (question: DraftQuestion) =>
+  Boolean(question.screen?.prompt || question.screen?.options?.length);
+
+/** The group without its question at `index`, whose id is kept aside should the number come back. */
+function withoutQuestion(group: DraftGroup, index: number): DraftGroup {
+  const removed = group.questions[index]!;
+  return {
+    ...group,
+    questions: group.questions.filter((_, i) => i !== index),
+    retired: removed.id ? { ...group.retired, [removed.num]: removed.id } : group.retired,
+  };
+}
+
+/** The group with a new question, in number order (as the sheet lists them), keeping a retired id. */
+function withQuestion(group: DraftGroup, question: Omit<DraftQuestion, 'id'>): DraftGroup {
+  const id = group.retired[question.num];
+  const questions = [...group.questions, { ...(id ? { id } : {}), ...question }];
+  return { ...group, questions: questions.sort((a, b) => a.num - b.num) };
+}
+
+/**
+ * Question `num`'s answers typed as `text`: an empty text removes the question, keeping its id aside,
+ * unless it has a stem or options (then it stays, and the missing answer is a problem to fix).
+ */
 export function setQuestionKeys(group: DraftGroup, num: number, text: string): DraftGroup {
   const index = group.questions.findIndex((q) => q.num === num);
-  if (text.trim() === '') {
-    if (index < 0) return group;
-    const removed = group.questions[index]!;
-    return {
-      ...group,
-      questions: group.questions.filter((_, i) => i !== index),
-      retired: removed.id ? { ...group.retired, [num]: removed.id } : group.retired,
-    };
+  if (index < 0) return text.trim() === '' ? group : withQuestion(group, { num, keys: text });
+  const question = { ...group.questions[index]!, keys: text };
+  if (text.trim() === '' && !hasScreen(question)) return withoutQuestion(group, index);
+  return { ...group, questions: group.questions.map((q, i) => (i === index ? question : q)) };
+}
+
+/**
+ * Question `num`'s stem or options changed: a question without an answer yet is made for them (its
+ * missing answer a problem until typed), and one left with neither answer nor screen goes.
+ */
+export function setQuestionScreen(group: DraftGroup, num: number, screen: QuestionScreen): DraftGroup {
+  const index = group.questions.findIndex((q) => q.num === num);
+  if (index < 0) {
+    const question = { num, keys: '', screen };
+    return hasScreen(question) ? withQuestion(group, question) : group;
   }
-  if (index >= 0) {
-    return {
-      ...group,
-      questions: group.questions.map((q, i) => (i === index ? { ...q, keys: text } : q)),
-    };
-  }
-  const id = group.retired[num];
-  // In number order, so the document lists its questions as the sheet does.
-  const questions = [...group.questions, { ...(id ? { id } : {}), num, keys: text }];
-  return { ...group, questions: questions.sort((a, b) => a.num - b.num) };
+  const current = group.questions[index]!;
+  const question = { ...current, screen: { ...current.screen, ...screen } };
+  if (question.keys.trim() === '' && !hasScreen(question)) return withoutQuestion(group, index);
+  return { ...group, questions: group.questions.map((q, i) => (i === index ? question : q)) };
 }
 
 /** The numbers a group's grid shows: its range (at most 200 boxes), and any question outside it. */
