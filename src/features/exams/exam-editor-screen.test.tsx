@@ -96,7 +96,7 @@ describe('exam editor: the test on computer', () => {
     expect(screen.getByLabelText('Questions 4–6 options')).toHaveValue(
       'A Dr Smith\nB Ms Jones\nC Mr Brown\nD Mrs Green',
     );
-  });
+  }, 30_000);
 
   it('previews the passage’s Markdown and the content’s gaps as numbered boxes', async () => {
     signIn();
@@ -109,7 +109,11 @@ describe('exam editor: the test on computer', () => {
     await user.paste(text);
     const preview = screen.getByRole('region', { name: 'Preview of Part 1 passage' });
     expect(
-      await within(preview).findByRole('heading', { level: 2, name: 'The history of glass' }),
+      await within(preview).findByRole(
+        'heading',
+        { level: 2, name: 'The history of glass' },
+        { timeout: 10_000 },
+      ),
     ).toBeInTheDocument();
     expect(within(preview).getByText('rare').tagName).toBe('STRONG');
     expect(within(preview).getByRole('cell', { name: 'Venice' })).toBeInTheDocument();
@@ -118,9 +122,9 @@ describe('exam editor: the test on computer', () => {
     await user.click(screen.getByLabelText('Questions 1–3: notes, summary or table'));
     await user.paste('- opens at [[1]]\n- closes at [[3]]');
     const gaps = screen.getByRole('region', { name: 'Preview of Questions 1–3 content' });
-    expect(await within(gaps).findByLabelText('Box 1')).toHaveTextContent('1');
+    expect(await within(gaps).findByLabelText('Box 1', {}, { timeout: 10_000 })).toHaveTextContent('1');
     expect(within(gaps).getByLabelText('Box 3')).toBeInTheDocument();
-  });
+  }, 30_000);
 
   it('names a gap outside the group, or twice, at the content and in the summary, and does not save', async () => {
     signIn();
@@ -135,7 +139,7 @@ describe('exam editor: the test on computer', () => {
     );
     expect(
       within(screen.getByRole('region', { name: 'Fix 1 problem before saving' })).getByText(
-        'Part 1, questions 1–3: The gap [[7]] is not a question of this group (1–3).',
+        'Part 1, questions 1–3, notes, summary or table: The gap [[7]] is not a question of this group (1–3).',
       ),
     ).toBeInTheDocument();
     await user.clear(content);

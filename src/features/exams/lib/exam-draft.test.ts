@@ -303,6 +303,14 @@ describe('the content of the test on computer in the working copy', () => {
     expect(validateDraft(draftFromDocument(doc))).toEqual({
       'sections.0.groups.0.content': 'The gap [[3]] is not a question of this group (1–2).',
     });
+    const draft = draftFromDocument(doc);
+    expect(describePath(draft, 'sections.0.groups.0.content')).toBe(
+      'Passage 1, questions 1–2, notes, summary or table',
+    );
+    expect(describePath(draft, 'sections.0.passage')).toBe('Passage 1, passage');
+    expect(describePath(draft, 'sections.0.groups.1.options.2.letter')).toBe(
+      'Passage 1, questions 3–3, options',
+    );
   });
 
   it('gives a group the type its pasted keys infer', () => {

@@ -230,6 +230,14 @@ export function problemAt(problems: Problems, path: string): string | undefined 
   return under ? problems[under] : undefined;
 }
 
+/** The words for a group's fields of the test on computer, as the editor labels them. */
+const GROUP_FIELD_NAMES: Record<string, string> = {
+  type: 'question type',
+  instructions: 'instructions',
+  options: 'options',
+  content: 'notes, summary or table',
+};
+
 /** A problem's place in words: "Part 2, questions 11–20, question 14". */
 export function describePath(draft: ExamDraft, path: string): string {
   const parts = path.split('.');
@@ -243,7 +251,7 @@ export function describePath(draft: ExamDraft, path: string): string {
   const section = draft.sections[Number(parts[1])];
   const sectionName = section?.name.trim() || `Section ${Number(parts[1]) + 1}`;
   if (parts[2] !== 'groups' || parts[3] === undefined) {
-    return parts[2] === 'name' ? `${sectionName}, name` : sectionName;
+    return parts[2] === 'name' || parts[2] === 'passage' ? `${sectionName}, ${parts[2]}` : sectionName;
   }
   const group = section?.groups[Number(parts[3])];
   const groupName = group ? `questions ${group.from}–${group.to}` : `group ${Number(parts[3]) + 1}`;
@@ -254,6 +262,7 @@ export function describePath(draft: ExamDraft, path: string): string {
   }
   if (field === 'either_order') return `${sectionName}, ${groupName}, in either order`;
   if (field === 'from' || field === 'to') return `${sectionName}, ${groupName}, ${field}`;
+  if (field && field in GROUP_FIELD_NAMES) return `${sectionName}, ${groupName}, ${GROUP_FIELD_NAMES[field]}`;
   return `${sectionName}, ${groupName}`;
 }
 
