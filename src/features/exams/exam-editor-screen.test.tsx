@@ -224,6 +224,11 @@ describe('exam editor: the test on computer', () => {
     await user.click(within(dialog).getByRole('button', { name: 'Apply 6 answers' }));
     expect(typeOf('Section 1, group 1')).toHaveValue('tfng');
     expect(typeOf('Section 2, group 1')).toHaveValue('choice');
+    expect(
+      await screen.findByText(
+        'Filled 6 answers; questions 1–3 are now True/False/Not given (tfng), questions 4–6 are now One letter (choice). Save the exam to keep them.',
+      ),
+    ).toBeInTheDocument();
     await user.selectOptions(typeOf('Section 2, group 1'), 'Matching (match)');
     await user.click(screen.getByRole('button', { name: 'Save' }));
     await waitFor(() => expect(sent.saves).toHaveLength(1));

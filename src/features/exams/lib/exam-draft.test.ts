@@ -11,6 +11,7 @@ import {
   sameDocument,
   setQuestionKeys,
   setQuestionScreen,
+  typeChanges,
   splitKeys,
   validateDraft,
 } from './exam-draft';
@@ -332,6 +333,7 @@ describe('the content of the test on computer in the working copy', () => {
     const pair = parseKeys('1-2 B, D in either order\n3 A');
     const next = applyKeys(draft, pair.entries, pair.eitherOrder);
     expect(next.sections[0]!.groups.map((g) => g.screen.type)).toEqual(['multi', 'choice']);
+    expect(typeChanges(draft, next)).toEqual([{ from: '1', to: '2', type: 'multi' }]);
 
     doc.sections[0]!.groups[1]!.type = 'match';
     const match = applyKeys(draftFromDocument(doc), [{ num: 3, keys: ['C'] }], []);

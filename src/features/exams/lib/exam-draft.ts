@@ -3,6 +3,7 @@
 // format's own rules (src/lib/import-schema.ts), each problem keyed by the document's path
 // (`sections.1.groups.0.to`), as the server names them. Pure.
 import type {
+  GroupType,
   DocumentGroup,
   DocumentQuestion,
   DocumentSection,
@@ -388,6 +389,20 @@ export function applyKeys(draft: ExamDraft, entries: KeyEntry[], eitherOrder: nu
       }),
     })),
   };
+}
+
+/** The groups whose type differs in `after` (same layout), with their range: what applying keys set. */
+export function typeChanges(
+  before: ExamDraft,
+  after: ExamDraft,
+): { from: string; to: string; type: GroupType }[] {
+  return after.sections.flatMap((section, si) =>
+    section.groups.flatMap((group, gi) => {
+      const type = group.screen.type ?? 'gap';
+      const was = before.sections[si]?.groups[gi]?.screen.type ?? 'gap';
+      return type === was ? [] : [{ from: group.from, to: group.to, type }];
+    }),
+  );
 }
 
 /** The groups' ranges the paste parser checks numbers against. */
