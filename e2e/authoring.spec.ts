@@ -139,7 +139,6 @@ test('a teacher writes a passage and a one-letter question with options, saves, 
   // A key of single letters made the group "one letter"; chosen again, it stays so.
   await expect(type).toHaveValue('choice');
   await type.selectOption({ label: 'One letter (choice)' });
-  await part1.getByText('Questions and their options').click();
   await part1.getByLabel('Question 1 text', { exact: true }).fill('Why do bees dance?');
   await part1
     .getByLabel('Question 1 options', { exact: true })

@@ -50,7 +50,9 @@ describe('exam editor: the test on computer', () => {
     // Then one letter each: a stem and its own options on question 4.
     await user.selectOptions(typeOf('Section 2, group 1'), 'One letter (choice)');
     expect(screen.queryByLabelText('Questions 4–6 options')).not.toBeInTheDocument();
-    await user.click(screen.getByText('Questions and their options'));
+    // A "one letter" group shows its questions' stems and options open; a typed-answers group keeps its stems folded.
+    expect(screen.getByLabelText('Question 1 text')).not.toBeVisible();
+    expect(screen.getByLabelText('Question 4 text')).toBeVisible();
     await user.type(screen.getByLabelText('Question 4 text'), 'Who runs the museum?');
     await user.click(screen.getByLabelText('Question 4 options'));
     await user.paste('A Dr Smith\nB Ms Jones');

@@ -7,7 +7,6 @@ import { Label } from '@/components/ui/label';
 import { NativeSelect } from '@/components/ui/native-select';
 import { Textarea } from '@/components/ui/textarea';
 import type { GroupType } from '@/lib/api-types';
-import { INSTRUCTIONS_MAX } from '@/lib/computer-content';
 import { problemAt, type DraftGroup, type GroupScreen, type Problems } from '../lib/exam-draft';
 import { GroupContentEditor } from './group-content-editor';
 import { OptionsEditor } from './options-editor';
@@ -43,9 +42,7 @@ export function GroupScreenEditor({ place, title, path, group, problems, onChang
   const type = group.screen.type ?? 'gap';
   const set = (screen: GroupScreen) => onChange((g) => ({ ...g, screen: { ...g.screen, ...screen } }));
   const instructions = group.screen.instructions ?? '';
-  const instructionsProblem =
-    problemAt(problems, `${path}.instructions`) ??
-    (instructions.length > INSTRUCTIONS_MAX ? `at most ${INSTRUCTIONS_MAX} characters` : undefined);
+  const instructionsProblem = problemAt(problems, `${path}.instructions`);
   return (
     <div className="grid gap-3 border-t pt-3">
       <div className="grid gap-1.5 sm:max-w-xs">

@@ -17,7 +17,10 @@ export function QuestionScreenEditor({ path, group, problems, onChange }: Props)
   const id = useId();
   const choice = group.screen.type === 'choice';
   return (
-    <details className="grid gap-2" open={group.questions.some((q) => q.screen?.prompt) || undefined}>
+    <details
+      className="grid gap-2"
+      open={choice || group.questions.some((q) => q.screen?.prompt) || undefined}
+    >
       <summary className="cursor-pointer text-sm font-medium">
         {choice ? 'Questions and their options' : 'Question texts (optional)'}
       </summary>
