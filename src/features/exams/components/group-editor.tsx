@@ -158,7 +158,6 @@ export function GroupEditor({
           })}
         </div>
       </div>
-      <QuestionScreenEditor path={path} group={group} problems={problems} onChange={onChange} />
       <GroupScreenEditor
         place={place}
         title={title}
@@ -167,6 +166,7 @@ export function GroupEditor({
         problems={problems}
         onChange={onChange}
       />
+      <QuestionScreenEditor path={path} group={group} problems={problems} onChange={onChange} />
       {group.id && saved ? (
         <div className="grid gap-2">
           <StoredImages
