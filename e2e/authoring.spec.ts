@@ -114,6 +114,7 @@ test('a new teacher makes a room from nothing and a student is scored by its key
 // "one letter" question with its options, saved and found again after a reload.
 test('a teacher writes a passage and a one-letter question with options, saves, and finds them again', async ({
   page,
+  browser,
 }) => {
   test.setTimeout(90_000);
   const teacher = createUser(`${unique('screen')}@school.test`);
@@ -146,6 +147,16 @@ test('a teacher writes a passage and a one-letter question with options, saves, 
   await expect(
     part1.getByRole('list', { name: 'Question 1 options: as read' }).getByRole('listitem'),
   ).toHaveCount(3);
+  // Part 2's passage from a PDF's text layer, read by pdf.js in this browser: a paragraph a heading and line.
+  const part2 = page.getByRole('region', { name: 'Part 2', exact: true });
+  await part2
+    .getByLabel('Fill from a PDF (its text)')
+    .setInputFiles({ name: 'paper.pdf', mimeType: 'application/pdf', buffer: await makePdf(browser, 2) });
+  await expect(part2.getByLabel('Part 2 passage', { exact: true })).toHaveValue(
+    'Question paper, page 1\n\nQuestions 1–20: write NO MORE THAN TWO WORDS.\n\n' +
+      'Question paper, page 2\n\nQuestions 21–40: write NO MORE THAN TWO WORDS.',
+    { timeout: 30_000 },
+  );
   // Nothing is wider than the phone's screen.
   expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(360);
 
