@@ -23,7 +23,7 @@ export const GROUP_TYPE_LABELS: Record<GroupType, string> = {
 /** The types a teacher picks; an essay (Writing) comes with its exam and is only kept. */
 const PICKED: GroupType[] = ['gap', 'choice', 'multi', 'match', 'tfng', 'ynng'];
 /** Group options are the list of letters "several letters" and matching choose from. */
-export const usesGroupOptions = (type: GroupType) => type === 'multi' || type === 'match';
+const usesGroupOptions = (type: GroupType) => type === 'multi' || type === 'match';
 /** Content with gaps: notes, summary, table or flow-chart completion, typed or by letter. */
 const usesContent = (type: GroupType) => type === 'gap' || type === 'match';
 
@@ -42,6 +42,7 @@ export function GroupScreenEditor({ place, title, path, group, problems, onChang
   const type = group.screen.type ?? 'gap';
   const set = (screen: GroupScreen) => onChange((g) => ({ ...g, screen: { ...g.screen, ...screen } }));
   const instructions = group.screen.instructions ?? '';
+  const typeProblem = problemAt(problems, `${path}.type`);
   const instructionsProblem = problemAt(problems, `${path}.instructions`);
   return (
     <div className="grid gap-3 border-t pt-3">
@@ -52,7 +53,8 @@ export function GroupScreenEditor({ place, title, path, group, problems, onChang
         <NativeSelect
           id={`${id}-type`}
           value={type}
-          aria-invalid={problemAt(problems, `${path}.type`) ? true : undefined}
+          aria-invalid={typeProblem ? true : undefined}
+          aria-describedby={typeProblem ? `${id}-type-error` : undefined}
           onChange={(event) => set({ type: event.target.value as GroupType })}
         >
           {(type === 'essay' ? [...PICKED, 'essay' as const] : PICKED).map((value) => (
@@ -61,7 +63,7 @@ export function GroupScreenEditor({ place, title, path, group, problems, onChang
             </option>
           ))}
         </NativeSelect>
-        <FieldError id={`${id}-type-error`} message={problemAt(problems, `${path}.type`)} />
+        <FieldError id={`${id}-type-error`} message={typeProblem} />
       </div>
       <div className="grid gap-1.5">
         <Label htmlFor={`${id}-instructions`}>
