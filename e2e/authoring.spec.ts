@@ -109,3 +109,66 @@ test('a new teacher makes a room from nothing and a student is scored by its key
   expect(submission?.raw.all).toHaveLength(40);
   expect(submission?.score).toBe(38);
 });
+
+// The test on computer's content, written in the editor on a phone-sized screen: a passage and a
+// "one letter" question with its options, saved and found again after a reload.
+test('a teacher writes a passage and a one-letter question with options, saves, and finds them again', async ({
+  page,
+  browser,
+}) => {
+  test.setTimeout(90_000);
+  const teacher = createUser(`${unique('screen')}@school.test`);
+  await page.setViewportSize({ width: 360, height: 800 });
+  await signIn(page, teacher.email, teacher.password);
+  await page.goto('/_/exams');
+  await page.getByRole('button', { name: 'New exam' }).click();
+  const newExam = page.getByRole('dialog', { name: 'New exam' });
+  await newExam.getByLabel('Name').fill('Screen Listening 1');
+  await newExam.getByLabel('Kind').selectOption({ label: 'Listening' });
+  await newExam.getByLabel('Answer key (optional)').fill('1 B');
+  await newExam.getByRole('button', { name: 'Create exam' }).click();
+  await expect(page).toHaveURL(/\/_\/exams\/[a-z0-9]+$/);
+
+  const part1 = page.getByRole('region', { name: 'Part 1', exact: true });
+  await part1
+    .getByLabel('Part 1 passage', { exact: true })
+    .fill('## Bees\n\nBees **dance** to show the way.');
+  await expect(
+    part1.getByRole('region', { name: 'Preview of Part 1 passage' }).getByRole('heading', { name: 'Bees' }),
+  ).toBeVisible();
+  const type = part1.getByLabel('Section 1, group 1, Question type');
+  // A key of single letters made the group "one letter"; chosen again, it stays so.
+  await expect(type).toHaveValue('choice');
+  await type.selectOption({ label: 'One letter (choice)' });
+  await part1.getByLabel('Question 1 text', { exact: true }).fill('Why do bees dance?');
+  await part1
+    .getByLabel('Question 1 options', { exact: true })
+    .fill('A to keep warm\nB to show the way\nC to find a mate');
+  await expect(
+    part1.getByRole('list', { name: 'Question 1 options: as read' }).getByRole('listitem'),
+  ).toHaveCount(3);
+  // Part 2's passage from a PDF's text layer, read by pdf.js in this browser: a paragraph a heading and line.
+  const part2 = page.getByRole('region', { name: 'Part 2', exact: true });
+  await part2
+    .getByLabel('Fill from a PDF (its text)')
+    .setInputFiles({ name: 'paper.pdf', mimeType: 'application/pdf', buffer: await makePdf(browser, 2) });
+  await expect(part2.getByLabel('Part 2 passage', { exact: true })).toHaveValue(
+    'Question paper, page 1\n\nQuestions 1–20: write NO MORE THAN TWO WORDS.\n\n' +
+      'Question paper, page 2\n\nQuestions 21–40: write NO MORE THAN TWO WORDS.',
+    { timeout: 30_000 },
+  );
+  // Nothing is wider than the phone's screen.
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(360);
+
+  await page.getByRole('button', { name: 'Save' }).click();
+  await expect(page.getByText('All changes saved.')).toBeVisible();
+  await page.reload();
+  await expect(part1.getByLabel('Part 1 passage', { exact: true })).toHaveValue(
+    '## Bees\n\nBees **dance** to show the way.',
+  );
+  await expect(type).toHaveValue('choice');
+  await expect(part1.getByLabel('Question 1 text', { exact: true })).toHaveValue('Why do bees dance?');
+  await expect(part1.getByLabel('Question 1 options', { exact: true })).toHaveValue(
+    'A to keep warm\nB to show the way\nC to find a mate',
+  );
+});

@@ -21,6 +21,7 @@ import {
   newSection,
   nextNumber,
   sameDocument,
+  typeChanges,
   validateDraft,
   type DraftSection,
   type ExamDraft,
@@ -29,6 +30,7 @@ import {
 import { useLeaveGuard } from '../hooks/use-leave-guard';
 import { ConfirmRequestDialog, type ConfirmRequest } from './confirm-dialog';
 import { ExamSettings } from './exam-settings';
+import { GROUP_TYPE_LABELS } from './group-screen-editor';
 import { PasteKeysDialog } from './paste-keys-dialog';
 import { SectionEditor } from './section-editor';
 
@@ -182,9 +184,15 @@ export function ExamEditor({ exam }: { exam: SavedExam }) {
           <PasteKeysDialog
             draft={draft}
             onApply={(parsed) => {
+              // The types the keys set are said, so a changed type is no surprise (and can be changed back).
+              const types = typeChanges(draft, applyKeys(draft, parsed.entries, parsed.eitherOrder)).map(
+                (change) => `questions ${change.from}–${change.to} are now ${GROUP_TYPE_LABELS[change.type]}`,
+              );
               update((d) => applyKeys(d, parsed.entries, parsed.eitherOrder));
               toast.success(
-                `Filled ${plural(parsed.entries.length, 'answer', 'answers')}. Save the exam to keep them.`,
+                `Filled ${plural(parsed.entries.length, 'answer', 'answers')}${
+                  types.length > 0 ? `; ${types.join(', ')}` : ''
+                }. Save the exam to keep them.`,
               );
             }}
           />

@@ -17,6 +17,8 @@ import {
 } from '../lib/exam-draft';
 import type { ConfirmRequest } from './confirm-dialog';
 import { StoredImages, UploadControl } from './file-controls';
+import { GroupScreenEditor } from './group-screen-editor';
+import { QuestionScreenEditor } from './question-screen-editor';
 
 interface Props {
   examId: string;
@@ -156,6 +158,15 @@ export function GroupEditor({
           })}
         </div>
       </div>
+      <GroupScreenEditor
+        place={place}
+        title={title}
+        path={path}
+        group={group}
+        problems={problems}
+        onChange={onChange}
+      />
+      <QuestionScreenEditor path={path} group={group} problems={problems} onChange={onChange} />
       {group.id && saved ? (
         <div className="grid gap-2">
           <StoredImages

@@ -9,6 +9,7 @@ import { newGroup, problemAt, type DraftGroup, type DraftSection, type Problems 
 import type { ConfirmRequest } from './confirm-dialog';
 import { StoredAudio, StoredImages, UploadControl } from './file-controls';
 import { GroupEditor } from './group-editor';
+import { PassageEditor } from './passage-editor';
 
 interface Props {
   examId: string;
@@ -56,6 +57,13 @@ export function SectionEditor(props: Props) {
           const value = event.target.value;
           onChange((s) => ({ ...s, name: value }));
         }}
+      />
+      <PassageEditor
+        name={name}
+        value={section.screen.passage ?? ''}
+        error={problemAt(problems, `${path}.passage`)}
+        confirm={confirm}
+        onChange={(passage) => onChange((s) => ({ ...s, screen: { ...s.screen, passage } }))}
       />
       {sectionProblem && (
         <p role="alert" className="text-sm font-medium text-destructive">

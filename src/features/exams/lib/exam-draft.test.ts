@@ -10,6 +10,8 @@ import {
   parseEitherOrder,
   sameDocument,
   setQuestionKeys,
+  setQuestionScreen,
+  typeChanges,
   splitKeys,
   validateDraft,
 } from './exam-draft';
@@ -302,6 +304,14 @@ describe('the content of the test on computer in the working copy', () => {
     expect(validateDraft(draftFromDocument(doc))).toEqual({
       'sections.0.groups.0.content': 'The gap [[3]] is not a question of this group (1–2).',
     });
+    const draft = draftFromDocument(doc);
+    expect(describePath(draft, 'sections.0.groups.0.content')).toBe(
+      'Passage 1, questions 1–2, notes, summary or table',
+    );
+    expect(describePath(draft, 'sections.0.passage')).toBe('Passage 1, passage');
+    expect(describePath(draft, 'sections.0.groups.1.options.2.letter')).toBe(
+      'Passage 1, questions 3–3, options',
+    );
   });
 
   it('gives a group the type its pasted keys infer', () => {
@@ -323,11 +333,35 @@ describe('the content of the test on computer in the working copy', () => {
     const pair = parseKeys('1-2 B, D in either order\n3 A');
     const next = applyKeys(draft, pair.entries, pair.eitherOrder);
     expect(next.sections[0]!.groups.map((g) => g.screen.type)).toEqual(['multi', 'choice']);
+    expect(typeChanges(draft, next)).toEqual([{ from: '1', to: '2', type: 'multi' }]);
 
     doc.sections[0]!.groups[1]!.type = 'match';
     const match = applyKeys(draftFromDocument(doc), [{ num: 3, keys: ['C'] }], []);
     expect(match.sections[0]!.groups[1]!.screen.type).toBe('match');
     const words = applyKeys(draftFromDocument(doc), [{ num: 3, keys: ['library'] }], []);
     expect(words.sections[0]!.groups[1]!.screen.type).toBe('gap');
+  });
+
+  it('a stem typed before its answer makes the question, which then needs an answer; emptied, it goes', () => {
+    const draft = draftFromDocument(onScreen);
+    const group = { ...draft.sections[0]!.groups[1]!, to: '4' };
+    const free = 4;
+    const prompted = setQuestionScreen(group, free, { prompt: 'Where do bees live?' });
+    const question = prompted.questions.find((q) => q.num === free)!;
+    expect(question).toMatchObject({ keys: '', screen: { prompt: 'Where do bees live?' } });
+    const next = {
+      ...draft,
+      sections: [{ ...draft.sections[0]!, groups: [draft.sections[0]!.groups[0]!, prompted] }],
+    };
+    const at = prompted.questions.indexOf(question);
+    expect(validateDraft(next)[`sections.0.groups.1.questions.${at}.keys`]).toBe(
+      'needs at least one accepted answer',
+    );
+    // Its answer emptied keeps it (the stem stays); the stem emptied too removes it.
+    const answered = setQuestionKeys(prompted, free, 'A');
+    expect(setQuestionKeys(answered, free, '').questions.some((q) => q.num === free)).toBe(true);
+    expect(setQuestionScreen(prompted, free, { prompt: null }).questions.some((q) => q.num === free)).toBe(
+      false,
+    );
   });
 });

@@ -3,6 +3,7 @@
 // format's own rules (src/lib/import-schema.ts), each problem keyed by the document's path
 // (`sections.1.groups.0.to`), as the server names them. Pure.
 import type {
+  GroupType,
   DocumentGroup,
   DocumentQuestion,
   DocumentSection,
@@ -230,6 +231,14 @@ export function problemAt(problems: Problems, path: string): string | undefined 
   return under ? problems[under] : undefined;
 }
 
+/** The words for a group's fields of the test on computer, as the editor labels them. */
+const GROUP_FIELD_NAMES: Record<string, string> = {
+  type: 'question type',
+  instructions: 'instructions',
+  options: 'options',
+  content: 'notes, summary or table',
+};
+
 /** A problem's place in words: "Part 2, questions 11–20, question 14". */
 export function describePath(draft: ExamDraft, path: string): string {
   const parts = path.split('.');
@@ -243,7 +252,7 @@ export function describePath(draft: ExamDraft, path: string): string {
   const section = draft.sections[Number(parts[1])];
   const sectionName = section?.name.trim() || `Section ${Number(parts[1]) + 1}`;
   if (parts[2] !== 'groups' || parts[3] === undefined) {
-    return parts[2] === 'name' ? `${sectionName}, name` : sectionName;
+    return parts[2] === 'name' || parts[2] === 'passage' ? `${sectionName}, ${parts[2]}` : sectionName;
   }
   const group = section?.groups[Number(parts[3])];
   const groupName = group ? `questions ${group.from}–${group.to}` : `group ${Number(parts[3]) + 1}`;
@@ -254,6 +263,7 @@ export function describePath(draft: ExamDraft, path: string): string {
   }
   if (field === 'either_order') return `${sectionName}, ${groupName}, in either order`;
   if (field === 'from' || field === 'to') return `${sectionName}, ${groupName}, ${field}`;
+  if (field && field in GROUP_FIELD_NAMES) return `${sectionName}, ${groupName}, ${GROUP_FIELD_NAMES[field]}`;
   return `${sectionName}, ${groupName}`;
 }
 
@@ -261,28 +271,53 @@ export function describePath(draft: ExamDraft, path: string): string {
 export const sameDocument = (a: ExamDraft, b: ExamDraft) =>
   JSON.stringify(documentFromDraft(a)) === JSON.stringify(documentFromDraft(b));
 
-/** Question `num`'s answers typed as `text`: an empty text removes the question, keeping its id aside. */
+/** Whether a question carries a stem or options for the screen: emptying its answer then keeps it. */
+const hasScreen = (question: DraftQuestion) =>
+  Boolean(question.screen?.prompt || question.screen?.options?.length);
+
+/** The group without its question at `index`, whose id is kept aside should the number come back. */
+function withoutQuestion(group: DraftGroup, index: number): DraftGroup {
+  const removed = group.questions[index]!;
+  return {
+    ...group,
+    questions: group.questions.filter((_, i) => i !== index),
+    retired: removed.id ? { ...group.retired, [removed.num]: removed.id } : group.retired,
+  };
+}
+
+/** The group with a new question, in number order (as the sheet lists them), keeping a retired id. */
+function withQuestion(group: DraftGroup, question: Omit<DraftQuestion, 'id'>): DraftGroup {
+  const id = group.retired[question.num];
+  const questions = [...group.questions, { ...(id ? { id } : {}), ...question }];
+  return { ...group, questions: questions.sort((a, b) => a.num - b.num) };
+}
+
+/**
+ * Question `num`'s answers typed as `text`: an empty text removes the question, keeping its id aside,
+ * unless it has a stem or options (then it stays, and the missing answer is a problem to fix).
+ */
 export function setQuestionKeys(group: DraftGroup, num: number, text: string): DraftGroup {
   const index = group.questions.findIndex((q) => q.num === num);
-  if (text.trim() === '') {
-    if (index < 0) return group;
-    const removed = group.questions[index]!;
-    return {
-      ...group,
-      questions: group.questions.filter((_, i) => i !== index),
-      retired: removed.id ? { ...group.retired, [num]: removed.id } : group.retired,
-    };
+  if (index < 0) return text.trim() === '' ? group : withQuestion(group, { num, keys: text });
+  const question = { ...group.questions[index]!, keys: text };
+  if (text.trim() === '' && !hasScreen(question)) return withoutQuestion(group, index);
+  return { ...group, questions: group.questions.map((q, i) => (i === index ? question : q)) };
+}
+
+/**
+ * Question `num`'s stem or options changed: a question without an answer yet is made for them (its
+ * missing answer a problem until typed), and one left with neither answer nor screen goes.
+ */
+export function setQuestionScreen(group: DraftGroup, num: number, screen: QuestionScreen): DraftGroup {
+  const index = group.questions.findIndex((q) => q.num === num);
+  if (index < 0) {
+    const question = { num, keys: '', screen };
+    return hasScreen(question) ? withQuestion(group, question) : group;
   }
-  if (index >= 0) {
-    return {
-      ...group,
-      questions: group.questions.map((q, i) => (i === index ? { ...q, keys: text } : q)),
-    };
-  }
-  const id = group.retired[num];
-  // In number order, so the document lists its questions as the sheet does.
-  const questions = [...group.questions, { ...(id ? { id } : {}), num, keys: text }];
-  return { ...group, questions: questions.sort((a, b) => a.num - b.num) };
+  const current = group.questions[index]!;
+  const question = { ...current, screen: { ...current.screen, ...screen } };
+  if (question.keys.trim() === '' && !hasScreen(question)) return withoutQuestion(group, index);
+  return { ...group, questions: group.questions.map((q, i) => (i === index ? question : q)) };
 }
 
 /** The numbers a group's grid shows: its range (at most 200 boxes), and any question outside it. */
@@ -354,6 +389,20 @@ export function applyKeys(draft: ExamDraft, entries: KeyEntry[], eitherOrder: nu
       }),
     })),
   };
+}
+
+/** The groups whose type differs in `after` (same layout), with their range: what applying keys set. */
+export function typeChanges(
+  before: ExamDraft,
+  after: ExamDraft,
+): { from: string; to: string; type: GroupType }[] {
+  return after.sections.flatMap((section, si) =>
+    section.groups.flatMap((group, gi) => {
+      const type = group.screen.type ?? 'gap';
+      const was = before.sections[si]?.groups[gi]?.screen.type ?? 'gap';
+      return type === was ? [] : [{ from: group.from, to: group.to, type }];
+    }),
+  );
 }
 
 /** The groups' ranges the paste parser checks numbers against. */

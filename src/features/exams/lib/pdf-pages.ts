@@ -1,8 +1,11 @@
 // A PDF's pages as PNG images, made in the browser (docs/product.md, "Authoring"): the sheet shows
-// paperwork as images, so a book's PDF becomes one image a page. pdf.js is large: this module is loaded
-// with import() only when a teacher picks a PDF.
+// paperwork as images, so a book's PDF becomes one image a page; and its text layer, page by page, for a
+// passage (lib/pdf-text.ts). pdf.js is large: this module is loaded with import() only when a teacher picks
+// a PDF.
 import { getDocument, GlobalWorkerOptions } from 'pdfjs-dist';
+import type { TextItem } from 'pdfjs-dist/types/src/display/api';
 import workerUrl from 'pdfjs-dist/build/pdf.worker.min.mjs?url';
+import type { PdfPageText } from './pdf-text';
 
 GlobalWorkerOptions.workerSrc = workerUrl;
 
@@ -17,7 +20,7 @@ export interface PdfPage {
 
 /** Each page in turn, rendered at PAGE_WIDTH pixels wide. */
 export async function* pdfPages(file: File): AsyncGenerator<PdfPage> {
-  const pdf = await getDocument({ data: new Uint8Array(await file.arrayBuffer()) }).promise;
+  const pdf = await openPdf(file);
   try {
     for (let n = 1; n <= pdf.numPages; n++) {
       const page = await pdf.getPage(n);
@@ -35,6 +38,29 @@ export async function* pdfPages(file: File): AsyncGenerator<PdfPage> {
       page.cleanup();
       yield { page: n, pages: pdf.numPages, image };
     }
+  } finally {
+    await pdf.destroy();
+  }
+}
+
+async function openPdf(file: File) {
+  return getDocument({ data: new Uint8Array(await file.arrayBuffer()) }).promise;
+}
+
+/** Each page's text pieces (none on a scanned page), in reading order as pdf.js gives them. */
+export async function pdfPageTexts(file: File): Promise<PdfPageText[]> {
+  const pdf = await openPdf(file);
+  try {
+    const pages: PdfPageText[] = [];
+    for (let n = 1; n <= pdf.numPages; n++) {
+      const page = await pdf.getPage(n);
+      const content = await page.getTextContent();
+      // Marked-content boundaries carry no text.
+      const items = content.items.filter((item): item is TextItem => 'str' in item);
+      pages.push({ page: n, items });
+      page.cleanup();
+    }
+    return pages;
   } finally {
     await pdf.destroy();
   }
