@@ -1,9 +1,19 @@
 // A room leaves as a .zip and comes back in another teacher's browser: the exams, their keys, paperwork and
-// recordings, and the room's settings, all through the app's own screens against the real server.
+// recordings, and the room's settings (its delivery, each exam's own minutes), all through the app's own
+// screens against the real server.
 import { readFileSync } from 'node:fs';
 import { expect, test } from '@playwright/test';
 import { signIn, unique } from './support/admin';
-import { createUser, demoAdmin, importDemoCopy } from './support/stack';
+import { createUser, demoAdmin, importDemoCopy, pbUrl, records, superuserToken } from './support/stack';
+
+interface StoredRoom {
+  id: string;
+  delivery: string;
+  Exams: string[];
+  config: Record<string, { minutes?: number }> | null;
+}
+const storedRoom = async (slug: string) =>
+  (await records<StoredRoom>('rooms', `filter=(slug='${slug}')`))[0]!;
 
 interface GuestRoomBody {
   room: {
@@ -15,6 +25,14 @@ interface GuestRoomBody {
 test('a room exported as a .zip is imported by another teacher, whole', async ({ page, browser }) => {
   test.setTimeout(120_000);
   const room = importDemoCopy(unique('archive'));
+  // On computer, the first exam with a time of its own (docs/architecture.md, "Exams one after another").
+  const [first] = (await storedRoom(room.slug)).Exams;
+  const set = await fetch(`${pbUrl}/api/collections/rooms/records/${room.id}`, {
+    method: 'PATCH',
+    headers: { authorization: await superuserToken(), 'content-type': 'application/json' },
+    body: JSON.stringify({ delivery: 'computer', config: { [first!]: { minutes: 25 } } }),
+  });
+  expect(set.status, await set.clone().text()).toBe(200);
   await signIn(page, demoAdmin.email, demoAdmin.password);
   await page.goto(`/_/room/${room.slug}`);
   const download = page.waitForEvent('download');
@@ -40,6 +58,13 @@ test('a room exported as a .zip is imported by another teacher, whole', async ({
   expect(slug).not.toBe(room.slug);
   await dialog.getByRole('button', { name: 'Import', exact: true }).click();
   await expect(other).toHaveURL(new RegExp(`/_/room/${slug}$`), { timeout: 60_000 });
+
+  // The settings came along: the delivery, and the first exam's minutes under its new id, and nothing for the second.
+  const imported = await storedRoom(slug);
+  expect(imported.delivery).toBe('computer');
+  expect(imported.Exams).toHaveLength(2);
+  expect(imported.Exams).not.toContain(first);
+  expect(imported.config).toEqual({ [imported.Exams[0]!]: { minutes: 25 } });
 
   // What students of the new room get: every box, and each part's paperwork and recording.
   const guestRoom = async (s: string) => {

@@ -6,11 +6,13 @@ import {
   checkRoomImport,
   examDocumentFromImport,
   fileUploads,
+  importedRoomConfig,
   mediaType,
   readRoomArchive,
   roomArchiveDocument,
   zipRoomArchive,
 } from './room-archive';
+import { roomImportSchema } from './import-schema';
 
 const room = {
   name: 'Monday group',
@@ -156,6 +158,35 @@ describe('room archive', () => {
     if (!check.ok) throw new Error(check.problems.join('\n'));
     expect(check.room.room).toEqual({ ...room, members: [] });
     expect(check.room.exams.map(examDocumentFromImport)).toEqual(exams.map(bare));
+  });
+
+  it('round trip: each exam keeps its own minutes and the room its delivery, under the new exam ids', () => {
+    const exams = [
+      listening(),
+      { ...listening(), id: 'exam2', name: 'Listening 2' },
+      { ...listening(), id: 'exam3', name: 'Listening 3' },
+    ];
+    // exam2's 0 is no time of its own; exam3 has no entry; the section list names ids of this server only.
+    const config = { exam1: { minutes: 30, disabled_exam_sections: ['sec2'] }, exam2: { minutes: 0 } };
+    const computer = { ...room, delivery: 'computer' as const };
+    const { document, media } = roomArchiveDocument(computer, exams, config);
+    expect(document.exams.map((exam) => exam.minutes)).toEqual([30, undefined, undefined]);
+    expect(document.exams[1]).not.toHaveProperty('minutes');
+
+    const files = new Map(media.map((m) => [m.path, new Uint8Array([1])]));
+    const check = checkRoomImport(readRoomArchive(zipRoomArchive(document, files)));
+    if (!check.ok) throw new Error(check.problems.join('\n'));
+    expect(check.room.room.delivery).toBe('computer');
+    expect(check.room.exams.map((exam) => exam.minutes)).toEqual([30, undefined, undefined]);
+    expect(importedRoomConfig(check.room.exams, ['new1', 'new2', 'new3'])).toEqual({ new1: { minutes: 30 } });
+  });
+
+  it('a room without exam times exports none and imports no config', () => {
+    const { document } = roomArchiveDocument(room, [listening()]);
+    expect(document.exams[0]).not.toHaveProperty('minutes');
+    const parsed = roomImportSchema.parse(JSON.parse(JSON.stringify(document)));
+    expect(parsed.room.delivery).toBe('paper');
+    expect(importedRoomConfig(parsed.exams, ['new1'])).toBeNull();
   });
 
   it('matches each file to the saved part it belongs to, by position', () => {

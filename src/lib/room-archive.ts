@@ -10,10 +10,12 @@ import type {
   DocumentSection,
   ExamDocument,
   ExamFileTarget,
+  RoomConfig,
   RoomSettings,
   SavedExam,
 } from './api-types';
 import { describeIssues, roomImportSchema, type RoomImport } from './import-schema';
+import { examMinutes } from './room-config';
 
 export const ROOM_FILE = 'room.json';
 
@@ -40,6 +42,8 @@ export interface ArchiveExam {
   kind: ExamDocument['kind'];
   bands: ExamDocument['bands'];
   accept_initials: boolean;
+  /** The exam's own time in this room (docs/architecture.md, "Exams one after another"); only when it has one. */
+  minutes?: number;
   sections: ArchiveSection[];
 }
 interface ArchiveSection extends Pick<DocumentSection, 'passage'> {
@@ -75,6 +79,9 @@ const SECTION_CONTENT = ['passage'] as const;
 const GROUP_CONTENT = ['type', 'instructions', 'options', 'content', 'min_words'] as const;
 const QUESTION_CONTENT = ['prompt', 'options'] as const;
 
+/** An exam's `minutes` entry: none when the exam has no time of its own (0), as a file without it reads. */
+const ownMinutes = (minutes: number): Pick<ArchiveExam, 'minutes'> => (minutes > 0 ? { minutes } : {});
+
 /** The stored file name of a media URL (`/api/files/sections/abc/part1_x1y2.png` → `part1_x1y2.png`). */
 function fileName(url: string): string {
   const last = url.split('?')[0]!.split('/').pop() ?? '';
@@ -88,11 +95,13 @@ function fileName(url: string): string {
 /**
  * room.json for a room and its exams (each read whole from the library, with media URLs), and the files
  * to fetch into the .zip. Each file's path says whose it is (`media/1-2-…` is exam 1, section 2), so two
- * parts with files of the same name never collide.
+ * parts with files of the same name never collide. Of the room's config only each exam's own minutes
+ * travel: the rest names sections and groups by ids the importing server does not have.
  */
 export function roomArchiveDocument(
   room: ArchiveRoom,
   exams: SavedExam[],
+  config: RoomConfig | null = null,
 ): { document: RoomArchiveDocument; media: ArchiveMedia[] } {
   const media: ArchiveMedia[] = [];
   const place = (url: string, prefix: string) => {
@@ -116,6 +125,7 @@ export function roomArchiveDocument(
       kind: exam.kind,
       bands: exam.bands,
       accept_initials: exam.accept_initials,
+      ...ownMinutes(examMinutes(config, exam.id)),
       sections: exam.sections.map((section, si) => {
         const prefix = `${ei + 1}-${si + 1}`;
         const out: ArchiveSection = {
@@ -271,6 +281,19 @@ export function examDocumentFromImport(exam: RoomImport['exams'][number]): ExamD
       })),
     })),
   };
+}
+
+/**
+ * The new room's config from the file: each exam's own minutes under the id the library gave it (the n-th
+ * exam of the file is `examIds[n]`); null when no exam has a time of its own, so the room patch leaves the
+ * config alone.
+ */
+export function importedRoomConfig(exams: RoomImport['exams'], examIds: string[]): RoomConfig | null {
+  const config: RoomConfig = {};
+  exams.forEach((exam, i) => {
+    if (exam.minutes) config[examIds[i]!] = { minutes: exam.minutes };
+  });
+  return Object.keys(config).length > 0 ? config : null;
 }
 
 /** One file to upload to a saved exam: where it goes and which file of the archive it is. */

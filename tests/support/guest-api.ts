@@ -1,6 +1,8 @@
 // msw handlers for the guest routes, recording what the page sent.
 import { http } from 'msw';
 import type {
+  ExamFinishBody,
+  ExamFinished,
   ExamStartBody,
   ExamStarted,
   Guest,
@@ -22,6 +24,8 @@ interface Options {
   submit?: Reply<SubmissionCreated>;
   /** "Let's go"; by default started now, untimed. */
   start?: Reply<ExamStarted>;
+  /** "Finish this part"; by default the part ends now, untimed. */
+  finish?: Reply<ExamFinished>;
 }
 
 export function mockGuestApi(options: Options) {
@@ -32,6 +36,7 @@ export function mockGuestApi(options: Options) {
     drafts: [] as SaveAnswersBody[],
     submissions: [] as SaveAnswersBody[],
     starts: [] as ExamStartBody[],
+    finishes: [] as ExamFinishBody[],
   };
   server.use(
     http.post('*/api/exam/guest', async ({ request }) => {
@@ -63,6 +68,14 @@ export function mockGuestApi(options: Options) {
     http.post('*/api/exam/start', async ({ request }) => {
       sent.starts.push((await request.clone().json()) as ExamStartBody);
       return answer(options.start ?? { started: new Date().toISOString(), deadline: null }, request);
+    }),
+    http.post('*/api/exam/finish', async ({ request }) => {
+      const body = (await request.clone().json()) as ExamFinishBody;
+      sent.finishes.push(body);
+      return answer(
+        options.finish ?? { exam: body.exam, started: new Date().toISOString(), deadline: null, ended: true },
+        request,
+      );
     }),
   );
   return sent;

@@ -236,6 +236,47 @@ describe('import a room', { timeout: 20_000 }, () => {
     expect(await screen.findByText('Imported “Monday group”')).toBeInTheDocument();
   });
 
+  it('gives each exam its own minutes and the room its delivery in the same room patch', async () => {
+    const made = { ...otherRoom(), id: 'new1', name: 'Monday group', slug: 'monday' };
+    const { sent } = mockImportRoutes();
+    const api = mockAdminApi({ rooms: { items: [] }, room: made, patch: made });
+    const { user, dialog, router } = await openImport();
+    const timed = {
+      room: { ...roomJson.room, delivery: 'paper' },
+      exams: [
+        { ...roomJson.exams[1]!, name: 'Reading', minutes: 60 },
+        { ...roomJson.exams[1]!, name: 'Writing', minutes: 0 },
+        { ...roomJson.exams[1]!, name: 'Speaking', minutes: 15 },
+      ],
+    };
+    await user.upload(
+      within(dialog).getByLabelText('Room file (.zip or .json)'),
+      new File([JSON.stringify(timed)], 'room.json', { type: 'application/json' }),
+    );
+    expect(await within(dialog).findByText(/3 exams/, {}, { timeout: 5000 })).toBeInTheDocument();
+    const status = within(dialog).getAllByRole('status')[0]!;
+    await waitFor(() => expect(status).toHaveTextContent('Available'));
+    await user.click(within(dialog).getByRole('button', { name: 'Import' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/_/room/monday'));
+
+    // The minutes are the room's, not the exam document's.
+    expect(sent.exams.map((exam) => 'minutes' in exam)).toEqual([false, false, false]);
+    expect(api.patches).toEqual([
+      {
+        id: 'new1',
+        body: {
+          Exams: ['exam1', 'exam2', 'exam3'],
+          accepting: true,
+          time_limit: 40,
+          audio: 'free',
+          results: 'score',
+          delivery: 'paper',
+          config: { exam1: { minutes: 60 }, exam3: { minutes: 15 } },
+        },
+      },
+    ]);
+  });
+
   it('offers the suggestion for a taken slug and imports under it', async () => {
     mockAdminApi({ rooms: { items: [] }, patch: { ...otherRoom(), id: 'new1', slug: 'monday-2' } });
     const { sent } = mockImportRoutes({ taken: ['monday'] });

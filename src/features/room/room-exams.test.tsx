@@ -211,7 +211,9 @@ function mockExport({ fileReply }: { fileReply?: (name: string) => Response | Pr
 describe('export room', { timeout: 20_000 }, () => {
   it('downloads {slug}.zip holding room.json in the import format and every file', async () => {
     const exported = mockExport();
-    const { user } = await openRoom({ room: practiceRoom({ time_limit: 45, results: 'review' }) });
+    // Listening has a time of its own in this room; Reading's 0 is none.
+    const config = { listening: { minutes: 30 }, reading: { minutes: 0 } };
+    const { user } = await openRoom({ room: practiceRoom({ time_limit: 45, results: 'review', config }) });
     await user.click(screen.getByRole('button', { name: 'Export room' }));
     expect(await screen.findByText('Exported practice.zip')).toBeInTheDocument();
     const link = exported.click.mock.contexts[0] as HTMLAnchorElement;
@@ -235,7 +237,12 @@ describe('export room', { timeout: 20_000 }, () => {
       results: 'review',
       delivery: 'computer',
     });
-    expect(document.exams.map((exam: { name: string }) => exam.name)).toEqual(['Listening', 'Reading']);
+    expect(
+      document.exams.map(({ name, minutes }: { name: string; minutes?: number }) => [name, minutes]),
+    ).toEqual([
+      ['Listening', 30],
+      ['Reading', undefined],
+    ]);
     expect(document.exams[0].sections[0]).toMatchObject({
       name: 'Part 1',
       media: ['media/1-1-p1.png'],

@@ -51,7 +51,8 @@ export async function importRoom(
   onProgress: (step: string) => void,
 ): Promise<RoomRecord> {
   // Loaded already: the dialog read the file with it (components/import-room-dialog.tsx).
-  const { examDocumentFromImport, fileUploads, mediaType } = await import('@/lib/room-archive');
+  const { examDocumentFromImport, fileUploads, importedRoomConfig, mediaType } =
+    await import('@/lib/room-archive');
   let room: RoomRecord;
   onProgress('Making the room…');
   try {
@@ -82,13 +83,17 @@ export async function importRoom(
     step = 'adding the exams and settings to the room';
     onProgress('Adding the exams and settings to the room…');
     const { accepting, time_limit, audio, results, delivery } = file.room;
+    const examIds = exams.map((exam) => exam.id);
+    // Each exam's own minutes ride in the same patch: the server checks a config against the new Exams.
+    const config = importedRoomConfig(file.exams, examIds);
     const body: RoomPatchBody = {
-      Exams: exams.map((exam) => exam.id),
+      Exams: examIds,
       accepting,
       time_limit,
       audio,
       results,
       delivery,
+      ...(config && { config }),
     };
     return (await authApi.patch<RoomRecord>(`/api/room/patch/${room.id}`, body)).data;
   } catch (error) {

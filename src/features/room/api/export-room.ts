@@ -36,6 +36,7 @@ export async function exportRoom(
       delivery: room.delivery || 'computer',
     },
     exams,
+    room.config,
   );
   const files = new Map<string, Uint8Array>();
   for (const [i, { path, url }] of media.entries()) {
