@@ -7,6 +7,8 @@
 
 /** Every route: bodies over rules.js's BODY_LIMIT are refused with 413. */
 const bodyLimit = $apis.bodyLimit(require(`${__hooks}/lib/rules.js`).BODY_LIMIT);
+/** The draft and submission routes: their answers may hold essays (docs/architecture.md, "Writing and marking"). */
+const answersLimit = $apis.bodyLimit(require(`${__hooks}/lib/rules.js`).ANSWERS_BODY_LIMIT);
 /** The exam document routes: a document of the editor's largest size reaches its validator (400), not a 413. */
 const documentLimit = $apis.bodyLimit(require(`${__hooks}/lib/rules.js`).DOCUMENT_BODY_LIMIT);
 /** The exam files route: a recording of up to 200 MB and its form. */
@@ -22,8 +24,8 @@ const staffOnly = (e) => require(`${__hooks}/lib/http.js`).requireStaff(e);
 routerAdd('POST', '/api/exam/guest', (e) => require(`${__hooks}/lib/guest-routes.js`).createGuest(e), bodyLimit);
 routerAdd('PATCH', '/api/exam/guest', (e) => require(`${__hooks}/lib/guest-routes.js`).updateGuest(e), bodyLimit);
 routerAdd('POST', '/api/room/guest-search', (e) => require(`${__hooks}/lib/guest-routes.js`).guestSearch(e), bodyLimit);
-routerAdd('POST', '/api/exam/pending-submission', (e) => require(`${__hooks}/lib/guest-routes.js`).saveDraft(e), bodyLimit);
-routerAdd('POST', '/api/exam/submission', (e) => require(`${__hooks}/lib/guest-routes.js`).submit(e), bodyLimit);
+routerAdd('POST', '/api/exam/pending-submission', (e) => require(`${__hooks}/lib/guest-routes.js`).saveDraft(e), answersLimit);
+routerAdd('POST', '/api/exam/submission', (e) => require(`${__hooks}/lib/guest-routes.js`).submit(e), answersLimit);
 routerAdd('POST', '/api/exam/start', (e) => require(`${__hooks}/lib/guest-routes.js`).start(e), bodyLimit);
 
 // Admin routes: staff only; members see and change their rooms (404 otherwise), superusers all.
