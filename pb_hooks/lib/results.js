@@ -8,7 +8,10 @@ const { keyForms, normalize, scoreSubmission } = require('./scoring.js');
 /** At most this many distinct answers per question in the item analysis. */
 const MAX_ANSWERS = 10;
 
-/** Each exam of a sheet's scoring table with its bound-slot total: [{ id, total }], in sheet order. */
+/**
+ * Each exam of a sheet's scoring table with its bound-slot total (essays are marked, not counted):
+ * [{ id, total }], in sheet order.
+ */
 function examTotals(table) {
   const out = [];
   const byId = new Map();
@@ -18,7 +21,7 @@ function examTotals(table) {
       byId.set(slot.examId, exam);
       out.push(exam);
     }
-    if (slot.questionId) byId.get(slot.examId).total++;
+    if (slot.questionId && !slot.essay) byId.get(slot.examId).total++;
   }
   return out;
 }
