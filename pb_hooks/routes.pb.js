@@ -1,6 +1,7 @@
 /// <reference path="../pb_data/types.d.ts" />
 // The application API, read as its access policy: each route, who may call it, and the handler that
-// answers it (lib/guest-routes.js, lib/admin-routes.js, lib/results-routes.js, lib/library-routes.js).
+// answers it (lib/guest-routes.js, lib/admin-routes.js, lib/results-routes.js, lib/library-routes.js,
+// lib/marking-routes.js).
 // One route per line: .prettierignore keeps it so.
 // Handlers and middlewares run in pooled JS runtimes that see none of this file's variables (PocketBase
 // compiles each from its own source), so each one requires its module itself.
@@ -49,6 +50,13 @@ routerAdd('POST', '/api/room/results/{id}/reopen', (e) => require(`${__hooks}/li
 routerAdd('GET', '/api/room/results/{id}/export', (e) => require(`${__hooks}/lib/results-routes.js`).exportCsv(e), bodyLimit, staffOnly);
 routerAdd('POST', '/api/room/results/{id}/forget', (e) => require(`${__hooks}/lib/results-routes.js`).forget(e), bodyLimit, staffOnly);
 routerAdd('POST', '/api/room/collect/{id}', (e) => require(`${__hooks}/lib/results-routes.js`).collect(e), bodyLimit, staffOnly);
+
+// Writing and marking, and a student's Speaking: members of the room only (404 otherwise), superusers all.
+routerAdd('GET', '/api/room/marking/{id}', (e) => require(`${__hooks}/lib/marking-routes.js`).scripts(e), bodyLimit, staffOnly);
+routerAdd('GET', '/api/room/marking/{id}/script/{submissionId}/{questionId}', (e) => require(`${__hooks}/lib/marking-routes.js`).script(e), bodyLimit, staffOnly);
+routerAdd('PUT', '/api/room/marking/{id}/script/{submissionId}/{questionId}', (e) => require(`${__hooks}/lib/marking-routes.js`).markScript(e), bodyLimit, staffOnly);
+routerAdd('POST', '/api/room/marking/{id}/release', (e) => require(`${__hooks}/lib/marking-routes.js`).release(e), bodyLimit, staffOnly);
+routerAdd('PUT', '/api/room/results/{id}/speaking/{guestId}', (e) => require(`${__hooks}/lib/marking-routes.js`).markSpeaking(e), bodyLimit, staffOnly);
 
 // The exam library: an exam's authors only (404 otherwise, like an unknown exam), superusers all.
 routerAdd('GET', '/api/library/exams', (e) => require(`${__hooks}/lib/library-routes.js`).listExams(e), bodyLimit, staffOnly);
