@@ -8,7 +8,7 @@
 
 /** Every route: bodies over rules.js's BODY_LIMIT are refused with 413. */
 const bodyLimit = $apis.bodyLimit(require(`${__hooks}/lib/rules.js`).BODY_LIMIT);
-/** The draft and submission routes: their answers may hold essays (docs/architecture.md, "Writing and marking"). */
+/** The draft and submission routes (their answers may hold essays) and a mark's notes on an essay (docs/architecture.md, "Writing and marking"). */
 const answersLimit = $apis.bodyLimit(require(`${__hooks}/lib/rules.js`).ANSWERS_BODY_LIMIT);
 /** The exam document routes: a document of the editor's largest size reaches its validator (400), not a 413. */
 const documentLimit = $apis.bodyLimit(require(`${__hooks}/lib/rules.js`).DOCUMENT_BODY_LIMIT);
@@ -54,7 +54,7 @@ routerAdd('POST', '/api/room/collect/{id}', (e) => require(`${__hooks}/lib/resul
 // Writing and marking, and a student's Speaking: members of the room only (404 otherwise), superusers all.
 routerAdd('GET', '/api/room/marking/{id}', (e) => require(`${__hooks}/lib/marking-routes.js`).scripts(e), bodyLimit, staffOnly);
 routerAdd('GET', '/api/room/marking/{id}/script/{submissionId}/{questionId}', (e) => require(`${__hooks}/lib/marking-routes.js`).script(e), bodyLimit, staffOnly);
-routerAdd('PUT', '/api/room/marking/{id}/script/{submissionId}/{questionId}', (e) => require(`${__hooks}/lib/marking-routes.js`).markScript(e), bodyLimit, staffOnly);
+routerAdd('PUT', '/api/room/marking/{id}/script/{submissionId}/{questionId}', (e) => require(`${__hooks}/lib/marking-routes.js`).markScript(e), answersLimit, staffOnly);
 routerAdd('POST', '/api/room/marking/{id}/release', (e) => require(`${__hooks}/lib/marking-routes.js`).release(e), bodyLimit, staffOnly);
 routerAdd('PUT', '/api/room/results/{id}/speaking/{guestId}', (e) => require(`${__hooks}/lib/marking-routes.js`).markSpeaking(e), bodyLimit, staffOnly);
 

@@ -7,6 +7,7 @@
 const { managedOr404 } = require('./access.js');
 const { conflict, notFound } = require('./errors.js');
 const { handle, readJson, staffOf } = require('./http.js');
+const { ANSWERS_BODY_LIMIT } = require('./rules.js');
 const { essaysOf, markAnswer, markKey, scriptLabel, scriptList, showsStudents } = require('./marking.js');
 const { countWords } = require('./word-count.js');
 const { sheetEntry } = require('./store/caches.js');
@@ -92,7 +93,7 @@ function markScript(e) {
   return handle(e, () => {
     const app = e.app;
     const found = pathScript(e);
-    const mark = validateWritingMark(readJson(e), charLength(found.text));
+    const mark = validateWritingMark(readJson(e, ANSWERS_BODY_LIMIT), charLength(found.text));
     saveMark(app, {
       submission: found.submission.id,
       question: found.essay.questionId,

@@ -64,7 +64,7 @@ describe('validateWritingMark', () => {
       { start: 1.5, end: 3, text: 'not whole' },
       { start: 0, end: 10, text: 'the whole essay' },
       'note',
-      { start: 0, end: 1, text: 'x'.repeat(1001) },
+      { start: 0, end: 1, text: 'x'.repeat(301) },
     ];
     expect(paths(() => M.validateWritingMark({ criteria: writing, notes }, 10))).toEqual([
       'notes.1',
