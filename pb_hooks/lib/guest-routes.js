@@ -92,6 +92,7 @@ function storedSubmission(app, id, rawText) {
   const rows = arrayOf(new DynamicModel({ score: 0, exams: '' }));
   app.db().newQuery('SELECT score, exams FROM submissions WHERE id = {:id}').bind({ id }).all(rows);
   return {
+    id,
     score: rows.length ? rows[0].score : 0,
     exams: rows.length ? parseJson(rows[0].exams, null) : {},
     raw: parseJson(rawText, null),
@@ -328,6 +329,7 @@ function submit(e) {
     if (!whenFree(e, () => writeOne(app.db(), INSERT_SUBMISSION_SQL, params))) throw refusedWrite(e, roomId);
     leaveOutOfLog(e);
     const result = guestResultOf(app, roomId, () => ({
+      id: params.id,
       score: scored.score,
       exams: scored.exams,
       raw: JSON.parse(scored.rawJson),

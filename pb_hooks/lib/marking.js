@@ -167,6 +167,41 @@ function studentBands(exams, entries, speaking) {
 }
 
 /**
+ * A submission's exams with the marks in: each Writing exam's entry is writingEntry's { band, marked,
+ * total } (its stored score is of nothing: essays are not scored), and the student's four bands and overall.
+ * @param {Record<string, object>} entries the submission's exams with their bands (results.js)
+ * @param {{ id: string, kind: string }[]} exams the room's exams in sheet order
+ * @param {Map<string, ReturnType<typeof essaysOf>>} essaysByExam the room's essays by exam
+ * @param {(questionId: string) => object | undefined} markOf the submission's marks ('' its Speaking)
+ * @returns {{ exams: Record<string, object>, bands: ReturnType<typeof studentBands> }}
+ */
+function withMarks(entries, exams, essaysByExam, markOf) {
+  const out = Object.assign({}, entries);
+  for (const exam of exams)
+    if (isWriting(exam)) out[exam.id] = writingEntry(essaysByExam.get(exam.id) || [], markOf);
+  return { exams: out, bands: studentBands(exams, out, markOf('')) };
+}
+
+/** The essays of essaysOf grouped by exam id. */
+function essaysByExam(essays) {
+  const out = new Map();
+  for (const essay of essays) {
+    if (!out.has(essay.examId)) out.set(essay.examId, []);
+    out.get(essay.examId).push(essay);
+  }
+  return out;
+}
+
+/** A student's bands before anything is known (a student still writing). */
+const NO_BANDS = Object.freeze({
+  listening: null,
+  reading: null,
+  writing: null,
+  speaking: null,
+  overall: null,
+});
+
+/**
  * A Writing exam's entry in the guest's result, once the room's marks are released: { id, name, band,
  * tasks: [{ num, band, criteria, comment, notes }] } (the tasks marked, in sheet order); before, { id, name,
  * band: null }: no mark.
@@ -201,5 +236,8 @@ module.exports = {
   scriptLabel,
   writingEntry,
   studentBands,
+  withMarks,
+  essaysByExam,
+  NO_BANDS,
   guestWritingEntry,
 };
