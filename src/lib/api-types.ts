@@ -343,7 +343,8 @@ export interface ApiErrorBody {
 }
 
 // ── Results (members of the room; docs/architecture.md, "HTTP routes") ─────────────────────────────────
-export type ExamKind = 'listening' | 'academic_reading' | 'general_reading' | 'other';
+export type ExamKind =
+  'listening' | 'academic_reading' | 'general_reading' | 'academic_writing' | 'general_writing' | 'other';
 export interface ExamScore {
   score: number;
   total: number;
