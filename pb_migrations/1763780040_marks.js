@@ -7,19 +7,16 @@
 
 migrate(
   (app) => {
-    const kinds = (values) => {
-      const exams = app.findCollectionByNameOrId('exams');
-      exams.fields.getByName('kind').values = values;
-      app.save(exams);
-    };
-    kinds([
+    const exams = app.findCollectionByNameOrId('exams');
+    exams.fields.getByName('kind').values = [
       'listening',
       'academic_reading',
       'general_reading',
       'academic_writing',
       'general_writing',
       'other',
-    ]);
+    ];
+    app.save(exams);
 
     const rooms = app.findCollectionByNameOrId('rooms');
     rooms.fields.add(new BoolField({ name: 'anonymous_marking' }));
@@ -31,7 +28,9 @@ migrate(
       type: 'relation',
       name,
       collectionId: app.findCollectionByNameOrId(collection).id,
-      cascadeDelete: collection === 'submissions',
+      // A mark goes with its submission and its essay question (left without one, a Writing mark would read
+      // as the submission's Speaking); a removed marker leaves the mark.
+      cascadeDelete: collection !== 'users',
       maxSelect: 1,
       minSelect: required ? 1 : 0,
       required,

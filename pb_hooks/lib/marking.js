@@ -73,20 +73,23 @@ const showsStudents = (room) => !room.anonymous_marking || room.marks_released =
 const markKey = (submissionId, questionId) => `${submissionId}/${questionId || ''}`;
 
 /**
- * A stored mark as the routes answer it: { criteria, comment, notes, band, updated, marker }; band the task's
- * (the exact mean of its criteria) for Writing, the Speaking band for Speaking (no Question).
+ * A stored mark as the routes answer it: { criteria, comment, band, updated, marker }, and `notes` for a
+ * Writing task; band the task's (the exact mean of its criteria) for Writing, the Speaking band for
+ * Speaking (no Question).
  * @param {{ Question: string, criteria: object, comment: string, notes: object[], updated: string,
  *   marker: { id: string, name: string } | null }} mark
  */
 function markAnswer(mark) {
-  return {
+  const writing = !!mark.Question;
+  const answer = {
     criteria: mark.criteria,
     comment: mark.comment || '',
-    notes: mark.Question ? mark.notes || [] : undefined,
-    band: mark.Question ? taskBand(mark.criteria) : speakingBand(mark.criteria),
+    band: writing ? taskBand(mark.criteria) : speakingBand(mark.criteria),
     updated: mark.updated,
     marker: mark.marker || null,
   };
+  if (writing) answer.notes = mark.notes || [];
+  return answer;
 }
 
 /**
