@@ -351,6 +351,31 @@ describe('marking a room', () => {
     expect(bandColumns.map((name) => benRow[column(name)])).toEqual(['5.5', '5.5', '', '', '']);
   });
 
+  it('lets a superuser mark any room (no marker recorded), and a saved mark renews the results’ ETag', async () => {
+    const admin = as(pb.superuserToken);
+    expect((await admin.get(`/api/room/marking/${room.id}`)).status).toBe(200);
+    const before = await teacher().get(`/api/room/results/${room.id}`);
+    const tag = before.headers.get('etag')!;
+    const unchanged = await pb.request(`/api/room/results/${room.id}`, {
+      token: member.token,
+      headers: { 'If-None-Match': tag },
+    });
+    expect(unchanged.status).toBe(304);
+    const path = scriptPath(room, ben.submission, 1);
+    const saved = await admin.put(path, { criteria: criteria(5, 5, 5, 5), comment: 'Short' });
+    expect(saved.status).toBe(200);
+    expect(saved.body).toMatchObject({ band: 5, marker: null });
+    const changed = await pb.request(`/api/room/results/${room.id}`, {
+      token: member.token,
+      headers: { 'If-None-Match': tag },
+    });
+    expect(changed.status).toBe(200);
+    const benNow = (changed.body.students as { guest: { id: string }; submission: any }[]).find(
+      (s) => s.guest.id === ben.guest.id,
+    )!;
+    expect(benNow.submission.exams[room.writingId]).toEqual({ band: null, marked: 1, total: 2 });
+  });
+
   it('shows a guest no mark before release, then only their own once released', async () => {
     const seen = async (guest: TestGuest) => (await guestSearch(pb, 'marking-class', guest)).body;
     const writingOf = (body: any) =>
@@ -384,7 +409,12 @@ describe('marking a room', () => {
       ],
     });
     const benSees = await seen(ben.guest);
-    expect(writingOf(benSees)).toEqual({ id: room.writingId, name: 'Writing', band: null, tasks: [] });
+    expect(writingOf(benSees)).toEqual({
+      id: room.writingId,
+      name: 'Writing',
+      band: null,
+      tasks: [{ num: 1, band: 5, criteria: criteria(5, 5, 5, 5), comment: 'Short', notes: [] }],
+    });
     expect(JSON.stringify(benSees)).not.toMatch(/Well organised|Task 2 comment/);
     const late = await sit(room, 1, 1, ['Late.', 'Late too.']);
     expect((late.result.exams as { id: string }[]).find((x) => x.id === room.writingId)).toEqual({
