@@ -1,12 +1,15 @@
 /// <reference path="../pb_data/types.d.ts" />
 // The application API, read as its access policy: each route, who may call it, and the handler that
-// answers it (lib/guest-routes.js, lib/admin-routes.js, lib/results-routes.js, lib/library-routes.js).
+// answers it (lib/guest-routes.js, lib/admin-routes.js, lib/results-routes.js, lib/library-routes.js,
+// lib/marking-routes.js).
 // One route per line: .prettierignore keeps it so.
 // Handlers and middlewares run in pooled JS runtimes that see none of this file's variables (PocketBase
 // compiles each from its own source), so each one requires its module itself.
 
 /** Every route: bodies over rules.js's BODY_LIMIT are refused with 413. */
 const bodyLimit = $apis.bodyLimit(require(`${__hooks}/lib/rules.js`).BODY_LIMIT);
+/** The draft and submission routes (their answers may hold essays) and a mark's notes on an essay (docs/architecture.md, "Writing and marking"). */
+const answersLimit = $apis.bodyLimit(require(`${__hooks}/lib/rules.js`).ANSWERS_BODY_LIMIT);
 /** The exam document routes: a document of the editor's largest size reaches its validator (400), not a 413. */
 const documentLimit = $apis.bodyLimit(require(`${__hooks}/lib/rules.js`).DOCUMENT_BODY_LIMIT);
 /** The exam files route: a recording of up to 200 MB and its form. */
@@ -22,8 +25,8 @@ const staffOnly = (e) => require(`${__hooks}/lib/http.js`).requireStaff(e);
 routerAdd('POST', '/api/exam/guest', (e) => require(`${__hooks}/lib/guest-routes.js`).createGuest(e), bodyLimit);
 routerAdd('PATCH', '/api/exam/guest', (e) => require(`${__hooks}/lib/guest-routes.js`).updateGuest(e), bodyLimit);
 routerAdd('POST', '/api/room/guest-search', (e) => require(`${__hooks}/lib/guest-routes.js`).guestSearch(e), bodyLimit);
-routerAdd('POST', '/api/exam/pending-submission', (e) => require(`${__hooks}/lib/guest-routes.js`).saveDraft(e), bodyLimit);
-routerAdd('POST', '/api/exam/submission', (e) => require(`${__hooks}/lib/guest-routes.js`).submit(e), bodyLimit);
+routerAdd('POST', '/api/exam/pending-submission', (e) => require(`${__hooks}/lib/guest-routes.js`).saveDraft(e), answersLimit);
+routerAdd('POST', '/api/exam/submission', (e) => require(`${__hooks}/lib/guest-routes.js`).submit(e), answersLimit);
 routerAdd('POST', '/api/exam/start', (e) => require(`${__hooks}/lib/guest-routes.js`).start(e), bodyLimit);
 routerAdd('POST', '/api/exam/finish', (e) => require(`${__hooks}/lib/guest-routes.js`).finish(e), bodyLimit);
 
@@ -48,6 +51,13 @@ routerAdd('POST', '/api/room/results/{id}/reopen', (e) => require(`${__hooks}/li
 routerAdd('GET', '/api/room/results/{id}/export', (e) => require(`${__hooks}/lib/results-routes.js`).exportCsv(e), bodyLimit, staffOnly);
 routerAdd('POST', '/api/room/results/{id}/forget', (e) => require(`${__hooks}/lib/results-routes.js`).forget(e), bodyLimit, staffOnly);
 routerAdd('POST', '/api/room/collect/{id}', (e) => require(`${__hooks}/lib/results-routes.js`).collect(e), bodyLimit, staffOnly);
+
+// Writing and marking, and a student's Speaking: members of the room only (404 otherwise), superusers all.
+routerAdd('GET', '/api/room/marking/{id}', (e) => require(`${__hooks}/lib/marking-routes.js`).scripts(e), bodyLimit, staffOnly);
+routerAdd('GET', '/api/room/marking/{id}/script/{submissionId}/{questionId}', (e) => require(`${__hooks}/lib/marking-routes.js`).script(e), bodyLimit, staffOnly);
+routerAdd('PUT', '/api/room/marking/{id}/script/{submissionId}/{questionId}', (e) => require(`${__hooks}/lib/marking-routes.js`).markScript(e), answersLimit, staffOnly);
+routerAdd('POST', '/api/room/marking/{id}/release', (e) => require(`${__hooks}/lib/marking-routes.js`).release(e), bodyLimit, staffOnly);
+routerAdd('PUT', '/api/room/results/{id}/speaking/{guestId}', (e) => require(`${__hooks}/lib/marking-routes.js`).markSpeaking(e), bodyLimit, staffOnly);
 
 // The exam library: an exam's authors only (404 otherwise, like an unknown exam), superusers all.
 routerAdd('GET', '/api/library/exams', (e) => require(`${__hooks}/lib/library-routes.js`).listExams(e), bodyLimit, staffOnly);

@@ -78,4 +78,63 @@ function bandFor(exam, score, total) {
   return null;
 }
 
-module.exports = { BAND_TABLES, BAND_TOTAL, bandFor };
+// Marked bands (docs/architecture.md, "Writing and marking"): criteria are whole bands 0–9 and every band
+// on a table is a half band, so each mean below is a fraction of whole numbers and is rounded as one, never
+// through floating point (0.1 + 0.2 would not do: (6 + 6.5 + 6.5 + 6) / 4 must be exactly 6.25).
+
+/**
+ * The nearest half band to numerator / denominator, halves up: 6.25 → 6.5, 6.75 → 7, 6.125 → 6. The
+ * nearest half is floor(2x + 1/2) / 2, that is floor((4n + d) / 2d) / 2 in whole numbers.
+ * @param {number} numerator a whole number ≥ 0 (or a number exact in binary, as 6.25)
+ * @param {number} [denominator] a whole number > 0; 1 unless given
+ */
+function roundBand(numerator, denominator) {
+  const d = denominator === undefined ? 1 : denominator;
+  return Math.floor((4 * numerator + d) / (2 * d)) / 2;
+}
+
+const sum = (values) => values.reduce((n, v) => n + v, 0);
+
+/** The four Writing criteria of a task and the four of Speaking, in order. */
+const WRITING_CRITERIA = ['ta', 'cc', 'lr', 'gra'];
+const SPEAKING_CRITERIA = ['fc', 'lr', 'gra', 'p'];
+
+const criteriaSum = (criteria, names) => sum(names.map((name) => criteria[name]));
+
+/** A Writing task's band: the exact mean of its four criteria (5.75 stays 5.75). */
+function taskBand(criteria) {
+  return criteriaSum(criteria, WRITING_CRITERIA) / 4;
+}
+
+/** The Writing band: roundBand((task1 + 2 × task2) / 3), from the two tasks' criteria. */
+function writingBand(task1, task2) {
+  // (s1/4 + 2 · s2/4) / 3 = (s1 + 2 · s2) / 12, with s the sums of the criteria.
+  return roundBand(criteriaSum(task1, WRITING_CRITERIA) + 2 * criteriaSum(task2, WRITING_CRITERIA), 12);
+}
+
+/** The Speaking band: roundBand(mean of the four criteria). */
+function speakingBand(criteria) {
+  return roundBand(criteriaSum(criteria, SPEAKING_CRITERIA), 4);
+}
+
+/** The overall band of the four skills' bands (half bands): roundBand((L + R + W + S) / 4). */
+function overallBand(listening, reading, writing, speaking) {
+  // Each band is a half band, so twice it is whole: (2L + 2R + 2W + 2S) / 8.
+  return roundBand(
+    [listening, reading, writing, speaking].reduce((n, band) => n + Math.round(2 * band), 0),
+    8,
+  );
+}
+
+module.exports = {
+  BAND_TABLES,
+  BAND_TOTAL,
+  bandFor,
+  WRITING_CRITERIA,
+  SPEAKING_CRITERIA,
+  roundBand,
+  taskBand,
+  writingBand,
+  speakingBand,
+  overallBand,
+};

@@ -26,8 +26,10 @@ const { partDraft } = require('./store/part-draft.js');
 const { writeOne, writeReturning } = require('./store/prepared.js');
 const { newRecordId } = require('./store/records.js');
 const { normalizeUuid } = require('./validate/fields.js');
+const { ANSWERS_BODY_LIMIT } = require('./rules.js');
 const {
   answersOutsideSheet,
+  longAnswersOutsideEssays,
   validateAnswersBody,
   validateGuestCreate,
   validateFinishBody,
@@ -101,6 +103,7 @@ function storedSubmission(app, id, rawText) {
   const rows = arrayOf(new DynamicModel({ score: 0, exams: '' }));
   app.db().newQuery('SELECT score, exams FROM submissions WHERE id = {:id}').bind({ id }).all(rows);
   return {
+    id,
     score: rows.length ? rows[0].score : 0,
     exams: rows.length ? parseJson(rows[0].exams, null) : {},
     raw: parseJson(rawText, null),
@@ -171,12 +174,13 @@ function requireGateGuest(e) {
  * @param {(body: object) => { room: string }} validate the route's body validator
  * @param {string[]} sheetParts the cached sheet parts the route needs (store/caches.js's sheetEntry)
  * @param {(body: object, sheet: object) => void} [check] further checks against the sheet (400)
+ * @param {number} [limit] the body's limit in bytes (readJson's unless given)
  */
-function guestWrite(e, validate, sheetParts, check) {
+function guestWrite(e, validate, sheetParts, check, limit) {
   const uuid = normalizeUuid(e.request.header.get('guest-uuid'));
   if (!uuid) throw unauthorized('Guest is not identified.');
   try {
-    const body = validate(readJson(e));
+    const body = validate(readJson(e, limit));
     const sheet = sheetEntry(e.app, body.room, sheetParts);
     if (!sheet) throw notFound('Room not found.');
     if (check) check(body, sheet);
@@ -191,18 +195,29 @@ function guestWrite(e, validate, sheetParts, check) {
 const questionIdsOf = (roomId, ids) =>
   builtFromPart('ids', roomId, ids, (text) => new Set(text.split(',').filter((id) => id !== '')));
 
+/** The ids of a room's essay questions as a set, from its cached `essays` part (as questionIdsOf). */
+const essayIdsOf = (roomId, essays) =>
+  builtFromPart('essays', roomId, essays, (text) => new Set(text.split(',').filter((id) => id !== '')));
+
 /**
  * What the draft and submission routes check before writing: guestWrite's checks, and the answers and
- * flags against the room's questions (400).
- * @param {string[]} sheetParts the cached sheet parts the route needs besides 'ids'
+ * flags against the room's questions (400): each answer to one of them, and longer than 50 characters
+ * only in an essay box. Their bodies may carry essays: up to ANSWERS_BODY_LIMIT.
+ * @param {string[]} sheetParts the cached sheet parts the route needs besides 'ids' and 'essays'
  */
 function answersRequest(e, sheetParts) {
-  const request = guestWrite(e, validateAnswersBody, ['ids'].concat(sheetParts), (body, sheet) => {
+  const parts = ['ids', 'essays'].concat(sheetParts);
+  const check = (body, sheet) => {
     throwIfInvalid(
       answersOutsideSheet(body.answers, questionIdsOf(body.room, sheet.ids), body.flags),
       'Some answers are not for this room.',
     );
-  });
+    throwIfInvalid(
+      longAnswersOutsideEssays(body.answers, essayIdsOf(body.room, sheet.essays)),
+      'Some answers are too long.',
+    );
+  };
+  const request = guestWrite(e, validateAnswersBody, parts, check, ANSWERS_BODY_LIMIT);
   request.answers = request.body.answers;
   request.flags = request.body.flags;
   return request;
@@ -403,6 +418,7 @@ function submit(e) {
     const { params, scored } = done;
     leaveOutOfLog(e);
     const result = guestResultOf(app, roomId, () => ({
+      id: params.id,
       score: scored.score,
       exams: scored.exams,
       raw: JSON.parse(scored.rawJson),

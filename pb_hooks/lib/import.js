@@ -4,7 +4,8 @@
 // or nothing: everything that can be checked is checked before the first write, and when a later write
 // fails, what was written is deleted again.
 
-const { validateExamDocument } = require('./validate/exam-document.js');
+const { isWriting } = require('./marking.js');
+const { WRITING_MIN_WORDS, validateExamDocument } = require('./validate/exam-document.js');
 const { findAuthByEmail, findBy, findById } = require('./store/finders.js');
 
 /** How many records one undo transaction deletes. */
@@ -67,7 +68,7 @@ function importRoom(app, plan, fileFromPath) {
 
   try {
     const examIds = plan.exams.map((exam) => {
-      const sectionIds = exam.sections.map((section) => {
+      const sectionIds = exam.sections.map((section, si) => {
         const groupIds = section.groups.map((group) =>
           inTransaction((create) =>
             create('section_questions', {
@@ -88,7 +89,8 @@ function importRoom(app, plan, fileFromPath) {
               instructions: group.instructions || '',
               options: group.options || null,
               content: group.content || '',
-              min_words: group.min_words || 0,
+              // A Writing task without its own: 150 and 250 (docs/architecture.md, "Writing and marking").
+              min_words: group.min_words || (isWriting(exam) ? WRITING_MIN_WORDS[si] : 0),
             }),
           ),
         );

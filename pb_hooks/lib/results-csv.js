@@ -28,17 +28,27 @@ function headerRow(sheet) {
   const prefix = sheet.exams.length > 1;
   const header = ['Name', 'E-mail', 'Status', 'Submitted at', 'Score', 'Total'];
   for (const exam of sheet.exams) header.push(`${exam.name} score`, `${exam.name} band`);
+  header.push(...BAND_COLUMNS.map(([, title]) => title));
   for (const slot of boundSlots(sheet))
     header.push(prefix ? `${names.get(slot.examId)} Q${slot.num}` : `Q${slot.num}`);
   return header;
 }
 
+/** The four skills' bands and the overall (docs/architecture.md, "Writing and marking"), after the exams. */
+const BAND_COLUMNS = [
+  ['listening', 'Listening band'],
+  ['reading', 'Reading band'],
+  ['writing', 'Writing band'],
+  ['speaking', 'Speaking band'],
+  ['overall', 'Overall band'],
+];
+
 const boundSlots = (sheet) => sheet.table.filter((s) => s.questionId);
 
 /**
  * One student's row: status, scores, each exam's score and band, and the answer given in each bound box.
- * @param {object} student as the results route lists them, { guest: { name, email }, total, submission: null
- *   | { id, created, score, exams: { [examId]: { score, band } } } }
+ * @param {object} student as the results route lists them, { guest: { name, email }, bands, total,
+ *   submission: null | { id, created, score, exams: { [examId]: { score, band } } } }
  * @param {Map<string, string>|undefined} given the answers the submission sent (givenAnswers)
  */
 function studentRow(sheet, student, given) {
@@ -53,8 +63,11 @@ function studentRow(sheet, student, given) {
   ];
   for (const exam of sheet.exams) {
     const x = s && s.exams[exam.id];
-    row.push(x ? x.score : '', x && x.band !== null ? x.band : '');
+    // A Writing exam's entry has a band and no score (marking.js's writingEntry).
+    row.push(x && typeof x.score === 'number' ? x.score : '', x && typeof x.band === 'number' ? x.band : '');
   }
+  const bands = student.bands || {};
+  for (const [skill] of BAND_COLUMNS) row.push(typeof bands[skill] === 'number' ? bands[skill] : '');
   const answers = (s && given) || new Map();
   for (const slot of boundSlots(sheet))
     row.push(answers.has(slot.questionId) ? answers.get(slot.questionId) : '');

@@ -22,6 +22,7 @@ const sheet = {
 const submitted = {
   guest: { name: 'Lê Văn, An', email: 'an@school.test' },
   total: 3,
+  bands: { listening: null, reading: 6.5, writing: null, speaking: 7, overall: null },
   submission: {
     id: 's1',
     created: '2026-11-25 10:00:00.000Z',
@@ -45,6 +46,11 @@ describe('results export rows', () => {
         'Listening band',
         'Reading score',
         'Reading band',
+        'Listening band',
+        'Reading band',
+        'Writing band',
+        'Speaking band',
+        'Overall band',
         'Listening Q1',
         'Listening Q3',
         'Reading Q1',
@@ -69,10 +75,38 @@ describe('results export rows', () => {
       1,
       6.5,
       '',
+      6.5,
+      '',
+      7,
+      '',
+      '',
       'library',
       '',
     ]);
-    expect(rows[2]).toEqual(['Zoë', 'zoe@school.test', 'in progress', '', '', 3, '', '', '', '', '', '', '']);
+    expect(rows[2]).toEqual([
+      'Zoë',
+      'zoe@school.test',
+      'in progress',
+      '',
+      '',
+      3,
+      ...['', '', '', ''],
+      ...['', '', '', '', ''],
+      ...['', '', ''],
+    ]);
+  });
+
+  it('writes a Writing exam’s band with no score (its entry is { band, marked, total })', () => {
+    const writing = {
+      table: [slot('W', 1, 'w1'), slot('W', 2, 'w2')],
+      exams: [{ id: 'W', name: 'Writing' }],
+    };
+    const student = {
+      ...submitted,
+      bands: { listening: null, reading: null, writing: 6, speaking: null, overall: null },
+      submission: { ...submitted.submission, exams: { W: { band: 6, marked: 2, total: 2 } } },
+    };
+    expect(resultRows(writing, [student], new Map())[1]!.slice(6, 13)).toEqual(['', 6, '', '', 6, '', '']);
   });
 
   it('reads the first answer per question, any non-string value as blank, and bad JSON as none', () => {

@@ -18,7 +18,9 @@ const {
   reviewOf,
 } = require('./results.js');
 const { givenAnswers, headerRow, studentRow } = require('./results-csv.js');
-const { generation, scoringTableOf } = require('./store/caches.js');
+const { NO_BANDS, essaysByExam, essaysOf, markKey, withMarks } = require('./marking.js');
+const { roomMarks } = require('./store/marks.js');
+const { generation, scoringTableOf, sheetEntry } = require('./store/caches.js');
 const { formatTime } = require('./deadline.js');
 const { collectRoom } = require('./store/collect-drafts.js');
 const { findById, findByIds } = require('./store/finders.js');
@@ -37,6 +39,18 @@ function memberRoom(e) {
   const staff = staffOf(e);
   const record = findById(e.app, 'rooms', e.request.pathValue('id'));
   return managedOr404(staff, record && shape.room(record), 'Room not found.');
+}
+
+/**
+ * What the marks add to a room's results (docs/architecture.md, "Writing and marking"): the room's essays
+ * by exam and its marks, for submittedStudent.
+ */
+function roomMarking(app, room) {
+  const entry = sheetEntry(app, room.id, ['json']);
+  return {
+    essays: essaysByExam(entry ? essaysOf(JSON.parse(entry.json)) : []),
+    marks: roomMarks(app, room.id),
+  };
 }
 
 /** The room's scoring table and its exams in sheet order, each { id, name, kind, bands, total }. */
@@ -79,11 +93,21 @@ const SUBMISSION_MODEL = {
   email: '',
 };
 
-/** A row of SUBMISSIONS_SQL as the results list shows the student. */
-function submittedStudent(row, total, examsById) {
+/**
+ * A row of SUBMISSIONS_SQL as the results list shows the student: a Writing exam's entry and the student's
+ * bands from the marks (roomMarking).
+ */
+function submittedStudent(row, total, examsById, marking) {
   const exams = parseJson(row.exams, {});
+  const marked = withMarks(
+    examsWithBands(exams, examsById),
+    Array.from(examsById.values()),
+    marking.essays,
+    (questionId) => marking.marks.get(markKey(row.id, questionId)),
+  );
   return {
     guest: { id: row.guest, name: row.name, email: row.email },
+    bands: marked.bands,
     status: 'submitted',
     answered: null,
     total,
@@ -95,13 +119,14 @@ function submittedStudent(row, total, examsById) {
       started: row.started || null,
       score: row.score,
       total: Object.keys(exams).reduce((n, id) => n + exams[id].total, 0),
-      exams: examsWithBands(exams, examsById),
+      exams: marked.exams,
     },
   };
 }
 
-// Only the students whose draft, submission or name was written after {:since} (the delta of a poll).
-const SUBMITTED_SINCE = ' AND (s.updated > {:since} OR g.updated > {:since})';
+// Only the students whose draft, submission, name or marks were written after {:since} (the delta of a poll).
+const SUBMITTED_SINCE = ` AND (s.updated > {:since} OR g.updated > {:since}
+  OR EXISTS (SELECT 1 FROM marks m WHERE m.Submission = s.id AND m.updated > {:since}))`;
 const DRAFTED_SINCE = ' AND (p.updated > {:since} OR g.updated > {:since})';
 
 /**
@@ -113,12 +138,13 @@ function studentsOf(app, room, sheet, since) {
   const total = sheet.exams.reduce((n, x) => n + x.total, 0);
   const onSheet = new Set(sheet.table.filter((s) => s.questionId).map((s) => s.questionId));
   const params = { room: room.id, since: since || '' };
+  const marking = roomMarking(app, room);
   const submitted = rowsOf(
     app,
     since ? SUBMISSIONS_SQL + SUBMITTED_SINCE : SUBMISSIONS_SQL,
     SUBMISSION_MODEL,
     params,
-  ).map((row) => submittedStudent(row, total, examsById));
+  ).map((row) => submittedStudent(row, total, examsById, marking));
   const inProgress = rowsOf(
     app,
     since ? DRAFTS_SQL + DRAFTED_SINCE : DRAFTS_SQL,
@@ -132,6 +158,7 @@ function studentsOf(app, room, sheet, since) {
         answered.add(a.questionId);
     return {
       guest: { id: row.guest, name: row.name, email: row.email },
+      bands: NO_BANDS,
       status: 'in_progress',
       answered: answered.size,
       total,
@@ -144,7 +171,7 @@ function studentsOf(app, room, sheet, since) {
 }
 
 // What the results list shows changes only when one of these does: a draft or submission is written,
-// added or removed, a student renames, a regrade moves a score, or the room or its content changes (the
+// added or removed, a student renames, a regrade moves a score, a mark is saved, or the room or its content changes (the
 // content generation, renewed by every change to a room or below it and after every regrade). Both tables
 // are read through their Room index. `updated` is kept to the millisecond: two writes in the same one,
 // with a poll between them, show at the next change.
@@ -153,7 +180,10 @@ const RESULTS_MARK_SQL = `
             FROM pending_submissions p JOIN guests g ON g.id = p.Guest WHERE p.Room = {:room})
       || '|' ||
          (SELECT COUNT(*) || ':' || IFNULL(MAX(s.updated), '') || ':' || TOTAL(s.score)
-            FROM submissions s WHERE s.Room = {:room}) AS mark`;
+            FROM submissions s WHERE s.Room = {:room})
+      || '|' ||
+         (SELECT COUNT(*) || ':' || IFNULL(MAX(m.updated), '')
+            FROM marks m JOIN submissions s ON s.id = m.Submission WHERE s.Room = {:room}) AS mark`;
 
 /**
  * The ETag of a room's results list (docs/architecture.md, "Heavy routes"): a poll of an unchanged class
@@ -446,6 +476,7 @@ function exportCsv(e) {
     const sheet = roomSheet(app, room);
     const examsById = new Map(sheet.exams.map((x) => [x.id, x]));
     const total = sheet.exams.reduce((n, x) => n + x.total, 0);
+    const marking = roomMarking(app, room);
     const params = { room: room.id };
     const out = e.response;
     out.header().set('Content-Type', 'text/csv; charset=utf-8');
@@ -461,7 +492,7 @@ function exportCsv(e) {
         let text = '';
         for (const row of rows)
           text += csvRow(
-            studentRow(sheet, submittedStudent(row, total, examsById), givenAnswers(row.answers)),
+            studentRow(sheet, submittedStudent(row, total, examsById, marking), givenAnswers(row.answers)),
           );
         out.write(text);
       },
@@ -470,7 +501,12 @@ function exportCsv(e) {
       let text = '';
       for (const row of rows)
         text += csvRow(
-          studentRow(sheet, { guest: { name: row.name, email: row.email }, total, submission: null }),
+          studentRow(sheet, {
+            guest: { name: row.name, email: row.email },
+            bands: NO_BANDS,
+            total,
+            submission: null,
+          }),
         );
       out.write(text);
     });

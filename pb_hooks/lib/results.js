@@ -3,12 +3,16 @@
 // Pure: no PocketBase globals.
 
 const { bandFor } = require('./bands.js');
+const { guestWritingEntry, isWriting } = require('./marking.js');
 const { keyForms, normalize, scoreSubmission } = require('./scoring.js');
 
 /** At most this many distinct answers per question in the item analysis. */
 const MAX_ANSWERS = 10;
 
-/** Each exam of a sheet's scoring table with its bound-slot total: [{ id, total }], in sheet order. */
+/**
+ * Each exam of a sheet's scoring table with its bound-slot total (essays are marked, not counted):
+ * [{ id, total }], in sheet order.
+ */
 function examTotals(table) {
   const out = [];
   const byId = new Map();
@@ -18,7 +22,7 @@ function examTotals(table) {
       byId.set(slot.examId, exam);
       out.push(exam);
     }
-    if (slot.questionId) byId.get(slot.examId).total++;
+    if (slot.questionId && !slot.essay) byId.get(slot.examId).total++;
   }
   return out;
 }
@@ -153,21 +157,33 @@ function withAcceptedKey(table, questionId, key, initials) {
  * @param {{ score: number, exams: object, raw: object }} submission
  * @param {object[]} table the room's scoring table
  * @param {{ id, name, kind, bands }[]} exams the room's exams in sheet order
+ * @param {{ released: boolean, essays: Map<string, object[]>, markOf: (questionId: string) => object }}
+ *   [marking] a Writing exam's entry carries its marks only once they are released (marking.js's
+ *   guestWritingEntry); without this, no marks
  */
-function guestResult(setting, submission, table, exams) {
+function guestResult(setting, submission, table, exams, marking) {
   if (setting !== 'score' && setting !== 'review') return null;
   const stored = submission.exams || {};
   const shown = exams.filter((exam) => stored[exam.id]);
   const result = {
     score: submission.score,
     total: shown.reduce((n, exam) => n + stored[exam.id].total, 0),
-    exams: shown.map((exam) => ({
-      id: exam.id,
-      name: exam.name,
-      score: stored[exam.id].score,
-      total: stored[exam.id].total,
-      band: bandFor(exam, stored[exam.id].score, stored[exam.id].total),
-    })),
+    exams: shown.map((exam) =>
+      isWriting(exam)
+        ? guestWritingEntry(
+            exam,
+            (marking && marking.essays.get(exam.id)) || [],
+            marking ? marking.markOf : () => undefined,
+            !!marking && marking.released,
+          )
+        : {
+            id: exam.id,
+            name: exam.name,
+            score: stored[exam.id].score,
+            total: stored[exam.id].total,
+            band: bandFor(exam, stored[exam.id].score, stored[exam.id].total),
+          },
+    ),
   };
   if (setting === 'review') {
     result.review = reviewOf(table, submission.raw).map(({ examId, num, answer, keys, correct }) => ({

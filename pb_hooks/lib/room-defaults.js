@@ -11,6 +11,9 @@ const NEW_ROOM_SETTINGS = {
   audio: 'free',
   results: 'hidden',
   delivery: DEFAULT_DELIVERY,
+  // docs/architecture.md, "Writing and marking": scripts are marked with names shown, marks kept back.
+  anonymous_marking: false,
+  marks_released: false,
 };
 
 const given = (sent, key) => sent[key] !== undefined && sent[key] !== null && sent[key] !== '';

@@ -2,7 +2,15 @@
 import { describe, expect, it } from 'vitest';
 import { roomDefaults as D } from './testing';
 
-const DEFAULTS = { accepting: true, time_limit: 0, audio: 'free', results: 'hidden', delivery: 'computer' };
+const MARKING = { anonymous_marking: false, marks_released: false };
+const DEFAULTS = {
+  accepting: true,
+  time_limit: 0,
+  audio: 'free',
+  results: 'hidden',
+  delivery: 'computer',
+  ...MARKING,
+};
 
 describe('missingRoomSettings', () => {
   it('gives every default to a room sent without settings', () => {
@@ -17,22 +25,25 @@ describe('missingRoomSettings', () => {
       audio: 'free',
       results: 'hidden',
       delivery: 'computer',
+      ...MARKING,
     });
   });
 
   it('keeps the settings given, filling only the others', () => {
     const all = { accepting: false, time_limit: 30, audio: 'once', results: 'review', delivery: 'paper' };
-    expect(D.missingRoomSettings(all)).toEqual({});
+    expect(D.missingRoomSettings({ ...all, ...MARKING })).toEqual({});
     expect(D.missingRoomSettings({ results: 'score' })).toEqual({
       accepting: true,
       time_limit: 0,
       audio: 'free',
       delivery: 'computer',
+      ...MARKING,
     });
     expect(D.missingRoomSettings({ audio: 'once', accepting: false })).toEqual({
       time_limit: 0,
       results: 'hidden',
       delivery: 'computer',
+      ...MARKING,
     });
   });
 });

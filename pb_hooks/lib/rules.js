@@ -32,6 +32,12 @@ const GUEST_NAME_VISIBLE =
 const BODY_LIMIT = 64 * 1024;
 /** An answer's value, in characters, and the answers in one draft or submission. */
 const MAX_ANSWER_LENGTH = 50;
+/**
+ * An essay box's value, in characters, and the bodies of the draft and submission routes, which carry the
+ * essays (docs/architecture.md, "Writing and marking").
+ */
+const ESSAY_MAX_LENGTH = 30000;
+const ANSWERS_BODY_LIMIT = 256 * 1024;
 const MAX_ANSWERS = 2000;
 /** A room's time limit in whole minutes, 0 (untimed) to this (docs/architecture.md, "Test conditions"). */
 const TIME_LIMIT_MAX = 600;
@@ -83,6 +89,8 @@ module.exports = {
   GUEST_NAME_VISIBLE,
   BODY_LIMIT,
   MAX_ANSWER_LENGTH,
+  ESSAY_MAX_LENGTH,
+  ANSWERS_BODY_LIMIT,
   MAX_ANSWERS,
   TIME_LIMIT_MAX,
   GRACE_SECONDS,

@@ -78,7 +78,7 @@ function isCorrect(answer, keys, initials) {
 
 /**
  * What scoring a sheet needs, computed once per sheet (lib/store/caches.js caches it): one entry per slot, in
- * sheet order, { examId, num, questionId, keys, forms, set, head, tail } with the accepted normal forms of
+ * sheet order, { examId, num, questionId, keys, forms, set, head, tail, essay? } with the accepted normal forms of
  * all the keys, `set` the slot's "in either order" set ("groupId/index") or null, and the slot's entry of
  * `raw.all` as JSON around its answer and its `correct` flag (head + answer + tail + correct + "}"), so that
  * scoring serialises only what the guest sent.
@@ -116,6 +116,8 @@ function scoringTable(sheet, keysByQuestion, initialsExams) {
             set: questionId && setOf.has(slot.num) ? setOf.get(slot.num) : null,
             head: `{"num":${JSON.stringify(slot.num)},"questionId":${JSON.stringify(questionId)},"answer":`,
             tail: `,"keys":${JSON.stringify(keys)},"correct":`,
+            // An essay is marked by people, not scored (docs/architecture.md, "Writing and marking").
+            ...(group.type === 'essay' ? { essay: true } : {}),
           });
         }
       }
@@ -187,7 +189,7 @@ function planOf(table) {
       plan.totals.push(0);
     }
     plan.examOf[i] = examIndex.get(slot.examId);
-    if (slot.questionId !== null) plan.totals[plan.examOf[i]]++;
+    if (slot.questionId !== null && !slot.essay) plan.totals[plan.examOf[i]]++;
   }
   plan.sets = Array.from(setMembers.values());
   plans.set(table, plan);
@@ -200,7 +202,7 @@ function planOf(table) {
  *   tail: string }[]} table
  * @param {{ questionId: string, value: string }[]} answers what the guest sent
  * @returns {{ score: number, exams: Record<string, { score: number, total: number }>, rawJson: string }}
- *   `exams` the score and total (bound slots) of each exam on the sheet; rawJson is `raw` as JSON:
+ *   `exams` the score and total (bound slots but essays, which are never right or wrong) of each exam on the sheet; rawJson is `raw` as JSON:
  *   { answers, all, correct }, where `all` has one entry per slot of the sheet, in sheet order:
  *   { num, questionId, answer, keys, correct } (a slot with no question has questionId null, keys [] and is
  *   never correct) and `correct` the correct ones. Built as text: serialising `all` was most of a

@@ -171,6 +171,32 @@ describe('scoreSheet', () => {
     expect(raw.all.map((entry) => entry.answer)).toEqual(['', '', '', '', '']);
   });
 
+  it('never counts an essay: a Writing exam scores 0 of 0, its essays kept in raw.all', () => {
+    const writing = S.buildSheet({
+      room: { id: 'r', name: 'R', slug: 'r', Exams: ['e', 'w'] },
+      exams: [
+        { id: 'e', name: 'E', Sections: ['s'] },
+        { id: 'w', name: 'W', Sections: ['t'] },
+      ],
+      sections: [
+        { id: 's', name: 'S', media: [], SectionQuestions: ['g'] },
+        { id: 't', name: 'Task 1', media: [], SectionQuestions: ['h'] },
+      ],
+      groups: [
+        { id: 'g', from_question: 1, to_question: 1, Questions: ['q1'], media: [] },
+        { id: 'h', from_question: 1, to_question: 1, Questions: ['w1'], media: [], type: 'essay' },
+      ],
+      questions: [
+        { id: 'q1', num: 1 },
+        { id: 'w1', num: 1 },
+      ],
+    });
+    const essay = 'The chart shows a rise.';
+    const scored = C.scoreSheet(writing, [{ questionId: 'w1', value: essay }], { q1: ['a'] });
+    expect(scored.exams).toEqual({ e: { score: 0, total: 1 }, w: { score: 0, total: 0 } });
+    expect(parsedScore(scored).raw.all[1]).toMatchObject({ questionId: 'w1', answer: essay, correct: false });
+  });
+
   it('takes keys from a plain object too', () => {
     expect(C.scoreSheet(sheet, [{ questionId: 'q4', value: 'b' }], { q4: ['B'] }).score).toBe(1);
   });

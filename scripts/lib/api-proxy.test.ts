@@ -27,10 +27,22 @@ describe('cleanApiPath', () => {
 
 describe('bodyTooLarge', () => {
   it('holds the custom routes to their 64 KB limit and leaves the records API alone', () => {
-    expect(bodyTooLarge('/api/exam/pending-submission', '65537')).toBe(true);
-    expect(bodyTooLarge('/api/exam/pending-submission', '65536')).toBe(false);
+    expect(bodyTooLarge('/api/exam/guest', '65537')).toBe(true);
+    expect(bodyTooLarge('/api/exam/guest', '65536')).toBe(false);
+    expect(bodyTooLarge('/api/room/marking/r1/release', '65537')).toBe(true);
     expect(bodyTooLarge('/api/collections/users/records/x', '3000000')).toBe(false);
     expect(bodyTooLarge('/api/room/search', undefined)).toBe(false);
+  });
+
+  it('allows drafts, submissions and marks up to 256 KB (essays)', () => {
+    for (const path of [
+      '/api/exam/pending-submission',
+      '/api/exam/submission',
+      '/api/room/marking/r1/script/s1/q1',
+    ]) {
+      expect(bodyTooLarge(path, String(256 * 1024))).toBe(false);
+      expect(bodyTooLarge(path, String(256 * 1024 + 1))).toBe(true);
+    }
   });
 
   it('allows an exam document up to 1 MB and an exam file up to 210 MB', () => {

@@ -11,18 +11,27 @@ import { posix } from 'node:path';
 import type { ClientRequest, IncomingMessage, ServerResponse } from 'node:http';
 import type { ProxyOptions } from 'vite';
 
-const { BODY_LIMIT, DOCUMENT_BODY_LIMIT, FILE_BODY_LIMIT } = createRequire(import.meta.url)(
-  '../../pb_hooks/lib/rules.js',
-) as { BODY_LIMIT: number; DOCUMENT_BODY_LIMIT: number; FILE_BODY_LIMIT: number };
+const { ANSWERS_BODY_LIMIT, BODY_LIMIT, DOCUMENT_BODY_LIMIT, FILE_BODY_LIMIT } = createRequire(
+  import.meta.url,
+)('../../pb_hooks/lib/rules.js') as {
+  ANSWERS_BODY_LIMIT: number;
+  BODY_LIMIT: number;
+  DOCUMENT_BODY_LIMIT: number;
+  FILE_BODY_LIMIT: number;
+};
 
 /** The prefixes of the custom JSON routes, all behind the BODY_LIMIT middleware (pb_hooks/routes.pb.js). */
 const LIMITED_PREFIXES = ['/api/exam/', '/api/room/', '/api/section-question/'];
 /** The exam library's routes: documents up to DOCUMENT_BODY_LIMIT, an exam's files up to FILE_BODY_LIMIT. */
 const LIBRARY_PREFIX = '/api/library/';
 const EXAM_FILES = /^\/api\/library\/exams\/[^/?#]+\/files(?:[?#]|$)/;
+/** Drafts and submissions (essays) and a mark's notes on an essay: up to ANSWERS_BODY_LIMIT. */
+const ANSWERS_ROUTES =
+  /^\/api\/(?:exam\/(?:pending-submission|submission)|room\/marking\/[^/?#]+\/script\/[^/?#]+\/[^/?#]+)(?:[?#]|$)/;
 
 /** The body limit of a custom route, or null for PocketBase's own routes. */
 function limitOf(url: string): number | null {
+  if (ANSWERS_ROUTES.test(url)) return ANSWERS_BODY_LIMIT;
   if (LIMITED_PREFIXES.some((prefix) => url.startsWith(prefix))) return BODY_LIMIT;
   if (url.startsWith(LIBRARY_PREFIX)) return EXAM_FILES.test(url) ? FILE_BODY_LIMIT : DOCUMENT_BODY_LIMIT;
   return null;

@@ -10,6 +10,7 @@ const rules = createRequire(import.meta.url)('../../pb_hooks/lib/rules.js') as {
   BODY_LIMIT: number;
   DOCUMENT_BODY_LIMIT: number;
   FILE_BODY_LIMIT: number;
+  ANSWERS_BODY_LIMIT: number;
 };
 const conf = readFileSync(join(import.meta.dirname, '../../docker/nginx.conf'), 'utf8');
 
@@ -58,6 +59,11 @@ describe('docker/nginx.conf', () => {
     ]);
   });
 
+  it('takes essays on the draft, submission and marking routes (docs/architecture.md, "Writing and marking")', () => {
+    const answers = '~ ^/api/(exam/(pending-submission|submission)|room/marking/[^/]+/script/[^/]+/[^/]+)$';
+    expect(sizes.get(answers)).toBe(rules.ANSWERS_BODY_LIMIT);
+  });
+
   it('takes an avatar and its form on the users’ records, and no more than that', () => {
     const avatar = sizes.get('~ ^/api/collections/users/records(/[^/]+)?$')!;
     expect(avatar).toBeGreaterThan(AVATAR_MAX_BYTES);
@@ -66,7 +72,7 @@ describe('docker/nginx.conf', () => {
 
   it('sends every /api/ location to PocketBase', () => {
     const blocks = conf.match(/location ~ \^\/api\/[^{]*\{[^}]*\}/g) ?? [];
-    expect(blocks).toHaveLength(3);
+    expect(blocks).toHaveLength(4);
     for (const block of blocks) expect(block).toContain('proxy_pass http://pocketbase:8090;');
   });
 });

@@ -135,6 +135,10 @@ export interface GuestReviewEntry {
 export interface GuestResult {
   score: number;
   total: number;
+  /**
+   * A Writing exam's entry is a GuestWritingResult (section "Writing and marking" below): the screens that
+   * show it narrow by the exam's kind.
+   */
   exams: { id: string; name: string; score: number; total: number; band: Band }[];
   review?: GuestReviewEntry[];
 }
@@ -372,7 +376,8 @@ export interface ApiErrorBody {
 }
 
 // ── Results (members of the room; docs/architecture.md, "HTTP routes") ─────────────────────────────────
-export type ExamKind = 'listening' | 'academic_reading' | 'general_reading' | 'other';
+export type ExamKind =
+  'listening' | 'academic_reading' | 'general_reading' | 'academic_writing' | 'general_writing' | 'other';
 export interface ExamScore {
   score: number;
   total: number;
@@ -392,11 +397,17 @@ export interface StudentSubmission {
   started: string | null;
   score: number;
   total: number;
+  /**
+   * A Writing exam's entry is a WritingExamScore (section "Writing and marking" below): the screens that
+   * show it narrow by the exam's kind.
+   */
   exams: Record<string, ExamScore>;
 }
 export interface ResultsStudent {
   /** The name and e-mail at submitting time for a submission; the guest's current ones while in progress. */
   guest: { id: string; name: string; email: string };
+  /** The four skills' bands and the overall (all null while in progress). */
+  bands: StudentBands;
   status: 'in_progress' | 'submitted';
   /** Boxes answered so far (in progress); null once submitted. */
   answered: number | null;
@@ -551,4 +562,120 @@ export interface RoomCreateBody {
 export interface SlugCheck {
   available: boolean;
   suggestion: string;
+}
+
+// ── Writing and marking (members of the room; docs/architecture.md, "Writing and marking") ────────────
+/** A Writing task's criteria: Task Achievement (Task 1) or Task Response (Task 2), then CC, LR, GRA; whole bands 0–9. */
+export interface WritingCriteria {
+  ta: number;
+  cc: number;
+  lr: number;
+  gra: number;
+}
+/** Speaking's criteria: Fluency and Coherence, LR, GRA, Pronunciation; whole bands 0–9. */
+export interface SpeakingCriteria {
+  fc: number;
+  lr: number;
+  gra: number;
+  p: number;
+}
+/** A comment on the characters start … end (code points, end excluded) of an essay. */
+export interface EssayNote {
+  start: number;
+  end: number;
+  text: string;
+}
+/** Who saved a mark: a member; null for a superuser. */
+export type Marker = { id: string; name: string } | null;
+/** A Writing exam's entry in a submission's results: `band` null until both tasks are marked. */
+export interface WritingExamScore {
+  band: Band;
+  marked: number;
+  total: number;
+}
+/** A student's bands; null where missing, `overall` only with all four. */
+export interface StudentBands {
+  listening: Band;
+  reading: Band;
+  writing: Band;
+  speaking: Band;
+  overall: Band;
+}
+/** One essay of the marking list (GET /api/room/marking/{id}). */
+export interface MarkingScript {
+  /** The submission's id. */
+  submission: string;
+  question: { id: string; examId: string; num: number };
+  /** "Script {n}": its place in the room's stable shuffled order. */
+  label: string;
+  /** null while the room's marking is anonymous and its marks are not released. */
+  student: { name: string; email: string } | null;
+  words: number;
+  mark: { band: number; updated: string; marker: Marker } | null;
+}
+export interface MarkingList {
+  scripts: MarkingScript[];
+  marked: number;
+  total: number;
+}
+/** A Writing task's mark; `band` the exact mean of the criteria (5.75 stays 5.75). */
+export interface WritingMark {
+  criteria: WritingCriteria;
+  comment: string;
+  notes: EssayNote[];
+  band: number;
+  updated: string;
+  marker: Marker;
+}
+/** GET /api/room/marking/{id}/script/{submissionId}/{questionId}. */
+export interface MarkingScriptDetail {
+  label: string;
+  student: { name: string; email: string } | null;
+  /** The task's text (its section's passage). */
+  prompt: string | null;
+  text: string;
+  words: number;
+  minWords: number | null;
+  mark: WritingMark | null;
+}
+/** PUT …/script/{submissionId}/{questionId}: 400 keyed `criteria.ta`, `comment`, `notes.3`, `notes.3.text`. */
+export interface WritingMarkBody {
+  criteria: WritingCriteria;
+  comment?: string;
+  notes?: EssayNote[];
+}
+/** POST /api/room/marking/{id}/release. */
+export interface MarksRelease {
+  released: boolean;
+}
+/** PUT /api/room/results/{id}/speaking/{guestId} (409 before the student submits); answers SpeakingMark. */
+export interface SpeakingMarkBody {
+  criteria: SpeakingCriteria;
+  comment?: string;
+}
+export interface SpeakingMark {
+  criteria: SpeakingCriteria;
+  comment: string;
+  /** roundBand of the mean of the four. */
+  band: number;
+  updated: string;
+  marker: Marker;
+}
+/** A Writing task in the guest's result, once marks are released. */
+export interface GuestWritingTask {
+  num: number;
+  band: number;
+  criteria: WritingCriteria;
+  comment: string;
+  notes: EssayNote[];
+}
+/**
+ * A Writing exam in the guest's result: `tasks` (their own marked tasks) only once the room's marks are
+ * released; before, no mark at all.
+ */
+export interface GuestWritingResult {
+  id: string;
+  name: string;
+  band: Band;
+  tasks?: GuestWritingTask[];
 }

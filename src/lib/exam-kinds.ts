@@ -5,5 +5,7 @@ export const EXAM_KIND_LABELS: Record<ExamKind, string> = {
   listening: 'Listening',
   academic_reading: 'Academic Reading',
   general_reading: 'General Training Reading',
+  academic_writing: 'Academic Writing',
+  general_writing: 'General Training Writing',
   other: 'Other',
 };

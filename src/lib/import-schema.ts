@@ -177,13 +177,23 @@ const bandTable = z
 const exam = z
   .object({
     name: text(200),
-    kind: z.enum(['listening', 'academic_reading', 'general_reading', 'other']).default('other'),
+    kind: z
+      .enum([
+        'listening',
+        'academic_reading',
+        'general_reading',
+        'academic_writing',
+        'general_writing',
+        'other',
+      ])
+      .default('other'),
     bands: bandTable.nullable().default(null),
     /** Whether T, F, NG, Y, N score for keys that are exactly TRUE, FALSE, NOT GIVEN, YES, NO (docs/architecture.md, "Scoring"). */
     accept_initials: z.boolean('must be true or false').default(false),
     sections: z.array(section).min(1, 'needs at least one section'),
   })
   .superRefine((e, ctx) => {
+    if (e.kind === 'academic_writing' || e.kind === 'general_writing') writingShape(e.sections, ctx);
     const owner = new Map<number, string>();
     e.sections.forEach((s, si) =>
       s.groups.forEach((g, gi) => {
@@ -216,6 +226,38 @@ const roomExam = exam.safeExtend({
     .max(TIME_LIMIT_MAX, `at most ${TIME_LIMIT_MAX} minutes`)
     .optional(),
 });
+
+/**
+ * A Writing exam's shape (docs/architecture.md, "Writing and marking"): two sections, Task 1 and Task 2, each
+ * one essay group holding one question (numbers 1 and 2) with no keys. The server holds the same rule
+ * (pb_hooks/lib/validate/exam-document.js; its test runs bad exams through both).
+ */
+function writingShape(sections: z.infer<typeof section>[], ctx: z.RefinementCtx) {
+  if (sections.length !== 2) {
+    ctx.addIssue({
+      code: 'custom',
+      path: ['sections'],
+      message: 'a Writing exam has two sections: Task 1 and Task 2',
+    });
+    return;
+  }
+  sections.forEach((s, si) => {
+    const num = si + 1;
+    const g = s.groups[0];
+    const question = g?.questions[0];
+    const problem =
+      s.groups.length !== 1 || !g
+        ? `Task ${num} is one essay group`
+        : g.type !== 'essay'
+          ? 'must be an essay group'
+          : g.from !== num || g.to !== num || g.questions.length !== 1 || question?.num !== num
+            ? `Task ${num} holds one question, number ${num}`
+            : question.keys.length > 0
+              ? 'an essay has no keys: it is marked'
+              : null;
+    if (problem) ctx.addIssue({ code: 'custom', path: ['sections', si, 'groups'], message: problem });
+  });
+}
 
 export const roomImportSchema = z.object({
   room: z.object({

@@ -68,6 +68,14 @@ beforeAll(async () => {
     ).status,
   ).toBe(200);
 
+  // A Speaking mark of guest A's submission (docs/architecture.md, "Writing and marking").
+  const speaking = await pb.request(`/api/room/results/${room.id}/speaking/${guestA.id}`, {
+    method: 'PUT',
+    body: { criteria: { fc: 6, lr: 6, gra: 6, p: 6 }, comment: 'Speaking comment' },
+    token: member.token,
+  });
+  expect(speaking.status).toBe(200);
+
   const first = async (collection: string, filter = '') =>
     (
       await pb.request(
@@ -97,6 +105,7 @@ beforeAll(async () => {
     guests: guestA.id,
     submissions: await first('submissions', `Guest = "${guestA.id}"`),
     pending_submissions: await first('pending_submissions', `Guest = "${guestB.id}"`),
+    marks: await first('marks'),
     users: member.id,
   };
 });

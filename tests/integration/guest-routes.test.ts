@@ -622,16 +622,17 @@ describe('POST /api/exam/submission', () => {
 });
 
 describe('request bodies', () => {
-  it('refuses a body over 64 KB with 413', async () => {
+  it('refuses a draft body over 256 KB with 413 (the answers routes take essays)', async () => {
     const guest = await makeGuest(pb);
     const big = JSON.stringify(answersBody([{ questionId: qids[0]!, value: 'a' }])).replace(
       '}',
-      `,"pad":"${'x'.repeat(70_000)}"}`,
+      `,"pad":"${'x'.repeat(270_000)}"}`,
     );
+    // Refused before it is read: the connection is not used again (the rest of the body is not drained).
     const res = await pb.request('/api/exam/pending-submission', {
       method: 'POST',
       rawBody: big,
-      headers: guest.headers,
+      headers: { ...guest.headers, connection: 'close' },
     });
     expect(res.status).toBe(413);
   });

@@ -15,6 +15,15 @@ export const resultsExams: ResultsExam[] = [
 
 const listeningBand = (score: number) => (score >= 30 ? 7 : score >= 23 ? 6 : score >= 16 ? 5 : null);
 
+/** No Reading band (13 boxes), no Writing or Speaking: only Listening's band, no overall. */
+const bandsOf = (listening: number) => ({
+  listening: listeningBand(listening),
+  reading: null,
+  writing: null,
+  speaking: null,
+  overall: null,
+});
+
 /** A submitted student: `minutes` from start to submission. */
 export function submittedStudent(
   id: string,
@@ -28,6 +37,7 @@ export function submittedStudent(
   const at = (date: Date) => date.toISOString().replace('T', ' ');
   return {
     guest: { id, name, email: `${id}@example.com` },
+    bands: bandsOf(listening),
     status: 'submitted',
     answered: null,
     total: 53,
@@ -50,6 +60,7 @@ export function submittedStudent(
 export function studentInProgress(id: string, name: string, answered: number): ResultsStudent {
   return {
     guest: { id, name, email: `${id}@example.com` },
+    bands: { listening: null, reading: null, writing: null, speaking: null, overall: null },
     status: 'in_progress',
     answered,
     total: 53,

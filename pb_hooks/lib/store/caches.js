@@ -22,7 +22,7 @@ const SLUG_PREFIX = 'answersheet:slug:';
 const GENERATION_KEY = 'answersheet:content-generation';
 const CACHE_TTL_MS = 60 * 1000;
 const CACHE_MAX_ROOMS = 200;
-const SHEET_PARTS = ['ids', 'table', 'json', 'limit', 'results', 'parts'];
+const SHEET_PARTS = ['ids', 'essays', 'table', 'json', 'limit', 'results', 'parts'];
 
 function generation(app) {
   const value = app.store().get(GENERATION_KEY);
@@ -73,9 +73,18 @@ function roomContent(app, room) {
   return content;
 }
 
+/** The ids of the questions of a room's essay groups, on the sheet now or not (as `ids`). */
+function essayQuestionIds(content) {
+  const ids = [];
+  for (const group of content.groups)
+    if (group.type === 'essay') for (const id of group.Questions) ids.push(id);
+  return ids;
+}
+
 /**
  * The guest sheet of a room, from the cache when current, as the asked parts of { ids: ",q1,q2,…,"
- * (the ids of every question of the room's exams, for a quick membership test), table: the scoring table (scoring.js) as JSON,
+ * (the ids of every question of the room's exams, for a quick membership test), essays: the same of the
+ * questions of its essay groups (their answers may be long: docs/architecture.md, "Writing and marking"), table: the scoring table (scoring.js) as JSON,
  * json: the sheet as JSON, limit: the room's time limit in minutes as text, results: the room's results
  * setting (what a guest sees of their submission), parts: the room's timed exams (exam-parts.js's roomParts)
  * as JSON, '' when none }; null when no room has this
@@ -89,7 +98,7 @@ function roomContent(app, room) {
  * non-ASCII string is a conversion in the JS engine). The entry under the plain key, "generation \n time",
  * is written last: whoever reads a current generation finds parts at least as new.
  * @param {string} roomId
- * @param {string[]} parts which of 'ids', 'table', 'json', 'limit', 'results', 'parts'
+ * @param {string[]} parts which of 'ids', 'essays', 'table', 'json', 'limit', 'results', 'parts'
  */
 function sheetEntry(app, roomId, parts) {
   const store = app.store();
@@ -134,6 +143,7 @@ function buildSheetEntry(app, store, key, roomId, gen) {
     // group off while students write must not make their drafts fail (docs/architecture.md, "Robustness
     // rules"); the answers are kept, and scoring counts only what is on the sheet.
     ids: `,${content.questions.map((q) => q.id).join(',')},`,
+    essays: `,${essayQuestionIds(content).join(',')},`,
     // Kept to ASCII (ascii-json.js): the JS engine then takes them as they are, with no conversion.
     table: asciiJson(
       JSON.stringify(scoringTable(sheet, keysByQuestion(content), initialsExams(content.exams))),

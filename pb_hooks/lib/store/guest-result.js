@@ -1,7 +1,9 @@
 // What a guest may see of their own submission (see docs/architecture.md, "Scoring"): read when the guest
 // asks, so a teacher's change of the room's `results` setting shows at the guest's next visit.
 
+const { essaysByExam, essaysOf, markKey } = require('../marking.js');
 const { examTotals, guestResult } = require('../results.js');
+const { roomMarks } = require('./marks.js');
 const { scoringTableOf, sheetEntry } = require('./caches.js');
 const { findById, findByIds } = require('./finders.js');
 const { relationIds, shape } = require('./records.js');
@@ -9,7 +11,7 @@ const { relationIds, shape } = require('./records.js');
 /**
  * The `result` of a guest's submission: null when the room's results are hidden, else results.js's
  * guestResult (keys only under `review`).
- * @param {{ score: number, exams: object, raw: object } | (() => { score: number, exams: object, raw: object })} submission
+ * @param {{ id: string, score: number, exams: object, raw: object } | (() => { id: string, score: number, exams: object, raw: object })} submission
  *   the submission, or a function reading it (only called when the setting shows something)
  */
 function guestResultOf(app, roomId, submission) {
@@ -26,7 +28,23 @@ function guestResultOf(app, roomId, submission) {
   const onSheet = examTotals(table)
     .filter((x) => exams.has(x.id))
     .map((x) => exams.get(x.id));
-  return guestResult(setting, typeof submission === 'function' ? submission() : submission, table, onSheet);
+  const read = typeof submission === 'function' ? submission() : submission;
+  return guestResult(setting, read, table, onSheet, guestMarking(app, roomId, room, read.id));
+}
+
+/**
+ * The marks a guest sees of their submission (docs/architecture.md, "Writing and marking"): none, and none
+ * read, until the room's marks are released; then their own submission's only.
+ */
+function guestMarking(app, roomId, room, submissionId) {
+  if (!room.getBool('marks_released')) return { released: false, essays: new Map(), markOf: () => undefined };
+  const entry = sheetEntry(app, roomId, ['json']);
+  const marks = roomMarks(app, roomId, { submission: submissionId });
+  return {
+    released: true,
+    essays: essaysByExam(entry ? essaysOf(JSON.parse(entry.json)) : []),
+    markOf: (questionId) => marks.get(markKey(submissionId, questionId)),
+  };
 }
 
 module.exports = { guestResultOf };

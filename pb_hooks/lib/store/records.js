@@ -23,6 +23,8 @@ const shape = {
     audio: r.getString('audio') || 'free',
     // Blank only for a room made outside the app's routes since the migration, which is made from now on.
     delivery: r.getString('delivery') || 'computer',
+    anonymous_marking: r.getBool('anonymous_marking'),
+    marks_released: r.getBool('marks_released'),
     Exams: relationIds(r, 'Exams'),
     Users: relationIds(r, 'Users'),
   }),

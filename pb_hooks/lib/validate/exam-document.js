@@ -8,7 +8,18 @@ const { badRequest, fieldError } = require('../errors.js');
 const rules = require('../rules.js');
 const { charLength, has, isObject } = require('./fields.js');
 
-const KINDS = ['listening', 'academic_reading', 'general_reading', 'other'];
+const { WRITING_KINDS } = require('../marking.js');
+
+const KINDS = [
+  'listening',
+  'academic_reading',
+  'general_reading',
+  'academic_writing',
+  'general_writing',
+  'other',
+];
+/** A Writing exam's tasks' minimum words unless the document gives them (Task 1, Task 2). */
+const WRITING_MIN_WORDS = [150, 250];
 /** A record id as PocketBase makes them. */
 const RECORD_ID = /^[a-z0-9]{15}$/;
 
@@ -139,7 +150,7 @@ function validateExamDocument(doc) {
       fail(
         'kind',
         'validation_invalid_value',
-        'Must be listening, academic_reading, general_reading or other.',
+        'Must be listening, academic_reading, general_reading, academic_writing, general_writing or other.',
       );
     else out.kind = doc.kind;
   }
@@ -288,6 +299,7 @@ function validateExamDocument(doc) {
       }
     });
   });
+  if (WRITING_KINDS.indexOf(out.kind) !== -1) writingShape(out, fail);
   if (questionCount > rules.EXAM_MAX_QUESTIONS)
     fail(
       'sections',
@@ -295,6 +307,43 @@ function validateExamDocument(doc) {
       `An exam holds at most ${rules.EXAM_MAX_QUESTIONS} questions; this one has ${questionCount}.`,
     );
   return { value: errors.length ? null : out, errors };
+}
+
+/**
+ * A Writing exam's shape (docs/architecture.md, "Writing and marking"): two sections, Task 1 and Task 2,
+ * each one essay group holding one question (numbers 1 and 2) with no keys; a group without min_words takes
+ * 150 and 250. Problems named by path through `fail`; `out` (the validated document) gets the defaults.
+ */
+function writingShape(out, fail) {
+  if (out.sections.length !== 2) {
+    fail('sections', 'validation_writing_tasks', 'A Writing exam has two sections: Task 1 and Task 2.');
+    return;
+  }
+  out.sections.forEach((section, si) => {
+    const path = `sections.${si}.groups`;
+    const num = si + 1;
+    if (section.groups.length !== 1) {
+      fail(path, 'validation_writing_tasks', `Task ${num} is one essay group.`);
+      return;
+    }
+    const group = section.groups[0];
+    if (group.type !== 'essay') fail(`${path}.0.type`, 'validation_writing_tasks', 'Must be essay.');
+    if (group.from !== num || group.to !== num)
+      fail(
+        `${path}.0.from`,
+        'validation_writing_tasks',
+        `Task ${num} is question ${num} (from and to ${num}).`,
+      );
+    if (group.questions.length !== 1 || group.questions[0].num !== num)
+      fail(
+        `${path}.0.questions`,
+        'validation_writing_tasks',
+        `Task ${num} holds one question, number ${num}.`,
+      );
+    else if (group.questions[0].keys.length > 0)
+      fail(`${path}.0.questions.0.keys`, 'validation_writing_tasks', 'An essay has no keys: it is marked.');
+    if (group.min_words === null) group.min_words = WRITING_MIN_WORDS[si];
+  });
 }
 
 /** [minScore, band] rows, highest first, as the import format's band table. */
@@ -336,4 +385,4 @@ function documentError(errors) {
   return badRequest(`Check the exam${first.path ? ` at ${first.path}` : ''}: ${first.message}`, data);
 }
 
-module.exports = { KINDS, RECORD_ID, validateExamDocument, documentError };
+module.exports = { KINDS, WRITING_MIN_WORDS, RECORD_ID, validateExamDocument, documentError };

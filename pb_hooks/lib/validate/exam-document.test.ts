@@ -331,6 +331,35 @@ describe('validateExamDocument', () => {
   });
 });
 
+describe('a Writing exam', () => {
+  const task = (num: number, min_words?: number) => ({
+    name: `Task ${num}`,
+    groups: [{ from: num, to: num, type: 'essay', min_words, questions: [{ num, keys: [] }] }],
+  });
+
+  it('takes two essay tasks, each 150 and 250 words unless given', () => {
+    const { value, errors } = D.validateExamDocument(exam([task(1), task(2)], { kind: 'academic_writing' }));
+    expect(errors).toEqual([]);
+    const groups = (value as { sections: { groups: { min_words: number }[] }[] }).sections.map(
+      (s) => s.groups[0],
+    );
+    expect(groups.map((g) => g!.min_words)).toEqual([150, 250]);
+    const own = D.validateExamDocument(exam([task(1, 100), task(2)], { kind: 'general_writing' })).value as {
+      sections: { groups: { min_words: number }[] }[];
+    };
+    expect(own.sections[0]!.groups[0]!.min_words).toBe(100);
+  });
+
+  it('names what is wrong with its shape by path', () => {
+    const keyed = task(2);
+    keyed.groups[0]!.questions[0]!.keys = ['x'] as never[];
+    expect(pathsOf(exam([task(1), keyed], { kind: 'academic_writing' }))).toEqual([
+      'sections.1.groups.0.questions.0.keys',
+    ]);
+    expect(pathsOf(exam([task(1)], { kind: 'academic_writing' }))).toEqual(['sections']);
+  });
+});
+
 // The rule with two copies held equal: each of these exams is refused by the editor's validator and by the
 // import schema (wrapped in a room), and the good ones are taken by both.
 describe('the same exams refused by the validator and the import schema', () => {
@@ -470,7 +499,28 @@ describe('the same exams refused by the validator and the import schema', () => 
       exam([{ name: 'A', groups: [group(1, 1)] }], { accept_initials: 'yes' }),
     ],
   ];
+  const task = (num: number, extra: Record<string, unknown> = {}) => ({
+    name: `Task ${num}`,
+    passage: 'Write about the chart.',
+    groups: [group(num, num, { type: 'essay', questions: [{ num, keys: [] }], ...extra })],
+  });
+  const writing = (sections: unknown[]) => exam(sections, { kind: 'academic_writing', name: 'Writing 1' });
+  bad.push(
+    ['a Writing exam of one task', writing([task(1)])],
+    ['a Writing task that is not an essay', writing([task(1), task(2, { type: 'gap' })])],
+    ['a Writing task numbered 3', writing([task(1), { ...task(3), name: 'Task 2' }])],
+    ['a Writing task with a key', writing([task(1), task(2, { questions: [{ num: 2, keys: ['x'] }] })])],
+    [
+      'a Writing task of two groups',
+      writing([task(1), { ...task(2), groups: [...task(2).groups, group(3, 3)] }]),
+    ],
+  );
   const goodOnes: [string, unknown][] = [
+    ['an Academic Writing exam', writing([task(1), task(2)])],
+    [
+      'a General Training Writing exam with its own minimum words',
+      exam([task(1, { min_words: 120 }), task(2)], { kind: 'general_writing' }),
+    ],
     ['two sections', good()],
     [
       'sets, bands and initials',

@@ -40,13 +40,14 @@ function validateGuestPatch(body) {
 
 /**
  * { Room, raw: { answers: [{ questionId, value }], flags?: [questionId] } } of the draft and submission
- * routes. Values are kept as sent (≤ 50 characters each); at most one answer per question; flags name
+ * routes. Values are kept as sent (≤ 30,000 characters each here; longAnswersOutsideEssays then holds every
+ * box but an essay to 50); at most one answer per question; flags name
  * questions like answers do, each once (none when absent). Other fields (Guest, score, …) are ignored: the
  * guest comes from its header and the score from the server. This runs on every autosave, so the loop over
  * answers is written plainly (no per-answer helper objects).
  */
 function validateAnswersBody(body) {
-  const { MAX_ANSWERS, MAX_ANSWER_LENGTH } = rules;
+  const { MAX_ANSWERS, ESSAY_MAX_LENGTH } = rules;
   const errors = {};
   const fail = (path, error) => {
     errors[path] = error;
@@ -96,10 +97,10 @@ function validateAnswersBody(body) {
         continue;
       }
       // UTF-16 units ≥ characters: only a long value needs counting.
-      if (value.length > MAX_ANSWER_LENGTH && charLength(value) > MAX_ANSWER_LENGTH) {
+      if (value.length > ESSAY_MAX_LENGTH && charLength(value) > ESSAY_MAX_LENGTH) {
         fail(
           path + '.value',
-          fieldError('validation_length_out_of_range', `Must be at most ${MAX_ANSWER_LENGTH} characters.`),
+          fieldError('validation_length_out_of_range', `Must be at most ${ESSAY_MAX_LENGTH} characters.`),
         );
         continue;
       }
@@ -187,7 +188,26 @@ function answersOutsideSheet(answers, questionIds, flags) {
   return errors;
 }
 
+/**
+ * Answers longer than a box takes (50 characters) to a question that is not an essay's (`essayIds.has`):
+ * field errors at raw.answers.i.value, or {} (docs/architecture.md, "Writing and marking").
+ */
+function longAnswersOutsideEssays(answers, essayIds) {
+  const max = rules.MAX_ANSWER_LENGTH;
+  const errors = {};
+  for (let index = 0; index < answers.length; index++) {
+    const { questionId, value } = answers[index];
+    if (value.length > max && charLength(value) > max && !essayIds.has(questionId))
+      errors[`raw.answers.${index}.value`] = fieldError(
+        'validation_length_out_of_range',
+        `Must be at most ${max} characters.`,
+      );
+  }
+  return errors;
+}
+
 module.exports = {
+  longAnswersOutsideEssays,
   validateGuestCreate,
   validateGuestPatch,
   validateAnswersBody,

@@ -1,6 +1,12 @@
 // The bodies of the guest routes: the guest record and the answers.
 import { describe, expect, it } from 'vitest';
+import { createRequire } from 'node:module';
+import type { Answer } from '../../../src/lib/api-types';
 import { rules, thrown, validate as V } from '../testing';
+
+const G = createRequire(import.meta.url)('./guest-bodies.js') as {
+  longAnswersOutsideEssays: (answers: Answer[], essayIds: Set<string>) => Record<string, { code: string }>;
+};
 
 const UUID = '0f8fad5b-d9cb-469f-a165-70867728950e';
 
@@ -98,21 +104,33 @@ describe('answer bodies', () => {
     });
   });
 
-  it('accepts 50 characters and refuses 51', () => {
-    expect(
-      V.validateAnswersBody(body([{ questionId: 'q', value: 'x'.repeat(50) }])).answers[0]!.value,
-    ).toHaveLength(50);
-    const error = thrown(() => V.validateAnswersBody(body([{ questionId: 'q', value: 'x'.repeat(51) }])));
+  // docs/architecture.md, "Writing and marking": 30,000 characters in an essay box, 50 in every other.
+  const essays = new Set(['essay']);
+  const checked = (answers: Answer[]) => {
+    const valid = V.validateAnswersBody(body(answers)).answers;
+    const errors = G.longAnswersOutsideEssays(valid, essays);
+    if (Object.keys(errors).length > 0) throw Object.assign(new Error('400'), { status: 400, data: errors });
+    return valid;
+  };
+
+  it('accepts 50 characters and refuses 51 in a box that is not an essay', () => {
+    expect(checked([{ questionId: 'q', value: 'x'.repeat(50) }])[0]!.value).toHaveLength(50);
+    const error = thrown(() => checked([{ questionId: 'q', value: 'x'.repeat(51) }]));
     expect(error.data['raw.answers.0.value']!.code).toBe('validation_length_out_of_range');
   });
 
-  it('counts characters, not UTF-16 units: 50 emoji are fine', () => {
-    expect(V.validateAnswersBody(body([{ questionId: 'q', value: '😀'.repeat(50) }])).answers).toHaveLength(
-      1,
+  it('accepts 30,000 characters in an essay box and refuses 30,001', () => {
+    expect(checked([{ questionId: 'essay', value: 'x'.repeat(30000) }])[0]!.value).toHaveLength(30000);
+    const error = thrown(() =>
+      V.validateAnswersBody(body([{ questionId: 'essay', value: 'x'.repeat(30001) }])),
     );
-    expect(
-      thrown(() => V.validateAnswersBody(body([{ questionId: 'q', value: '😀'.repeat(51) }]))).status,
-    ).toBe(400);
+    expect(error.data['raw.answers.0.value']!.message).toBe('Must be at most 30000 characters.');
+  });
+
+  it('counts characters, not UTF-16 units: 50 emoji are fine', () => {
+    expect(checked([{ questionId: 'q', value: '😀'.repeat(50) }])).toHaveLength(1);
+    expect(thrown(() => checked([{ questionId: 'q', value: '😀'.repeat(51) }])).status).toBe(400);
+    expect(checked([{ questionId: 'essay', value: '😀'.repeat(30000) }])).toHaveLength(1);
   });
 
   it('refuses two answers to one question', () => {

@@ -21,6 +21,7 @@ const FIELDS = [
   'time_limit',
   'audio',
   'delivery',
+  'anonymous_marking',
 ];
 
 const EXAM_CONFIG_KEYS = [
@@ -32,7 +33,7 @@ const EXAM_CONFIG_KEYS = [
 
 /**
  * PATCH /api/room/patch/{id}: any of { name, slug, detail, Exams, config, results, accepting, time_limit,
- * audio, delivery }.
+ * audio, delivery, anonymous_marking }.
  * @param {object} body the request body
  * @param {{ room: { Exams: string[] }, exams: { id, Sections }[], sections: { id, SectionQuestions }[] }} current
  *   the room and its exams and sections as stored, with those of the exams the patch adds that the caller
@@ -104,6 +105,11 @@ function validateRoomPatch(body, current) {
   if (has(body, 'delivery')) {
     if (DELIVERIES.includes(body.delivery)) out.delivery = body.delivery;
     else errors.delivery = fieldError('validation_invalid_value', 'Must be one of paper or computer.');
+  }
+  // docs/architecture.md, "Writing and marking".
+  if (has(body, 'anonymous_marking')) {
+    if (typeof body.anonymous_marking === 'boolean') out.anonymous_marking = body.anonymous_marking;
+    else errors.anonymous_marking = fieldError('validation_invalid_type', 'Must be true or false.');
   }
   if (has(body, 'config')) {
     const config = validateConfig(body.config, current, out.Exams || null, errors);

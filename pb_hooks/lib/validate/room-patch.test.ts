@@ -140,6 +140,15 @@ describe('room settings in the patch', () => {
   const current = { room: { Exams: [] }, exams: [], sections: [] };
   const errorOf = (body: object) => thrown(() => V.validateRoomPatch(body, current)).data;
 
+  it('takes anonymous marking on or off, and nothing else (400 on anonymous_marking)', () => {
+    expect(V.validateRoomPatch({ anonymous_marking: true }, current)).toEqual({ anonymous_marking: true });
+    expect(V.validateRoomPatch({ anonymous_marking: false }, current)).toEqual({ anonymous_marking: false });
+    for (const anonymous_marking of ['true', 1, null]) {
+      const error = thrown(() => V.validateRoomPatch({ anonymous_marking }, current));
+      expect(Object.keys(error.data)).toEqual(['anonymous_marking']);
+    }
+  });
+
   it('takes the delivery paper or computer, and nothing else (400 on delivery)', () => {
     expect(V.validateRoomPatch({ delivery: 'paper' }, current)).toEqual({ delivery: 'paper' });
     expect(V.validateRoomPatch({ delivery: 'computer' }, current)).toEqual({ delivery: 'computer' });

@@ -19,8 +19,19 @@ const LAYOUTS: Record<ExamKind, { name: string; from: number; to: number }[]> = 
     { name: 'Section 2', from: 15, to: 27 },
     { name: 'Section 3', from: 28, to: 40 },
   ],
+  academic_writing: [
+    { name: 'Task 1', from: 1, to: 1 },
+    { name: 'Task 2', from: 2, to: 2 },
+  ],
+  general_writing: [
+    { name: 'Task 1', from: 1, to: 1 },
+    { name: 'Task 2', from: 2, to: 2 },
+  ],
   other: [{ name: 'Part 1', from: 1, to: 10 }],
 };
+
+/** A Writing task's minimum words, Task 1 then Task 2 (docs/architecture.md, "Writing and marking"). */
+const WRITING_MIN_WORDS = [150, 250];
 
 /** A new exam: the kind's parts, one group each, no keys yet. */
 export function starterDocument(name: string, kind: ExamKind): ExamDocument {
@@ -29,9 +40,21 @@ export function starterDocument(name: string, kind: ExamKind): ExamDocument {
     kind,
     bands: null,
     accept_initials: false,
-    sections: LAYOUTS[kind].map((part) => ({
+    sections: LAYOUTS[kind].map((part, i) => ({
       name: part.name,
-      groups: [{ from: part.from, to: part.to, either_order: [], questions: [] }],
+      groups: [
+        kind === 'academic_writing' || kind === 'general_writing'
+          ? // One essay question, no keys: a Writing exam's shape.
+            {
+              from: part.from,
+              to: part.to,
+              either_order: [],
+              type: 'essay' as const,
+              min_words: WRITING_MIN_WORDS[i],
+              questions: [{ num: part.from, keys: [] }],
+            }
+          : { from: part.from, to: part.to, either_order: [], questions: [] },
+      ],
     })),
   };
 }

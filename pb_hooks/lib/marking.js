@@ -1,0 +1,246 @@
+// Writing and marking (docs/architecture.md, "Writing and marking"), from plain data: a room's essays, the
+// scripts a marker sees (in a stable shuffled order, anonymous while the room says so), a mark as the
+// routes answer it, a Writing exam's entry in a submission's results, a student's four bands and overall,
+// and what a guest sees of their marks. Pure: no PocketBase globals. The band maths is bands.js's.
+
+const { overallBand, speakingBand, taskBand, writingBand } = require('./bands.js');
+const { countWords } = require('./word-count.js');
+
+/** The Writing exam kinds. */
+const WRITING_KINDS = ['academic_writing', 'general_writing'];
+/** Which skill's band an exam of each kind gives (overall band, results). */
+const SKILL_OF_KIND = {
+  listening: 'listening',
+  academic_reading: 'reading',
+  general_reading: 'reading',
+  academic_writing: 'writing',
+  general_writing: 'writing',
+};
+
+const isWriting = (exam) => !!exam && WRITING_KINDS.indexOf(exam.kind) !== -1;
+
+/**
+ * Every essay of a guest sheet (sheet.js's buildSheet), in sheet order: [{ examId, num, questionId, prompt
+ * (the section's passage), minWords }]; a slot with no question is no essay.
+ */
+function essaysOf(sheet) {
+  const out = [];
+  for (const exam of sheet.exams)
+    for (const section of exam.sections)
+      for (const group of section.groups) {
+        if (group.type !== 'essay') continue;
+        for (const slot of group.slots)
+          if (slot.questionId)
+            out.push({
+              examId: exam.id,
+              num: slot.num,
+              questionId: slot.questionId,
+              prompt: section.passage || null,
+              minWords: group.min_words || null,
+            });
+      }
+  return out;
+}
+
+/** FNV-1a of a text, as a whole number 0 … 2^32 − 1. */
+function hash(text) {
+  let h = 0x811c9dc5;
+  for (let i = 0; i < text.length; i++) {
+    h ^= text.charCodeAt(i);
+    h = Math.imul(h, 0x01000193) >>> 0;
+  }
+  return h;
+}
+
+/**
+ * Items in an order shuffled by the room: each item's place comes from a hash of the room id and its own
+ * key, so the order is the same at every call, is not the order of submission, and an item added later
+ * leaves the others in their order.
+ * @template T
+ * @param {T[]} items
+ * @param {string} seed the room's id
+ * @param {(item: T) => string} keyOf a key unique to each item
+ */
+function shuffled(items, seed, keyOf) {
+  const ranked = items.map((item) => ({ item, key: keyOf(item), rank: hash(`${seed}:${keyOf(item)}`) }));
+  ranked.sort((a, b) => a.rank - b.rank || (a.key < b.key ? -1 : a.key > b.key ? 1 : 0));
+  return ranked.map((entry) => entry.item);
+}
+
+/** Whether a marker sees the students' names: unless marking is anonymous and the marks not yet released. */
+const showsStudents = (room) => !room.anonymous_marking || room.marks_released === true;
+
+const markKey = (submissionId, questionId) => `${submissionId}/${questionId || ''}`;
+
+/**
+ * A stored mark as the routes answer it: { criteria, comment, band, updated, marker }, and `notes` for a
+ * Writing task; band the task's (the exact mean of its criteria) for Writing, the Speaking band for
+ * Speaking (no Question).
+ * @param {{ Question: string, criteria: object, comment: string, notes: object[], updated: string,
+ *   marker: { id: string, name: string } | null }} mark
+ */
+function markAnswer(mark) {
+  const writing = !!mark.Question;
+  const answer = {
+    criteria: mark.criteria,
+    comment: mark.comment || '',
+    band: writing ? taskBand(mark.criteria) : speakingBand(mark.criteria),
+    updated: mark.updated,
+    marker: mark.marker || null,
+  };
+  if (writing) answer.notes = mark.notes || [];
+  return answer;
+}
+
+/**
+ * The marking list of a room: { scripts, marked, total } (DESIGN §14), every essay of every submission in
+ * the room's shuffled order.
+ * @param {{ id: string, anonymous_marking: boolean, marks_released: boolean }} room
+ * @param {ReturnType<typeof essaysOf>} essays
+ * @param {{ id: string, name: string, email: string, answers: Map<string, string> }[]} submissions
+ * @param {Map<string, object>} marks stored marks by markKey(submission, question)
+ */
+function scriptList(room, essays, submissions, marks) {
+  const all = [];
+  for (const submission of submissions) for (const essay of essays) all.push({ submission, essay });
+  const shown = showsStudents(room);
+  let marked = 0;
+  const scripts = shuffled(all, room.id, (s) => markKey(s.submission.id, s.essay.questionId)).map(
+    ({ submission, essay }, i) => {
+      const mark = marks.get(markKey(submission.id, essay.questionId));
+      if (mark) marked++;
+      return {
+        submission: submission.id,
+        question: { id: essay.questionId, examId: essay.examId, num: essay.num },
+        label: `Script ${i + 1}`,
+        student: shown ? { name: submission.name, email: submission.email } : null,
+        words: countWords(submission.answers.get(essay.questionId) || ''),
+        mark: mark
+          ? { band: taskBand(mark.criteria), updated: mark.updated, marker: mark.marker || null }
+          : null,
+      };
+    },
+  );
+  return { scripts, marked, total: scripts.length };
+}
+
+/** The label of one script in the room's list ("Script {n}"), or null when it is not one. */
+function scriptLabel(room, essays, submissionIds, submissionId, questionId) {
+  const keys = [];
+  for (const id of submissionIds) for (const essay of essays) keys.push(markKey(id, essay.questionId));
+  const index = shuffled(keys, room.id, (key) => key).indexOf(markKey(submissionId, questionId));
+  return index === -1 ? null : `Script ${index + 1}`;
+}
+
+/**
+ * A Writing exam's entry in a submission's results: { band, marked, total }, band null until both tasks are
+ * marked (Task 1 the first essay of the exam on the sheet, Task 2 the second).
+ * @param {ReturnType<typeof essaysOf>} essays the exam's essays, in sheet order
+ * @param {(questionId: string) => object | undefined} markOf the submission's mark of an essay
+ */
+function writingEntry(essays, markOf) {
+  const marks = essays.map((essay) => markOf(essay.questionId)).filter((mark) => !!mark);
+  const band =
+    essays.length === 2 && marks.length === 2 ? writingBand(marks[0].criteria, marks[1].criteria) : null;
+  return { band, marked: marks.length, total: essays.length };
+}
+
+/**
+ * A student's bands: { listening, reading, writing, speaking, overall }, null where missing; the first exam
+ * of a skill in sheet order gives its band; overall only with all four.
+ * @param {{ id: string, kind: string }[]} exams the room's exams in sheet order
+ * @param {Record<string, { band: number | null }>} entries the submission's exams with their bands
+ * @param {object | undefined} speaking the submission's Speaking mark
+ */
+function studentBands(exams, entries, speaking) {
+  const bands = { listening: null, reading: null, writing: null, speaking: null, overall: null };
+  const given = {};
+  for (const exam of exams) {
+    const skill = SKILL_OF_KIND[exam.kind];
+    if (!skill || given[skill]) continue;
+    given[skill] = true;
+    const entry = entries[exam.id];
+    bands[skill] = entry && typeof entry.band === 'number' ? entry.band : null;
+  }
+  if (speaking) bands.speaking = speakingBand(speaking.criteria);
+  const { listening, reading, writing } = bands;
+  if ([listening, reading, writing, bands.speaking].every((band) => typeof band === 'number'))
+    bands.overall = overallBand(listening, reading, writing, bands.speaking);
+  return bands;
+}
+
+/**
+ * A submission's exams with the marks in: each Writing exam's entry is writingEntry's { band, marked,
+ * total } (its stored score is of nothing: essays are not scored), and the student's four bands and overall.
+ * @param {Record<string, object>} entries the submission's exams with their bands (results.js)
+ * @param {{ id: string, kind: string }[]} exams the room's exams in sheet order
+ * @param {Map<string, ReturnType<typeof essaysOf>>} essaysByExam the room's essays by exam
+ * @param {(questionId: string) => object | undefined} markOf the submission's marks ('' its Speaking)
+ * @returns {{ exams: Record<string, object>, bands: ReturnType<typeof studentBands> }}
+ */
+function withMarks(entries, exams, essaysByExam, markOf) {
+  const out = Object.assign({}, entries);
+  for (const exam of exams)
+    if (isWriting(exam)) out[exam.id] = writingEntry(essaysByExam.get(exam.id) || [], markOf);
+  return { exams: out, bands: studentBands(exams, out, markOf('')) };
+}
+
+/** The essays of essaysOf grouped by exam id. */
+function essaysByExam(essays) {
+  const out = new Map();
+  for (const essay of essays) {
+    if (!out.has(essay.examId)) out.set(essay.examId, []);
+    out.get(essay.examId).push(essay);
+  }
+  return out;
+}
+
+/** A student's bands before anything is known (a student still writing). */
+const NO_BANDS = Object.freeze({
+  listening: null,
+  reading: null,
+  writing: null,
+  speaking: null,
+  overall: null,
+});
+
+/**
+ * A Writing exam's entry in the guest's result, once the room's marks are released: { id, name, band,
+ * tasks: [{ num, band, criteria, comment, notes }] } (the tasks marked, in sheet order); before, { id, name,
+ * band: null }: no mark.
+ */
+function guestWritingEntry(exam, essays, markOf, released) {
+  if (!released) return { id: exam.id, name: exam.name, band: null };
+  const tasks = [];
+  for (const essay of essays) {
+    const mark = markOf(essay.questionId);
+    if (mark)
+      tasks.push({
+        num: essay.num,
+        band: taskBand(mark.criteria),
+        criteria: mark.criteria,
+        comment: mark.comment || '',
+        notes: mark.notes || [],
+      });
+  }
+  return { id: exam.id, name: exam.name, band: writingEntry(essays, markOf).band, tasks };
+}
+
+module.exports = {
+  WRITING_KINDS,
+  SKILL_OF_KIND,
+  isWriting,
+  essaysOf,
+  shuffled,
+  showsStudents,
+  markKey,
+  markAnswer,
+  scriptList,
+  scriptLabel,
+  writingEntry,
+  studentBands,
+  withMarks,
+  essaysByExam,
+  NO_BANDS,
+  guestWritingEntry,
+};

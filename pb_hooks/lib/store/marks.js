@@ -1,0 +1,112 @@
+// The marks of a room's submissions, and the essays they mark (docs/architecture.md, "Writing and
+// marking"): read with SQL through the Room and Submission indexes, written as records (a teacher's save,
+// never a hot path). Marks are answered by the marking and results routes only: the collection is closed
+// to the records API.
+
+const { givenAnswers } = require('../results-csv.js');
+const { parseJson } = require('../json.js');
+const { markKey } = require('../marking.js');
+const { findFirst } = require('./finders.js');
+
+function rowsOf(app, sql, model, params) {
+  const rows = arrayOf(new DynamicModel(model));
+  app.db().newQuery(sql).bind(params).all(rows);
+  return rows;
+}
+
+const MARKS_SQL = `
+  SELECT m.Submission AS submission, m.Question AS question, m.criteria, m.comment, m.notes, m.updated,
+         COALESCE(u.id, '') AS markerId, COALESCE(NULLIF(u.name, ''), u.email, '') AS markerName
+    FROM marks m JOIN submissions s ON s.id = m.Submission LEFT JOIN users u ON u.id = m.User
+   WHERE s.Room = {:room}`;
+
+/** A row of MARKS_SQL as marking.js takes a mark. */
+const markOfRow = (row) => ({
+  Submission: row.submission,
+  Question: row.question,
+  criteria: parseJson(row.criteria, {}),
+  comment: row.comment,
+  notes: parseJson(row.notes, []),
+  updated: row.updated,
+  marker: row.markerId ? { id: row.markerId, name: row.markerName } : null,
+});
+
+/**
+ * Every mark of a room's submissions, by marking.js's markKey(submission, question) (a Speaking mark's
+ * question is '').
+ * @param {{ submission?: string }} [only] one submission's marks only
+ */
+function roomMarks(app, roomId, only) {
+  const sql = only && only.submission ? `${MARKS_SQL} AND s.id = {:submission}` : MARKS_SQL;
+  const rows = rowsOf(
+    app,
+    sql,
+    {
+      submission: '',
+      question: '',
+      criteria: '',
+      comment: '',
+      notes: '',
+      updated: '',
+      markerId: '',
+      markerName: '',
+    },
+    { room: roomId, submission: (only && only.submission) || '' },
+  );
+  const marks = new Map();
+  for (const row of rows) marks.set(markKey(row.submission, row.question), markOfRow(row));
+  return marks;
+}
+
+const SUBMISSIONS_SQL = `
+  SELECT s.id, COALESCE(NULLIF(s.guest_name, ''), g.name) AS name,
+         COALESCE(NULLIF(s.guest_email, ''), g.email) AS email,
+         COALESCE(json_extract(s.raw, '$.answers'), '[]') AS answers
+    FROM submissions s JOIN guests g ON g.id = s.Guest
+   WHERE s.Room = {:room}`;
+
+/**
+ * A room's submissions with the answers they sent: [{ id, name, email, answers: Map questionId → value }].
+ * @param {{ submission?: string }} [only] one submission only
+ */
+function roomSubmissions(app, roomId, only) {
+  const sql = only && only.submission ? `${SUBMISSIONS_SQL} AND s.id = {:submission}` : SUBMISSIONS_SQL;
+  return rowsOf(
+    app,
+    sql,
+    { id: '', name: '', email: '', answers: '' },
+    { room: roomId, submission: (only && only.submission) || '' },
+  ).map((row) => ({ id: row.id, name: row.name, email: row.email, answers: givenAnswers(row.answers) }));
+}
+
+/** The ids of a room's submissions. */
+function roomSubmissionIds(app, roomId) {
+  return rowsOf(app, 'SELECT id FROM submissions WHERE Room = {:room}', { id: '' }, { room: roomId }).map(
+    (row) => row.id,
+  );
+}
+
+/**
+ * Saves a mark of a submission (a Writing task's, or with no question its Speaking), made or replaced:
+ * one per (Submission, Question). `user` is the marker's users id, or '' for a superuser.
+ */
+function saveMark(app, { submission, question, user, criteria, comment, notes }) {
+  app.runInTransaction((tx) => {
+    let record = findFirst(tx, 'marks', 'Submission = {:submission} && Question = {:question}', {
+      submission,
+      question: question || '',
+    });
+    if (!record) {
+      record = new Record(tx.findCollectionByNameOrId('marks'));
+      record.set('Submission', submission);
+      record.set('Question', question || '');
+    }
+    record.set('User', user || '');
+    record.set('criteria', criteria);
+    record.set('comment', comment);
+    record.set('notes', notes || []);
+    tx.save(record);
+  });
+}
+
+module.exports = { roomMarks, roomSubmissions, roomSubmissionIds, saveMark };

@@ -1,0 +1,52 @@
+// The word count (docs/architecture.md, "Writing and marking"): hand-counted passages, counted the same by
+// the server's module and the browser's copy.
+import { createRequire } from 'node:module';
+import { describe, expect, it } from 'vitest';
+import * as browser from '../../src/lib/word-count';
+
+const server = createRequire(import.meta.url)('./word-count.js') as typeof browser;
+
+/** Passages and their words, counted by hand. */
+const PASSAGES: [string, number][] = [
+  ['', 0],
+  ['   \n\t ', 0],
+  ['The chart shows how many people used the library.', 9],
+  ['A well-known fact - and a 2026 figure.', 7], // the lone dash is not a word
+  ['It rose — sharply — by 15%, i.e. 3.5 times.', 8], // the em dashes are not words
+  ['e.g. ... ! ? & -- “quoted”', 2], // e.g. and “quoted”
+  ['Overall,the\ttrend\n\nwas   upward.', 4], // a comma without a space joins two words into one run
+  ['Москва — столица России.', 3],
+  ['التعليم مهم جدا', 3],
+  ['東京は大きい都市です。 人口は多い。', 2], // runs without spaces are one word each
+  ['Café naïve déjà-vu ½ ²', 5], // Latin-1 letters and numbers
+  ['🙂 👍🏽 ❤️ ★', 0], // emoji and symbols alone
+  ['Great🙂 job', 2],
+  ['$ € £ 100$ €5', 2],
+  ['x\u00a0y\u2003z', 3], // no-break and em spaces separate words
+  ['𝐀𝐁𝐂 𠀀', 2], // letters outside the first plane
+  ['( ) [ ] { } « » / \\ | * # @', 0],
+  ['Firstly, governments should invest; secondly, citizens must act.', 8],
+];
+
+describe('countWords', () => {
+  it.each(PASSAGES)('counts %j as %i words, on the server', (text, words) => {
+    expect(server.countWords(text)).toBe(words);
+  });
+
+  it.each(PASSAGES)('counts %j as %i words, in the browser', (text, words) => {
+    expect(browser.countWords(text)).toBe(words);
+  });
+
+  it('counts anything but text as no words', () => {
+    expect(server.countWords(null)).toBe(0);
+    expect(browser.countWords(undefined)).toBe(0);
+  });
+
+  it('counts a long essay the same on both sides', () => {
+    const essay = PASSAGES.map(([text]) => text)
+      .join('\n')
+      .repeat(50);
+    expect(server.countWords(essay)).toBe(PASSAGES.reduce((n, [, words]) => n + words, 0) * 50);
+    expect(browser.countWords(essay)).toBe(server.countWords(essay));
+  });
+});
