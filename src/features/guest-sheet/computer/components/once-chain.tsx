@@ -100,8 +100,10 @@ export function OnceChain({
       finishLast();
       return;
     }
-    recordOnceStart(roomId, (recordings[next] ?? recording).sectionId, endedAt);
+    const following = recordings[next] ?? recording;
+    recordOnceStart(roomId, following.sectionId, endedAt);
     setIndex(next);
+    if (phase === 'playing') onRecording(following.sectionId);
   };
 
   const onLoadedMetadata = () => {
