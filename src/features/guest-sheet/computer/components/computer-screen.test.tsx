@@ -230,3 +230,62 @@ describe('the divider', () => {
     expect(divider).toHaveAttribute('aria-valuenow', divider.getAttribute('aria-valuemax'));
   });
 });
+
+describe('a submitted test', () => {
+  it('disables every control and marks each answer as reviewed', async () => {
+    const user = userEvent.setup();
+    mockGuestApi({
+      search: guestSearch(computerRoom(), {
+        submission: {
+          id: 'sub1',
+          created: '2026-11-25 10:00:00.000Z',
+          answers: [
+            { questionId: '0-q1', value: 'Smith' },
+            { questionId: '0-q4', value: 'A' },
+          ],
+          result: {
+            score: 1,
+            total: 11,
+            exams: [{ id: 'exam0', name: 'Listening', score: 1, total: 11, band: null }],
+            review: [
+              { examId: 'exam0', num: 1, answer: 'Smith', keys: ['Smith'], correct: true },
+              { examId: 'exam0', num: 4, answer: 'A', keys: ['B'], correct: false },
+            ],
+          },
+        },
+      }),
+    });
+    renderSheet();
+    const recorded = await screen.findByRole('alertdialog', { name: 'Your submission was recorded' });
+    await user.click(within(recorded).getByRole('button', { name: 'View again' }));
+    await waitFor(() => expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument());
+    const gap = await within(questions()).findByRole('textbox', { name: 'Question 1' });
+    expect(gap).toBeDisabled();
+    expect(gap).toHaveValue('Smith');
+    await waitFor(() => expect(gap).toHaveAccessibleDescription('Correct Accepted: Smith'));
+    const q4 = within(questions()).getByRole('group', { name: /Why question 4\?/ });
+    expect(q4).toHaveAccessibleDescription('Wrong Accepted: B');
+    for (const radio of within(questions()).getAllByRole('radio')) expect(radio).toBeDisabled();
+    expect(within(bar()).getByRole('checkbox', { name: 'Review' })).toBeDisabled();
+    expect(screen.getByRole('button', { name: 'Submitted' })).toBeDisabled();
+  });
+});
+
+describe('the clock', () => {
+  it('shows the time left and says "10 minutes left" politely when the mark is reached', async () => {
+    const pbTime = (ms: number) => new Date(ms).toISOString().replace('T', ' ');
+    const now = Date.now();
+    await openScreen({
+      room: { ...computerRoom(), time_limit: 60 },
+      timing: {
+        limit: 60,
+        started: pbTime(now - 50 * 60_000),
+        deadline: pbTime(now + 10 * 60_000 + 1500),
+        now: pbTime(now),
+      },
+    });
+    expect(screen.getByRole('timer', { name: 'Time left' })).toBeInTheDocument();
+    const warnings = screen.getByRole('status', { name: 'Time warnings' });
+    await waitFor(() => expect(warnings).toHaveTextContent('10 minutes left'), { timeout: 4000 });
+  });
+});

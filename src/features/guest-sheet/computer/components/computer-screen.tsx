@@ -57,7 +57,12 @@ export function ComputerScreen({ onExamOver, ...props }: ComputerScreenProps) {
     [onExamOver, room.exams.length, timeUp],
   );
 
-  const { setCurrent } = parts;
+  const { setCurrent, goTo } = parts;
+  /** After a dialog: the question's part shows and its control takes the focus (the first control without one). */
+  const focusAnswer = useCallback(
+    (questionId?: string) => (questionId ? goTo(questionId) : void focusQuestion()),
+    [goTo],
+  );
   const onFocus = (event: FocusEvent<HTMLElement>) => {
     const questionId = questionOfElement(event.target);
     if (questionId) setCurrent(questionId);
@@ -176,7 +181,7 @@ export function ComputerScreen({ onExamOver, ...props }: ComputerScreenProps) {
           />
         </Suspense>
       )}
-      <SheetDialogs session={session} focusAnswer={focusQuestion} />
+      <SheetDialogs session={session} focusAnswer={focusAnswer} />
     </div>
   );
 }

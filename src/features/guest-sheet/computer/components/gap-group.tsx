@@ -32,6 +32,7 @@ export function GapGroup({ group, rows, values, readOnly, verdicts, onChange }: 
           {...TYPED_ANSWER}
           onChange={(event) => onChange(questionId, event.target.value)}
         />
+        {/* An inline box's verdict goes under the content (placedVerdicts). */}
         {inline ? null : <Verdict boxId={id} verdict={verdict} />}
       </>
     );
@@ -53,6 +54,14 @@ export function GapGroup({ group, rows, values, readOnly, verdicts, onChange }: 
           />
         </Suspense>
       ) : null}
+      {rows
+        .filter((row) => placed.has(row.num) && verdictOf(verdicts, row))
+        .map((row) => (
+          <div key={row.key} className="flex flex-wrap items-center">
+            <span className="text-sm font-semibold">Question {row.num}</span>
+            <Verdict boxId={boxIdOf(row.key)} verdict={verdictOf(verdicts, row)} />
+          </div>
+        ))}
       {rest.map((row) => (
         <QuestionItem key={row.key}>
           <label
