@@ -116,7 +116,10 @@ export function ComputerScreen({ onExamOver, ...props }: ComputerScreenProps) {
           >
             <section
               aria-label="Passage"
-              className="shrink-0 border-b p-4 md:w-[var(--passage-share)] md:overflow-y-auto md:border-b-0"
+              // Focusable, so the keyboard scrolls a passage that has no control of its own.
+              // eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex
+              tabIndex={0}
+              className="shrink-0 border-b p-4 focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-inset focus-visible:ring-ring md:w-[var(--passage-share)] md:overflow-y-auto md:border-b-0"
             >
               <PassagePane room={room} part={part} />
             </section>
