@@ -61,3 +61,34 @@ for (const dark of [false, true]) {
     });
   }
 }
+
+test.describe('at 360 px', () => {
+  test.use({ viewport: { width: 360, height: 780 } });
+
+  test('the panes stack without the divider and the bar scrolls sideways, the page no wider', async ({
+    page,
+  }) => {
+    const room = importDemoCopy(`computer-narrow-${process.pid}-${Date.now()}`);
+    await makeComputer(room.id);
+    await page.goto(`/ielts/${room.slug}`);
+    await finishGate(page, 'Nia Narrow', 'nia@example.com');
+    const bar = page.getByRole('navigation', { name: 'Questions' });
+    await expect(bar).toBeVisible();
+    await expect(page.getByRole('separator', { name: 'Resize the passage and the questions' })).toBeHidden();
+    const passage = await page.getByRole('region', { name: 'Passage', exact: true }).boundingBox();
+    const questions = await page.getByRole('region', { name: 'Questions', exact: true }).boundingBox();
+    expect(passage!.y).toBeLessThan(questions!.y);
+    const width = await page.evaluate(() => document.documentElement.scrollWidth);
+    expect(width).toBeLessThanOrEqual(360);
+    // The numbers of a part of ten and more do not fit: the bar scrolls, the page does not.
+    const scrolls = await bar.evaluate((nav) => {
+      const row = nav.firstElementChild as HTMLElement;
+      return row.scrollWidth > row.clientWidth;
+    });
+    expect(scrolls).toBe(true);
+    // A number from the far end of the bar, by keyboard: its control takes the focus.
+    await bar.getByRole('button', { name: /^Question 10,/ }).focus();
+    await page.keyboard.press('Enter');
+    await expect(page.getByRole('textbox', { name: 'Question 10', exact: true })).toBeFocused();
+  });
+});
