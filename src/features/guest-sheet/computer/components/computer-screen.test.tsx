@@ -188,6 +188,9 @@ describe('the top bar', () => {
     await waitFor(() => expect(show).toHaveFocus());
     expect(isInert(hide)).toBe(true);
     expect(isInert(questions())).toBe(true);
+    // The page's header too: nothing beneath the cover can be reached.
+    expect(isInert(screen.getByRole('button', { name: 'Dark mode', hidden: true }))).toBe(true);
+    expect(isInert(show)).toBe(false);
     await user.click(show);
     expect(screen.queryByRole('heading', { name: 'The screen is hidden' })).not.toBeInTheDocument();
     await waitFor(() => expect(screen.getByRole('button', { name: 'Hide' })).toHaveFocus());
@@ -284,7 +287,7 @@ describe('the clock', () => {
         now: pbTime(now),
       },
     });
-    expect(screen.getByRole('timer', { name: 'Time left' })).toBeInTheDocument();
+    expect(await screen.findByRole('timer', { name: 'Time left' }, { timeout: 5000 })).toBeInTheDocument();
     const warnings = screen.getByRole('status', { name: 'Time warnings' });
     await waitFor(() => expect(warnings).toHaveTextContent('10 minutes left'), { timeout: 4000 });
   });

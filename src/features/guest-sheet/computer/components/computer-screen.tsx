@@ -4,7 +4,7 @@
 // components/sheet-dialogs.tsx); this screen lays it out: a top bar, the passage and questions panes with
 // their divider, and the bar of parts and questions at the foot.
 import { EyeOff, Settings } from 'lucide-react';
-import { lazy, Suspense, useCallback, useRef, useState, type FocusEvent } from 'react';
+import { lazy, Suspense, useCallback, useEffect, useRef, useState, type FocusEvent } from 'react';
 import { Button } from '@/components/ui/button';
 import { useNeededOnce } from '../../hooks/use-needed-once';
 import { useSheetSession, type SheetScreenProps } from '../../hooks/use-sheet-session';
@@ -45,6 +45,15 @@ export function ComputerScreen({ onExamOver, ...props }: ComputerScreenProps) {
   const settingsNeeded = useNeededOnce(settingsOpen);
   const [hidden, setHidden] = useState(false);
   const hideButton = useRef<HTMLButtonElement>(null);
+  const screenRef = useRef<HTMLDivElement>(null);
+  // Hidden: the whole app beneath the cover is inert (the page's header too, not only the test), so nothing
+  // of it can be read or reached; the cover is portalled outside it.
+  useEffect(() => {
+    if (!hidden) return;
+    const app = screenRef.current?.closest<HTMLElement>('body > *');
+    app?.setAttribute('inert', '');
+    return () => app?.removeAttribute('inert');
+  }, [hidden]);
   const readOnly = locked || submit.pending;
   const part = parts.current;
   const hasAudio = room.exams.some((exam) => exam.sections.some((section) => section.audio));
@@ -69,8 +78,8 @@ export function ComputerScreen({ onExamOver, ...props }: ComputerScreenProps) {
   };
 
   return (
-    <div className="flex h-[calc(100dvh-3.5rem)] flex-col" data-computer-screen="">
-      <div inert={hidden} className="flex min-h-0 flex-1 flex-col">
+    <div ref={screenRef} className="flex h-[calc(100dvh-3.5rem)] flex-col" data-computer-screen="">
+      <div className="flex min-h-0 flex-1 flex-col">
         <div className="flex flex-wrap items-center gap-x-4 gap-y-1 border-b px-4 py-2">
           <p className="min-w-0 flex-1 truncate font-semibold">
             {part ? `${part.exam.name} · ${part.section.name}` : room.name}

@@ -1,13 +1,14 @@
-// "Hide": a panel over the whole screen until "Show" (docs/product.md, "The test on computer"). The test
-// beneath is made inert by the screen; the focus goes to Show, and back to Hide after.
+// "Hide": a panel over the whole screen until "Show" (docs/product.md, "The test on computer"), portalled to
+// body: the app beneath is made inert by the screen. The focus goes to Show, and back to Hide after.
 import { EyeOff } from 'lucide-react';
 import { useEffect, useRef } from 'react';
+import { createPortal } from 'react-dom';
 import { Button } from '@/components/ui/button';
 
 export function HideCover({ onShow }: { onShow: () => void }) {
   const show = useRef<HTMLButtonElement>(null);
   useEffect(() => show.current?.focus(), []);
-  return (
+  return createPortal(
     <div
       role="region"
       aria-labelledby="test-hidden-title"
@@ -20,6 +21,7 @@ export function HideCover({ onShow }: { onShow: () => void }) {
       <Button ref={show} type="button" size="lg" onClick={onShow}>
         Show
       </Button>
-    </div>
+    </div>,
+    document.body,
   );
 }

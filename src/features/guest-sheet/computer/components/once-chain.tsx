@@ -88,8 +88,8 @@ export function OnceChain({
     playFromStart();
   };
 
-  const finishLast = () => {
-    setEnded(recordChainEnd(roomId, examId, serverNow()));
+  const finishLast = (endedAt: number) => {
+    setEnded(recordChainEnd(roomId, examId, endedAt));
     setPhase('checking');
   };
 
@@ -97,7 +97,7 @@ export function OnceChain({
   const handOn = (endedAt: number) => {
     const next = index + 1;
     if (next >= recordings.length) {
-      finishLast();
+      finishLast(endedAt);
       return;
     }
     const following = recordings[next] ?? recording;
