@@ -92,3 +92,48 @@ test.describe('at 360 px', () => {
     await expect(page.getByRole('textbox', { name: 'Question 10', exact: true })).toBeFocused();
   });
 });
+
+test.describe('on a desktop', () => {
+  test.use({ viewport: { width: 1280, height: 800 } });
+
+  test('the divider follows the pointer; Hide leaves nothing of the test to reach', async ({ page }) => {
+    const room = importDemoCopy(`computer-desktop-${process.pid}-${Date.now()}`);
+    await makeComputer(room.id);
+    await page.goto(`/ielts/${room.slug}`);
+    await finishGate(page, 'Dev Desktop', 'dev@example.com');
+    const divider = page.getByRole('separator', { name: 'Resize the passage and the questions' });
+    await expect(divider).toHaveAttribute('aria-valuenow', '50');
+    const box = (await divider.boundingBox())!;
+    await page.mouse.move(box.x + box.width / 2, box.y + 100);
+    await page.mouse.down();
+    await page.mouse.move(1280 * 0.3, box.y + 100, { steps: 5 });
+    await page.mouse.up();
+    await expect(divider).toHaveAttribute('aria-valuenow', '30');
+    const passage = (await page.getByRole('region', { name: 'Passage', exact: true }).boundingBox())!;
+    expect(passage.width).toBeGreaterThan(1280 * 0.25);
+    expect(passage.width).toBeLessThan(1280 * 0.35);
+
+    await page.getByRole('button', { name: 'Hide' }).click();
+    const show = page.getByRole('button', { name: 'Show' });
+    await expect(show).toBeFocused();
+    // The cover lies over the test: a point of a box hits the cover, not the box.
+    const answer = (await page.getByRole('textbox', { name: 'Question 1', exact: true }).boundingBox())!;
+    const hit = await page.evaluate(
+      ([x, y]) => document.elementFromPoint(x, y)?.closest('[aria-labelledby="test-hidden-title"]') !== null,
+      [answer.x + answer.width / 2, answer.y + answer.height / 2] as const,
+    );
+    expect(hit).toBe(true);
+    // Tab and Shift+Tab from Show reach nothing beneath the cover.
+    for (const key of ['Tab', 'Shift+Tab', 'Shift+Tab']) {
+      await page.keyboard.press(key);
+      const onCover = await page.evaluate(
+        () =>
+          document.activeElement === document.body ||
+          document.activeElement?.closest('[aria-labelledby="test-hidden-title"]') !== null,
+      );
+      expect(onCover, `focus after ${key}`).toBe(true);
+    }
+    await show.click();
+    await expect(page.getByRole('button', { name: 'Hide' })).toBeFocused();
+  });
+});
