@@ -32,7 +32,7 @@ export function ChoiceGroup({ group, rows, values, readOnly, verdicts, onChange 
               <legend className="mb-1 font-semibold">
                 <span className="tabular-nums">{row.num}</span>
                 {prompt ? <span className="ml-2 font-normal">{prompt}</span> : null}
-                <span className="sr-only">{prompt ? '' : `Question ${row.num}`}</span>
+                {prompt ? null : <span className="sr-only">Question {row.num}</span>}
               </legend>
               {options.map((option) => (
                 <label key={option.letter} className="flex items-start gap-2 py-0.5">

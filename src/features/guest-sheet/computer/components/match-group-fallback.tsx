@@ -26,7 +26,7 @@ export function MatchGroupFallback({ group, rows, values, readOnly, verdicts, on
             <label htmlFor={id} className="min-w-0 flex-1">
               <span className="font-semibold tabular-nums">{row.num}</span>
               {prompt ? <span className="ml-2">{prompt}</span> : null}
-              <span className="sr-only">{prompt ? '' : ` Question ${row.num}`}</span>
+              {prompt ? null : <span className="sr-only"> Question {row.num}</span>}
             </label>
             <div className="w-28">
               <NativeSelect
