@@ -1,7 +1,8 @@
 // /ielts/:slug — the guest answer sheet (docs/product.md, "Guest sheet"). Identifies the guest, loads the room, and on any
-// failure to load goes back to / with the message.
+// failure to load goes back to / with the message. A room delivered on computer gets the test on computer's
+// screen instead (docs/product.md, "The test on computer"), a chunk of its own: paper rooms download none of it.
 import { useQueryClient } from '@tanstack/react-query';
-import { useCallback, useEffect, useState } from 'react';
+import { lazy, Suspense, useCallback, useEffect, useState } from 'react';
 import { useNavigate, useParams } from 'react-router-dom';
 import { toast } from '@/lib/toast';
 import { errorMessage } from '@/lib/errors';
@@ -12,6 +13,8 @@ import { GuestLayout } from '../components/guest-layout';
 import { LoadingOverlay } from '../components/loading-overlay';
 import type { Submission } from '../hooks/use-submit-sheet';
 import { SheetScreen } from './sheet-screen';
+
+const ComputerScreen = lazy(() => import('../computer/components/computer-screen'));
 
 export default function GuestSheetRoute() {
   const { slug = '' } = useParams();
@@ -52,15 +55,29 @@ export default function GuestSheetRoute() {
   return (
     <GuestLayout title={name}>
       {guest.data && room.data ? (
-        <SheetScreen
-          key={room.data.room.id}
-          data={room.data}
-          guest={guest.data}
-          uuid={uuid}
-          loadedAt={room.dataUpdatedAt}
-          onSubmitted={onSubmitted}
-          onRefresh={onRefresh}
-        />
+        room.data.room.delivery === 'computer' ? (
+          <Suspense fallback={<LoadingOverlay />}>
+            <ComputerScreen
+              key={room.data.room.id}
+              data={room.data}
+              guest={guest.data}
+              uuid={uuid}
+              loadedAt={room.dataUpdatedAt}
+              onSubmitted={onSubmitted}
+              onRefresh={onRefresh}
+            />
+          </Suspense>
+        ) : (
+          <SheetScreen
+            key={room.data.room.id}
+            data={room.data}
+            guest={guest.data}
+            uuid={uuid}
+            loadedAt={room.dataUpdatedAt}
+            onSubmitted={onSubmitted}
+            onRefresh={onRefresh}
+          />
+        )
       ) : (
         <LoadingOverlay />
       )}

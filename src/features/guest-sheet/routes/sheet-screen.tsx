@@ -1,39 +1,22 @@
-// The loaded sheet: the two views, submission and the dialogs, and the test conditions (docs/product.md,
-// "Test conditions"): the clock, a closed room, the server's refusals. The answers, their drafts and the
-// copy on this device belong to hooks/use-guest-answers.ts; this screen lays them out.
-import { lazy, Suspense, useEffect, useMemo, useState } from 'react';
+// The loaded paper sheet: the two views and the question map; what the sheet is (answers, clock,
+// submission, a closed room, the server's refusals: docs/product.md, "Test conditions") belongs to
+// hooks/use-sheet-session.ts, its dialogs to components/sheet-dialogs.tsx; this screen lays them out.
+import { lazy, Suspense, useMemo } from 'react';
 import { Button } from '@/components/ui/button';
 import { cn } from '@/lib/utils';
-import type { Guest, GuestSearchResponse } from '@/lib/api-types';
 import { AnswerSheet } from '../components/answer-sheet';
 import { Spinner } from '@/components/ui/spinner';
+import { ExamTimer } from '../components/lazy-exam-timer';
 import { RoomNotice } from '../components/room-notice';
 import { SaveStatus } from '../components/save-status';
+import { SheetDialogs } from '../components/sheet-dialogs';
 import { ViewToggle } from '../components/view-toggle';
-import { useExamClock } from '../hooks/use-exam-clock';
-import { useGuestAnswers } from '../hooks/use-guest-answers';
-import { useNeededOnce } from '../hooks/use-needed-once';
-import { useSubmitSheet, type Submission } from '../hooks/use-submit-sheet';
+import { useSheetSession, type SheetScreenProps } from '../hooks/use-sheet-session';
 import { useViewScroll } from '../hooks/use-view-scroll';
-import { blankIds } from '../lib/answers';
-import { verdictsOf } from '../lib/review';
-import type { RoomRefusal } from '../lib/room-refusal';
-import { flaggedBoxLabels, questionMap } from '../lib/question-map';
+import { questionMap } from '../lib/question-map';
 import { SUBMIT_RETRYING } from '../lib/submit-retry';
-import { boundQuestionIds, sheetRows } from '../lib/sheet';
 
-// Loaded apart from the sheet, so the answer boxes are usable sooner (and the guest route stays within its
-// 140 KB budget): the dialogs when first needed (the gate, with its form library, only for students who have
-// not passed it), the paperwork with its printing alongside the first render.
-const WelcomeDialog = lazy(() =>
-  import('../components/welcome-dialog').then((m) => ({ default: m.WelcomeDialog })),
-);
-const BlanksDialog = lazy(() =>
-  import('../components/blanks-dialog').then((m) => ({ default: m.BlanksDialog })),
-);
-const SubmittedDialog = lazy(() =>
-  import('../components/submitted-dialog').then((m) => ({ default: m.SubmittedDialog })),
-);
+// Loaded apart from the sheet: the paperwork with its printing alongside the first render.
 const Paperwork = lazy(() => import('../components/paperwork').then((m) => ({ default: m.Paperwork })));
 // The map and the recordings' player load after the boxes, and the player only for rooms with audio.
 const QuestionMap = lazy(() =>
@@ -42,50 +25,6 @@ const QuestionMap = lazy(() =>
 const SectionAudioBar = lazy(() =>
   import('../components/section-audio-bar').then((m) => ({ default: m.SectionAudioBar })),
 );
-// Only timed rooms show a clock: untimed ones never download it.
-const loadExamTimer = () => import('../components/exam-timer');
-const ExamTimer = lazy(() => loadExamTimer().then((m) => ({ default: m.ExamTimer })));
-
-// The gate, a new student's first screen, is shown without a Suspense boundary: React holds back a
-// boundary's content for up to 300 ms after its fallback, even when the chunk is already there (the entry
-// started it: early-guest-sheet.ts), which put the gate that long after the sheet's paint
-// (docs/performance-log.md, 2026-11-25). Statically imported, its form library and dialog would take the
-// guest route past its budget.
-type GateModule = typeof import('../components/gate-dialog');
-const loadGateModule = () => import('../components/gate-dialog');
-
-/**
- * The gate dialog once its chunk is loaded, nothing until then; a chunk that fails to load is thrown to the
- * route's error boundary, as a lazy component's would be.
- */
-function GateWhenLoaded({ uuid }: { uuid: string }) {
-  const [loaded, setLoaded] = useState<{ gate: GateModule } | { error: unknown } | null>(null);
-  useEffect(() => {
-    let live = true;
-    loadGateModule().then(
-      (gate) => live && setLoaded({ gate }),
-      (error: unknown) => live && setLoaded({ error }),
-    );
-    return () => {
-      live = false;
-    };
-  }, []);
-  if (!loaded) return null;
-  if ('error' in loaded) throw loaded.error;
-  return <loaded.gate.GateDialog open uuid={uuid} />;
-}
-
-interface Props {
-  data: GuestSearchResponse;
-  guest: Guest;
-  uuid: string;
-  /** This device's time (ms) when `data` arrived: the clock's offset from the server's is taken from it. */
-  loadedAt: number;
-  /** Records a submission in the cached room data (the sheet then shows as submitted). */
-  onSubmitted: (submission: Submission) => void;
-  /** Loads the room data again (after a 409: what was submitted before). */
-  onRefresh: () => Promise<GuestSearchResponse | undefined>;
-}
 
 /** Focuses the box of `questionId`, or the first box that takes an answer. */
 function focusAnswer(questionId?: string) {
@@ -95,88 +34,18 @@ function focusAnswer(questionId?: string) {
   document.querySelector<HTMLInputElement>(selector)?.focus();
 }
 
-export function SheetScreen({ data, guest, uuid, loadedAt, onSubmitted, onRefresh }: Props) {
-  const { room } = data;
-  const rows = useMemo(() => sheetRows(room), [room]);
-  const ids = useMemo(() => boundQuestionIds(rows), [rows]);
-  const submitted = data.submission !== null;
-  const result = data.submission?.result ?? null;
-  const verdicts = useMemo(() => verdictsOf(result?.review), [result]);
-  // A closed room takes no answers: no boxes, no gate, no start (a submitted student still sees theirs).
-  const closed = room.accepting === false && !submitted;
-  const gateOpen = !guest.finishedGate && !closed;
-  // The server refused a save or the submission: answers stay as typed (and on this device), read-only.
-  const [refusal, setRefusal] = useState<RoomRefusal | null>(null);
-  const refused = refusal !== null && !submitted;
-  const clock = useExamClock({ roomId: room.id, uuid, timing: data.timing, loadedAt });
-
-  const answers = useGuestAnswers({
-    roomId: room.id,
-    uuid,
-    ids,
-    loaded: data,
-    // The server takes drafts only once the gate is finished, never after a submission, nor from a room
-    // that refuses them.
-    saving: !submitted && !gateOpen && !closed && !refused,
-    onRefused: setRefusal,
-  });
-  const { values, flags } = answers;
-  const flagSet = useMemo(() => new Set(flags), [flags]);
-
-  const submit = useSubmitSheet({
-    room,
-    guest,
-    uuid,
-    ids,
-    answers,
-    onSubmitted,
-    onRefresh,
-    submittedBefore: submitted,
-    onRefused: setRefusal,
-  });
-
+export function SheetScreen(props: SheetScreenProps) {
+  const session = useSheetSession(props);
+  const { room, rows, values, flagSet, answers, submit, closed, gateOpen, locked, submitted } = session;
   const [view, showView] = useViewScroll();
-  const [welcomeOpen, setWelcomeOpen] = useState(true);
-  const welcomeShown = !gateOpen && welcomeOpen && !submitted && !closed && !refused;
-  const recordedShown = !gateOpen && submit.recordedOpen;
-  const welcomeNeeded = useNeededOnce(welcomeShown);
-  const blanksNeeded = useNeededOnce(submit.blanksOpen);
-  const recordedNeeded = useNeededOnce(recordedShown);
-  const focusFirstBlank = () => focusAnswer(blankIds(answers.current().values, ids)[0]);
-  const answered = ids.length - blankIds(values, ids).length;
-  const locked = submitted || refused;
   const map = useMemo(() => questionMap(rows, values, flagSet), [rows, values, flagSet]);
-  const flaggedLabels = useMemo(() => flaggedBoxLabels(rows, flagSet), [rows, flagSet]);
   const hasAudio = room.exams.some((exam) => exam.sections.some((section) => section.audio));
   /** A box from the map: the answer sheet shows, then the box takes the focus. */
   const jumpTo = (questionId: string) => {
     showView('sheet');
     requestAnimationFrame(() => focusAnswer(questionId));
   };
-  // The clock runs on a sheet that takes answers; a closed or refused one has nothing left to time.
-  const deadline = submitted || closed || refused ? null : clock.deadline;
-
-  // A timed room fetches its clock at once, while the connection is known to work.
-  const timed = room.time_limit > 0;
-  useEffect(() => {
-    if (timed) void loadExamTimer().catch(() => undefined);
-  }, [timed]);
-
-  /** "Let's go": the clock starts (once), then the sheet. */
-  const letsGo = () => {
-    if (clock.starting) return;
-    clock.begin({
-      onStarted: () => setWelcomeOpen(false),
-      onRefused: (next) => {
-        setRefusal(next);
-        setWelcomeOpen(false);
-      },
-      onSubmittedBefore: () => {
-        setWelcomeOpen(false);
-        void submit.showSubmitted();
-      },
-    });
-  };
+  const { deadline, clock, ids, answered, verdicts } = session;
 
   return (
     <div
@@ -202,9 +71,9 @@ export function SheetScreen({ data, guest, uuid, loadedAt, onSubmitted, onRefres
       </aside>
 
       <main className="min-w-0 flex-1 md:py-6">
-        {(closed || refused) && (
+        {(closed || session.refused) && (
           <div className="mb-4">
-            <RoomNotice refusal={refused ? refusal : null} />
+            <RoomNotice refusal={session.refusal} />
           </div>
         )}
         {/* A closed room shows no boxes: its sheet stays hidden (also from screen readers). */}
@@ -252,40 +121,7 @@ export function SheetScreen({ data, guest, uuid, loadedAt, onSubmitted, onRefres
           <SectionAudioBar room={room} offset={clock.offset} />
         </Suspense>
       )}
-      {gateOpen && <GateWhenLoaded uuid={uuid} />}
-      <Suspense fallback={null}>
-        {welcomeNeeded && (
-          <WelcomeDialog
-            open={welcomeShown}
-            name={guest.name}
-            timeLimit={room.time_limit}
-            starting={clock.starting}
-            onClose={letsGo}
-            onClosed={focusFirstBlank}
-          />
-        )}
-        {blanksNeeded && (
-          <BlanksDialog
-            open={submit.blanksOpen}
-            blanks={ids.length - answered}
-            flagged={flaggedLabels}
-            onOpenChange={submit.setBlanksOpen}
-            onSubmitAnyway={submit.send}
-            onGoneBack={focusFirstBlank}
-          />
-        )}
-        {recordedNeeded && (
-          <SubmittedDialog
-            open={recordedShown}
-            onViewAgain={() => {
-              submit.setRecordedOpen(false);
-              showView('sheet');
-            }}
-            onClosed={() => focusAnswer()}
-            result={result}
-          />
-        )}
-      </Suspense>
+      <SheetDialogs session={session} focusAnswer={focusAnswer} onViewAgain={() => showView('sheet')} />
     </div>
   );
 }

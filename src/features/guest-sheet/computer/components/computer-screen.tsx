@@ -1,0 +1,201 @@
+// The test on computer (docs/product.md, "The test on computer"): the screen of a room whose delivery is
+// `computer`, loaded as its own chunk. What the sheet is (answers, drafts, clock, submission, dialogs, a
+// closed room, refusals) is shared with the paper sheet (hooks/use-sheet-session.ts,
+// components/sheet-dialogs.tsx); this screen lays it out: a top bar, the passage and questions panes with
+// their divider, and the bar of parts and questions at the foot.
+import { EyeOff, Settings } from 'lucide-react';
+import { lazy, Suspense, useCallback, useEffect, useRef, useState, type FocusEvent } from 'react';
+import { Button } from '@/components/ui/button';
+import { useNeededOnce } from '../../hooks/use-needed-once';
+import { useSheetSession, type SheetScreenProps } from '../../hooks/use-sheet-session';
+import { ExamTimer } from '../../components/lazy-exam-timer';
+import { RoomNotice } from '../../components/room-notice';
+import { SaveStatus } from '../../components/save-status';
+import { SheetDialogs } from '../../components/sheet-dialogs';
+import { SUBMIT_RETRYING } from '../../lib/submit-retry';
+import { useDivider } from '../hooks/use-divider';
+import { useParts } from '../hooks/use-parts';
+import { useScreenSettings } from '../hooks/use-screen-settings';
+import { focusQuestion, questionOfElement } from '../lib/focus-question';
+import { HideCover } from './hide-cover';
+import { PassagePane } from './passage-pane';
+import { QuestionBar } from './question-bar';
+import { QuestionsPane } from './questions-pane';
+
+const ScreenSettingsDialog = lazy(() =>
+  import('./screen-settings-dialog').then((m) => ({ default: m.ScreenSettingsDialog })),
+);
+const PartAudio = lazy(() => import('./part-audio').then((m) => ({ default: m.PartAudio })));
+
+export interface ComputerScreenProps extends SheetScreenProps {
+  /**
+   * An exam's time is over (its listening recording and the 2 minutes to check after it). Without it, a
+   * room of one exam submits as at time-up.
+   */
+  onExamOver?: (examId: string) => void;
+}
+
+export function ComputerScreen({ onExamOver, ...props }: ComputerScreenProps) {
+  const session = useSheetSession(props);
+  const { room, values, flagSet, answers, submit, closed, locked, submitted, deadline, clock } = session;
+  const parts = useParts(room);
+  const { share, containerRef, separatorProps } = useDivider();
+  const [settings, changeSettings] = useScreenSettings();
+  const [settingsOpen, setSettingsOpen] = useState(false);
+  const settingsNeeded = useNeededOnce(settingsOpen);
+  const [hidden, setHidden] = useState(false);
+  const hideButton = useRef<HTMLButtonElement>(null);
+  const screenRef = useRef<HTMLDivElement>(null);
+  // Hidden: the whole app beneath the cover is inert (the page's header too, not only the test), so nothing
+  // of it can be read or reached; the cover is portalled outside it.
+  useEffect(() => {
+    if (!hidden) return;
+    const app = screenRef.current?.closest<HTMLElement>('body > *');
+    app?.setAttribute('inert', '');
+    return () => app?.removeAttribute('inert');
+  }, [hidden]);
+  const readOnly = locked || submit.pending;
+  const part = parts.current;
+  const hasAudio = room.exams.some((exam) => exam.sections.some((section) => section.audio));
+  const { timeUp } = submit;
+  const examOver = useCallback(
+    (examId: string) => {
+      if (onExamOver) onExamOver(examId);
+      else if (room.exams.length === 1) timeUp();
+    },
+    [onExamOver, room.exams.length, timeUp],
+  );
+
+  const { setCurrent, goTo } = parts;
+  /** After a dialog: the question's part shows and its control takes the focus (the first control without one). */
+  const focusAnswer = useCallback(
+    (questionId?: string) => (questionId ? goTo(questionId) : void focusQuestion()),
+    [goTo],
+  );
+  const onFocus = (event: FocusEvent<HTMLElement>) => {
+    const questionId = questionOfElement(event.target);
+    if (questionId) setCurrent(questionId);
+  };
+
+  return (
+    <div ref={screenRef} className="flex h-[calc(100dvh-3.5rem)] flex-col" data-computer-screen="">
+      <div className="flex min-h-0 flex-1 flex-col">
+        <div className="flex flex-wrap items-center gap-x-4 gap-y-1 border-b px-4 py-2">
+          <p className="min-w-0 flex-1 truncate font-semibold">
+            {part ? `${part.exam.name} · ${part.section.name}` : room.name}
+          </p>
+          {deadline !== null && (
+            <Suspense fallback={null}>
+              <ExamTimer deadline={deadline} offset={clock.offset} onTimeUp={submit.timeUp} />
+            </Suspense>
+          )}
+          <SaveStatus
+            status={submitted ? 'idle' : answers.saveState.status}
+            failure={answers.saveState.failure}
+          />
+          <Button ref={hideButton} type="button" variant="outline" size="sm" onClick={() => setHidden(true)}>
+            <EyeOff aria-hidden="true" />
+            Hide
+          </Button>
+          <Button type="button" variant="outline" size="sm" onClick={() => setSettingsOpen(true)}>
+            <Settings aria-hidden="true" />
+            Settings
+          </Button>
+          <Button type="button" size="sm" disabled={readOnly} onClick={submit.requestSubmit}>
+            {submitted ? 'Submitted' : submit.pending ? 'Submitting…' : 'Submit'}
+          </Button>
+          {/* In the page from the start, so screen readers hear the words when they come. */}
+          <p aria-live="polite" className="basis-full text-sm text-muted-foreground empty:hidden">
+            {submit.retrying ? SUBMIT_RETRYING : null}
+          </p>
+        </div>
+
+        {(closed || session.refused) && (
+          <div className="border-b p-4">
+            <RoomNotice refusal={session.refusal} />
+          </div>
+        )}
+
+        {/* A closed room shows no questions. */}
+        {!closed && part ? (
+          <main
+            ref={containerRef}
+            className="flex min-h-0 flex-1 flex-col overflow-y-auto md:flex-row md:overflow-hidden"
+            style={{ '--passage-share': `${share}%` } as React.CSSProperties}
+          >
+            <section
+              aria-label="Passage"
+              // Focusable, so the keyboard scrolls a passage that has no control of its own.
+              // eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex
+              tabIndex={0}
+              className="shrink-0 border-b p-4 focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-inset focus-visible:ring-ring md:w-[var(--passage-share)] md:overflow-y-auto md:border-b-0"
+            >
+              <PassagePane room={room} part={part} />
+            </section>
+            <div
+              {...separatorProps}
+              className="hidden w-2 shrink-0 cursor-col-resize touch-none bg-border hover:bg-primary/40 focus-visible:bg-primary focus-visible:outline-none md:block"
+            />
+            <section
+              aria-label="Questions"
+              data-questions-pane=""
+              onFocus={onFocus}
+              className="min-w-0 flex-1 p-4 md:overflow-y-auto"
+            >
+              <h2 className="mb-4 text-lg font-semibold">
+                {part.label}
+                <span className="sr-only">: {part.section.name}</span>
+              </h2>
+              <QuestionsPane
+                part={part}
+                values={values}
+                readOnly={readOnly}
+                verdicts={session.verdicts}
+                onChange={answers.setValue}
+              />
+            </section>
+          </main>
+        ) : (
+          <div className="flex-1" />
+        )}
+
+        {hasAudio && !closed && !session.gateOpen && (
+          <Suspense fallback={null}>
+            <PartAudio room={room} parts={parts} offset={clock.offset} onExamOver={examOver} />
+          </Suspense>
+        )}
+        {!closed && (
+          <QuestionBar
+            parts={parts}
+            values={values}
+            flags={flagSet}
+            readOnly={readOnly}
+            onToggleFlag={answers.toggleFlag}
+          />
+        )}
+      </div>
+
+      {hidden && (
+        <HideCover
+          onShow={() => {
+            setHidden(false);
+            requestAnimationFrame(() => hideButton.current?.focus());
+          }}
+        />
+      )}
+      {settingsNeeded && (
+        <Suspense fallback={null}>
+          <ScreenSettingsDialog
+            open={settingsOpen}
+            onOpenChange={setSettingsOpen}
+            settings={settings}
+            onChange={changeSettings}
+          />
+        </Suspense>
+      )}
+      <SheetDialogs session={session} focusAnswer={focusAnswer} />
+    </div>
+  );
+}
+
+export default ComputerScreen;

@@ -1,0 +1,130 @@
+// The bar at the foot of the test on computer: the parts with how many of each are answered, the current
+// part's question numbers (current, answered, flagged "Review", unanswered: by mark and words, not colour
+// alone), previous and next, and the "Review" tick box of the current question.
+import { Check, ChevronLeft, ChevronRight, Flag } from 'lucide-react';
+import { Button } from '@/components/ui/button';
+import { cn } from '@/lib/utils';
+import type { Parts } from '../hooks/use-parts';
+import { answeredIn } from '../lib/parts';
+
+interface Props {
+  parts: Parts;
+  values: Record<string, string>;
+  flags: ReadonlySet<string>;
+  /** No flag can change (locked, submitted). */
+  readOnly: boolean;
+  onToggleFlag: (questionId: string) => void;
+}
+
+/** "Question 14, answered, flagged for review" (and "current"). */
+export function questionLabel(num: number, answered: boolean, flagged: boolean, current: boolean) {
+  return [
+    `Question ${num}`,
+    answered ? 'answered' : 'unanswered',
+    flagged ? 'flagged for review' : null,
+    current ? 'current' : null,
+  ]
+    .filter(Boolean)
+    .join(', ');
+}
+
+export function QuestionBar({ parts, values, flags, readOnly, onToggleFlag }: Props) {
+  const { position } = parts;
+  const currentId = position.questionId;
+  return (
+    <nav aria-label="Questions" className="border-t bg-background print:hidden">
+      <div className="flex items-center gap-2 overflow-x-auto px-2 py-2">
+        <Button
+          type="button"
+          size="icon"
+          variant="outline"
+          aria-label="Previous question"
+          disabled={parts.atStart}
+          onClick={() => parts.step(-1)}
+        >
+          <ChevronLeft aria-hidden="true" />
+        </Button>
+        {parts.parts.map((part, index) =>
+          index === position.part ? (
+            <div
+              key={part.section.id}
+              className="flex shrink-0 items-center gap-1"
+              role="group"
+              aria-label={part.label}
+            >
+              <span className="shrink-0 px-1 text-sm" aria-current="step">
+                <span className="block font-semibold">{part.label}</span>
+                <span className="block text-xs text-muted-foreground">
+                  {answeredIn(part, values)} of {part.rows.length} answered
+                </span>
+              </span>
+              {part.rows.map((row) => {
+                const id = row.questionId ?? '';
+                const answered = (values[id] ?? '').trim() !== '';
+                const flagged = flags.has(id);
+                const isCurrent = id === currentId;
+                return (
+                  <button
+                    key={row.key}
+                    type="button"
+                    aria-label={questionLabel(row.num, answered, flagged, isCurrent)}
+                    aria-current={isCurrent ? 'true' : undefined}
+                    onClick={() => parts.goTo(id)}
+                    className={cn(
+                      'relative flex h-9 min-w-9 shrink-0 flex-col items-center justify-center rounded-md border px-1 text-sm tabular-nums focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring',
+                      answered ? 'border-foreground bg-muted' : 'border-dashed border-border',
+                      isCurrent && 'border-2 border-primary font-bold',
+                    )}
+                  >
+                    <span>{row.num}</span>
+                    <span aria-hidden="true" className="flex h-3 items-center gap-0.5">
+                      {answered ? <Check className="size-3" /> : null}
+                      {flagged ? <Flag className="size-3 fill-current" /> : null}
+                    </span>
+                  </button>
+                );
+              })}
+              <label
+                className={cn(
+                  'ml-1 flex shrink-0 items-center gap-1.5 rounded-md border px-2 py-1.5 text-sm',
+                  (!currentId || readOnly) && 'opacity-60',
+                )}
+              >
+                <input
+                  type="checkbox"
+                  checked={currentId ? flags.has(currentId) : false}
+                  disabled={!currentId || readOnly}
+                  onChange={() => currentId && onToggleFlag(currentId)}
+                  className="size-4 accent-primary"
+                />
+                Review
+              </label>
+            </div>
+          ) : (
+            <button
+              key={part.section.id}
+              type="button"
+              onClick={() => parts.showPart(index)}
+              className="shrink-0 rounded-md border px-2 py-1 text-left text-sm focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring"
+            >
+              <span className="block font-semibold">{part.label}</span>
+              <span className="block text-xs text-muted-foreground">
+                {answeredIn(part, values)} of {part.rows.length} answered
+              </span>
+            </button>
+          ),
+        )}
+        <Button
+          type="button"
+          size="icon"
+          variant="outline"
+          aria-label="Next question"
+          disabled={parts.atEnd}
+          onClick={() => parts.step(1)}
+        >
+          <ChevronRight aria-hidden="true" />
+        </Button>
+      </div>
+    </nav>
+  );
+}

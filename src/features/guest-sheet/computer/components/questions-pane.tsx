@@ -1,0 +1,62 @@
+// The questions of the part shown: each group's instructions above its control, the control by the group's
+// type (docs/architecture.md, "The test on computer").
+import type { ComponentType } from 'react';
+import type { GroupType } from '@/lib/api-types';
+import type { Verdicts } from '../../lib/review';
+import type { Part } from '../lib/parts';
+import { ChoiceGroup } from './choice-group';
+import { EssayGroup } from './essay-group';
+import { GapGroup } from './gap-group';
+import type { GroupControlProps } from './group-props';
+import { MatchGroupFallback } from './match-group-fallback';
+import { MultiGroup } from './multi-group';
+
+const CONTROLS: Record<GroupType, ComponentType<GroupControlProps>> = {
+  gap: GapGroup,
+  choice: ChoiceGroup,
+  tfng: ChoiceGroup,
+  ynng: ChoiceGroup,
+  multi: MultiGroup,
+  match: MatchGroupFallback,
+  essay: EssayGroup,
+};
+
+interface Props {
+  part: Part;
+  values: Record<string, string>;
+  readOnly: boolean;
+  verdicts?: Verdicts;
+  onChange: (questionId: string, value: string) => void;
+}
+
+export function QuestionsPane({ part, values, readOnly, verdicts, onChange }: Props) {
+  return (
+    <div className="flex flex-col gap-6">
+      {part.section.groups.map((group) => {
+        const rows = part.rows.filter((row) => row.key.startsWith(`${group.id}-`));
+        if (rows.length === 0) return null;
+        const Control = CONTROLS[group.type ?? 'gap'] ?? GapGroup;
+        const range =
+          group.from_question === group.to_question
+            ? `Question ${group.from_question}`
+            : `Questions ${group.from_question}–${group.to_question}`;
+        return (
+          <section key={group.id} aria-label={range} className="flex flex-col gap-2">
+            <h3 className="font-semibold">{range}</h3>
+            {group.instructions ? (
+              <p className="whitespace-pre-line text-muted-foreground">{group.instructions}</p>
+            ) : null}
+            <Control
+              group={group}
+              rows={rows}
+              values={values}
+              readOnly={readOnly}
+              verdicts={verdicts}
+              onChange={onChange}
+            />
+          </section>
+        );
+      })}
+    </div>
+  );
+}

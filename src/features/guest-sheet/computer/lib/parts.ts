@@ -1,0 +1,63 @@
+// The parts of the test on computer (docs/product.md, "The test on computer"): every section of every exam
+// of the room, in sheet order, shown one at a time, and the questions of each in the bottom bar. Pure.
+import type { GuestRoom, SheetExam, SheetSection } from '@/lib/api-types';
+import { sheetRows, type SheetRow } from '../../lib/sheet';
+
+export interface Part {
+  exam: SheetExam;
+  section: SheetSection;
+  /** "Part 1" … across the room. */
+  label: string;
+  /** The boxes that take an answer, in sheet order. */
+  rows: SheetRow[];
+}
+
+export function partsOf(room: GuestRoom): Part[] {
+  const rows = sheetRows(room).filter((row) => row.questionId !== null);
+  return room.exams
+    .flatMap((exam) => exam.sections.map((section) => ({ exam, section, label: '', rows: [] as SheetRow[] })))
+    .map((part, i) => ({
+      ...part,
+      label: `Part ${i + 1}`,
+      rows: rows.filter((row) => row.sectionId === part.section.id && row.examId === part.exam.id),
+    }));
+}
+
+/** Where the student is: a part, and a question of it (null in a part without questions). */
+export interface Position {
+  part: number;
+  questionId: string | null;
+}
+
+/** The position of a question, or null if no part has it. */
+export function positionOf(parts: Part[], questionId: string): Position | null {
+  const part = parts.findIndex((p) => p.rows.some((row) => row.questionId === questionId));
+  return part < 0 ? null : { part, questionId };
+}
+
+/** The start of a part: its first question. */
+export function partStart(parts: Part[], part: number): Position {
+  return { part, questionId: parts[part]?.rows[0]?.questionId ?? null };
+}
+
+/**
+ * The question before (-1) or after (+1) the position, crossing into the neighbouring parts (a part without
+ * questions is a stop of its own); null at either end of the test.
+ */
+export function stepPosition(parts: Part[], from: Position, direction: 1 | -1): Position | null {
+  const rows = parts[from.part]?.rows ?? [];
+  const index = rows.findIndex((row) => row.questionId === from.questionId);
+  const next = index + direction;
+  if (index >= 0 && next >= 0 && next < rows.length)
+    return { part: from.part, questionId: rows[next]?.questionId ?? null };
+  const part = from.part + direction;
+  if (part < 0 || part >= parts.length) return null;
+  const target = parts[part]?.rows ?? [];
+  const row = direction === 1 ? target[0] : target[target.length - 1];
+  return { part, questionId: row?.questionId ?? null };
+}
+
+/** How many of a part's questions have an answer. */
+export function answeredIn(part: Part, values: Record<string, string>): number {
+  return part.rows.filter((row) => (values[row.questionId ?? '']?.trim() ?? '') !== '').length;
+}

@@ -1,0 +1,58 @@
+// A room delivered on computer for the screen's tests: Listening Part 1 (a gap group with content, a choice
+// group) and Part 2 (TRUE/FALSE/NOT GIVEN, choose two, matching), with a passage on Part 2. Question ids are
+// `0-q{num}` (tests/support/guest-fixtures.ts).
+import type { GuestRoom, SheetGroup } from '@/lib/api-types';
+import { makeRoom } from '@test/guest-fixtures';
+
+const LETTERS = ['A', 'B', 'C', 'D', 'E'];
+const options = (count: number, label: string) =>
+  LETTERS.slice(0, count).map((letter) => ({ letter, text: `${label} ${letter}` }));
+
+export function computerRoom(): GuestRoom {
+  const room = makeRoom([
+    {
+      name: 'Listening',
+      sections: [
+        {
+          name: 'Section 1',
+          groups: [
+            { from: 1, to: 3 },
+            { from: 4, to: 5 },
+          ],
+        },
+        {
+          name: 'Section 2',
+          media: ['/api/files/sections/sec0-1/page.png'],
+          groups: [
+            { from: 6, to: 7 },
+            { from: 8, to: 9 },
+            { from: 10, to: 11 },
+          ],
+        },
+      ],
+    },
+  ]);
+  const [part1, part2] = room.exams[0]!.sections as [
+    GuestRoom['exams'][0]['sections'][0],
+    GuestRoom['exams'][0]['sections'][0],
+  ];
+  const [gap, choice] = part1.groups as [SheetGroup, SheetGroup];
+  Object.assign(gap, {
+    type: 'gap',
+    instructions: 'Write ONE WORD for each answer.',
+    content: 'Name: [[1]]\n\nStreet: [[2]]',
+  });
+  Object.assign(choice, { type: 'choice' });
+  choice.slots = choice.slots.map((slot) => ({
+    ...slot,
+    prompt: `Why question ${slot.num}?`,
+    options: options(3, `Reason ${slot.num}`),
+  }));
+  const [tfng, multi, match] = part2.groups as [SheetGroup, SheetGroup, SheetGroup];
+  Object.assign(tfng, { type: 'tfng' });
+  Object.assign(multi, { type: 'multi', options: options(5, 'Idea') });
+  Object.assign(match, { type: 'match', options: options(3, 'Heading') });
+  match.slots = match.slots.map((slot) => ({ ...slot, prompt: `Paragraph ${slot.num}` }));
+  part2.passage = '## The passage\n\nSome reading text.';
+  return { ...room, delivery: 'computer' };
+}

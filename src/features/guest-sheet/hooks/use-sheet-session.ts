@@ -1,0 +1,132 @@
+// What a loaded sheet is, whichever screen lays it out (the paper sheet, routes/sheet-screen.tsx, or the test
+// on computer, computer/): its rows, the answers and their drafts, the clock, the submission, the gate and
+// the welcome, a closed room and the server's refusals (docs/product.md, "Test conditions"). The screens only
+// lay these out.
+import { useEffect, useMemo, useState } from 'react';
+import type { Guest, GuestSearchResponse } from '@/lib/api-types';
+import { loadExamTimer } from '../components/lazy-exam-timer';
+import { blankIds } from '../lib/answers';
+import { flaggedBoxLabels } from '../lib/question-map';
+import { verdictsOf } from '../lib/review';
+import type { RoomRefusal } from '../lib/room-refusal';
+import { boundQuestionIds, sheetRows } from '../lib/sheet';
+import { useExamClock } from './use-exam-clock';
+import { useGuestAnswers } from './use-guest-answers';
+import { useSubmitSheet, type Submission } from './use-submit-sheet';
+
+export interface SheetScreenProps {
+  data: GuestSearchResponse;
+  guest: Guest;
+  uuid: string;
+  /** This device's time (ms) when `data` arrived: the clock's offset from the server's is taken from it. */
+  loadedAt: number;
+  /** Records a submission in the cached room data (the sheet then shows as submitted). */
+  onSubmitted: (submission: Submission) => void;
+  /** Loads the room data again (after a 409: what was submitted before). */
+  onRefresh: () => Promise<GuestSearchResponse | undefined>;
+}
+
+export function useSheetSession({ data, guest, uuid, loadedAt, onSubmitted, onRefresh }: SheetScreenProps) {
+  const { room } = data;
+  const rows = useMemo(() => sheetRows(room), [room]);
+  const ids = useMemo(() => boundQuestionIds(rows), [rows]);
+  const submitted = data.submission !== null;
+  const result = data.submission?.result ?? null;
+  const verdicts = useMemo(() => verdictsOf(result?.review), [result]);
+  // A closed room takes no answers: no boxes, no gate, no start (a submitted student still sees theirs).
+  const closed = room.accepting === false && !submitted;
+  const gateOpen = !guest.finishedGate && !closed;
+  // The server refused a save or the submission: answers stay as typed (and on this device), read-only.
+  const [refusal, setRefusal] = useState<RoomRefusal | null>(null);
+  const refused = refusal !== null && !submitted;
+  const clock = useExamClock({ roomId: room.id, uuid, timing: data.timing, loadedAt });
+
+  const answers = useGuestAnswers({
+    roomId: room.id,
+    uuid,
+    ids,
+    loaded: data,
+    // The server takes drafts only once the gate is finished, never after a submission, nor from a room
+    // that refuses them.
+    saving: !submitted && !gateOpen && !closed && !refused,
+    onRefused: setRefusal,
+  });
+  const { values, flags } = answers;
+  const flagSet = useMemo(() => new Set(flags), [flags]);
+
+  const submit = useSubmitSheet({
+    room,
+    guest,
+    uuid,
+    ids,
+    answers,
+    onSubmitted,
+    onRefresh,
+    submittedBefore: submitted,
+    onRefused: setRefusal,
+  });
+
+  const [welcomeOpen, setWelcomeOpen] = useState(true);
+  const welcomeShown = !gateOpen && welcomeOpen && !submitted && !closed && !refused;
+  const recordedShown = !gateOpen && submit.recordedOpen;
+  const answered = ids.length - blankIds(values, ids).length;
+  const locked = submitted || refused;
+  const flaggedLabels = useMemo(() => flaggedBoxLabels(rows, flagSet), [rows, flagSet]);
+  // The clock runs on a sheet that takes answers; a closed or refused one has nothing left to time.
+  const deadline = submitted || closed || refused ? null : clock.deadline;
+
+  // A timed room fetches its clock at once, while the connection is known to work.
+  const timed = room.time_limit > 0;
+  useEffect(() => {
+    if (timed) void loadExamTimer().catch(() => undefined);
+  }, [timed]);
+
+  /** "Let's go": the clock starts (once), then the sheet. */
+  const letsGo = () => {
+    if (clock.starting) return;
+    clock.begin({
+      onStarted: () => setWelcomeOpen(false),
+      onRefused: (next) => {
+        setRefusal(next);
+        setWelcomeOpen(false);
+      },
+      onSubmittedBefore: () => {
+        setWelcomeOpen(false);
+        void submit.showSubmitted();
+      },
+    });
+  };
+
+  /** The first blank box's id, for the focus after a dialog. */
+  const firstBlank = () => blankIds(answers.current().values, ids)[0];
+
+  return {
+    room,
+    guest,
+    uuid,
+    rows,
+    ids,
+    submitted,
+    result,
+    verdicts,
+    closed,
+    gateOpen,
+    refusal: refused ? refusal : null,
+    refused,
+    clock,
+    answers,
+    values,
+    flagSet,
+    submit,
+    welcomeShown,
+    recordedShown,
+    answered,
+    locked,
+    flaggedLabels,
+    deadline,
+    letsGo,
+    firstBlank,
+  };
+}
+
+export type SheetSession = ReturnType<typeof useSheetSession>;
