@@ -1,5 +1,5 @@
 // A highlight's note: read, write, edit (≤ 1,000 characters), or remove the highlight.
-import { useId, useState } from 'react';
+import { useEffect, useId, useRef, useState } from 'react';
 import { Button } from '@/components/ui/button';
 import {
   Dialog,
@@ -25,13 +25,19 @@ interface Props {
 }
 
 export function NoteDialog({ annotation, quote, returnTo, onSave, onRemoveHighlight, onClose }: Props) {
+  // Closing clears the provider's state first: the target of the open dialog is kept for the focus move.
+  const focusAfter = useRef<HTMLElement | undefined>(undefined);
+  useEffect(() => {
+    if (annotation) focusAfter.current = returnTo;
+  }, [annotation, returnTo]);
   return (
     <Dialog open={annotation !== null} onOpenChange={(open) => !open && onClose()}>
       <DialogContent
         onCloseAutoFocus={(event) => {
-          if (returnTo?.isConnected) {
+          const target = focusAfter.current;
+          if (target?.isConnected) {
             event.preventDefault();
-            returnTo.focus();
+            target.focus();
           }
         }}
       >
