@@ -45,7 +45,11 @@ export function MatchGap({ slot, value, option, picked, readOnly, verdict, onPla
     <div className="flex flex-wrap items-center gap-x-[0.75em] gap-y-[0.25em]">
       <span className="w-[2em] shrink-0 text-right font-semibold tabular-nums">{num}</span>
       {prompt ? <span className="min-w-0 basis-full pl-[2.75em] sm:basis-auto sm:pl-0">{prompt}</span> : null}
-      <div className="flex min-w-0 flex-1 basis-[12em] items-center gap-[0.25em]" ref={setNodeRef}>
+      <div
+        ref={setNodeRef}
+        data-match-gap={questionId}
+        className="flex min-w-0 flex-1 basis-[12em] items-center gap-[0.25em]"
+      >
         {readOnly ? (
           <div
             id={boxId}

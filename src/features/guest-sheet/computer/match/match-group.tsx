@@ -55,7 +55,6 @@ export function MatchGroup({ group, values, onChange, readOnly = false, verdicts
   const optionOf = (letter: string) => options.find((option) => option.letter === letter);
   const numOf = (dropId: string | number | undefined) =>
     slots.find((slot) => gapDropId(slot.questionId) === dropId)?.num;
-  const letterOf = letterOfDragId;
 
   const stepGaps: KeyboardCoordinateGetter = (event, { context, currentCoordinates }) => {
     const step = NEXT_KEYS.includes(event.code) ? 1 : PREVIOUS_KEYS.includes(event.code) ? -1 : 0;
@@ -98,29 +97,29 @@ export function MatchGroup({ group, values, onChange, readOnly = false, verdicts
 
   const announcements: Announcements = {
     onDragStart: ({ active }) => {
-      const option = optionOf(letterOf(active.id));
-      return `Picked up option ${letterOf(active.id)}${option ? `, ${option.text}` : ''}. Move it to a question's gap with the arrow keys and press Space to place it, or Escape to cancel.`;
+      const option = optionOf(letterOfDragId(active.id));
+      return `Picked up option ${letterOfDragId(active.id)}${option ? `, ${option.text}` : ''}. Move it to a question's gap with the arrow keys and press Space to place it, or Escape to cancel.`;
     },
     onDragOver: ({ active, over }) =>
       over
-        ? `Option ${letterOf(active.id)} is over the gap of question ${numOf(over.id)}.`
-        : `Option ${letterOf(active.id)} is not over a question's gap.`,
+        ? `Option ${letterOfDragId(active.id)} is over the gap of question ${numOf(over.id)}.`
+        : `Option ${letterOfDragId(active.id)} is not over a question's gap.`,
     onDragEnd: ({ active, over }) =>
       over
-        ? `Option ${letterOf(active.id)} placed in question ${numOf(over.id)}.`
-        : `Option ${letterOf(active.id)} dropped outside the questions. No answer changed.`,
-    onDragCancel: ({ active }) => `Moving option ${letterOf(active.id)} cancelled. No answer changed.`,
+        ? `Option ${letterOfDragId(active.id)} placed in question ${numOf(over.id)}.`
+        : `Option ${letterOfDragId(active.id)} dropped outside the questions. No answer changed.`,
+    onDragCancel: ({ active }) => `Moving option ${letterOfDragId(active.id)} cancelled. No answer changed.`,
   };
 
   const onDragStart = ({ active }: DragStartEvent) => {
     keyboardTarget.current = null;
     setPicked(null);
     setHint('');
-    setDragged(optionOf(letterOf(active.id)) ?? null);
+    setDragged(optionOf(letterOfDragId(active.id)) ?? null);
   };
   const onDragEnd = ({ active, over }: DragEndEvent) => {
     const slot = slots.find((s) => gapDropId(s.questionId) === over?.id);
-    if (slot) onChange(slot.questionId, letterOf(active.id));
+    if (slot) onChange(slot.questionId, letterOfDragId(active.id));
     keyboardTarget.current = null;
     setDragged(null);
   };

@@ -8,7 +8,7 @@ import { optionDragId } from './ids';
 export function OptionLabel({ option }: { option: ContentOption }) {
   return (
     <span className="inline-flex min-w-0 items-baseline gap-[0.5em] text-left">
-      <span className="font-semibold">{option.letter}</span>
+      <span className="font-semibold">{option.letter}</span>{' '}
       <span className="min-w-0 break-words">{option.text}</span>
     </span>
   );
