@@ -42,55 +42,61 @@ export function MatchGap({ slot, value, option, picked, readOnly, verdict, onPla
     picked && !readOnly && 'border-primary',
   );
   return (
-    <div className="flex flex-wrap items-center gap-x-[0.75em] gap-y-[0.25em]">
-      <span className="w-[2em] shrink-0 text-right font-semibold tabular-nums">{num}</span>
-      {prompt ? <span className="min-w-0 basis-full pl-[2.75em] sm:basis-auto sm:pl-0">{prompt}</span> : null}
-      <div
-        ref={setNodeRef}
-        data-match-gap={questionId}
-        className="flex min-w-0 flex-1 basis-[12em] items-center gap-[0.25em]"
-      >
-        {readOnly ? (
-          <div
-            id={boxId}
-            role="group"
-            aria-label={`Question ${num}: ${answer}`}
-            aria-describedby={verdict ? `${boxId}-verdict ${boxId}-keys` : undefined}
-            className={cn(gapClass, 'bg-muted')}
-          >
-            {shown}
-          </div>
-        ) : (
-          <button
-            type="button"
-            id={boxId}
-            data-question-id={questionId}
-            aria-label={picked ? `Place ${picked.letter} in question ${num}` : `Question ${num}: ${answer}`}
-            onClick={() => onPlace(questionId, num)}
-            className={cn(
-              gapClass,
-              'focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring',
-            )}
-          >
-            {shown}
-          </button>
-        )}
-        {value && !readOnly ? (
-          <button
-            type="button"
-            aria-label={`Remove answer from question ${num}`}
-            title="Remove answer"
-            onClick={() => onClear(questionId)}
-            className="flex size-[2.25em] shrink-0 items-center justify-center rounded-md text-muted-foreground hover:bg-accent focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring"
-          >
-            <X aria-hidden="true" className="size-[1em]" />
-          </button>
-        ) : null}
+    // The number in its own column; the prompt and the gap share the other, the gap wrapping under the prompt
+    // on a narrow screen.
+    <div className="grid grid-cols-[2em_minmax(0,1fr)] items-start gap-x-[0.75em]">
+      <span className="pt-[0.5em] text-right font-semibold tabular-nums">{num}</span>
+      <div className="flex min-w-0 flex-wrap items-center gap-x-[0.75em] gap-y-[0.25em]">
+        {prompt ? <span className="min-w-0">{prompt}</span> : null}
+        <div
+          ref={setNodeRef}
+          data-match-gap={questionId}
+          className="flex min-w-0 flex-1 basis-[12em] items-center gap-[0.25em]"
+        >
+          {readOnly ? (
+            <div
+              id={boxId}
+              role="group"
+              aria-label={`Question ${num}: ${answer}`}
+              aria-describedby={verdict ? `${boxId}-verdict ${boxId}-keys` : undefined}
+              className={cn(gapClass, 'bg-muted')}
+            >
+              {shown}
+            </div>
+          ) : (
+            <button
+              type="button"
+              id={boxId}
+              data-question-id={questionId}
+              aria-label={picked ? `Place ${picked.letter} in question ${num}` : `Question ${num}: ${answer}`}
+              onClick={() => onPlace(questionId, num)}
+              className={cn(
+                gapClass,
+                'focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring',
+              )}
+            >
+              {shown}
+            </button>
+          )}
+          {value && !readOnly ? (
+            <button
+              type="button"
+              aria-label={`Remove answer from question ${num}`}
+              title="Remove answer"
+              onClick={() => onClear(questionId)}
+              className="flex size-[2.25em] shrink-0 items-center justify-center rounded-md text-muted-foreground hover:bg-accent focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring"
+            >
+              <X aria-hidden="true" className="size-[1em]" />
+            </button>
+          ) : null}
+        </div>
       </div>
       {verdict ? (
-        <Suspense fallback={null}>
-          <SlotVerdict boxId={boxId} entry={verdict} />
-        </Suspense>
+        <div className="col-span-2">
+          <Suspense fallback={null}>
+            <SlotVerdict boxId={boxId} entry={verdict} />
+          </Suspense>
+        </div>
       ) : null}
     </div>
   );
