@@ -38,6 +38,7 @@ export function AnnotatableRegion({ regionId, label, className, children }: Prop
   const hintId = useId();
 
   useEffect(() => registerRegion(regionId, ref.current!), [registerRegion, regionId]);
+  const active = selection?.regionId === regionId ? selection : null;
 
   /** Opens the note of the highlight at a point of the region, if there is one there. */
   const openAtPoint = (point: { node: Node; offset: number } | null) => {
@@ -57,16 +58,26 @@ export function AnnotatableRegion({ regionId, label, className, children }: Prop
     openAtPoint(caretAt(event.clientX, event.clientY) ?? fromSelection);
   };
 
-  // Enter on the region opens the highlight the caret is in (caret browsing, F7, places one by keyboard).
   const onKeyDown = (event: KeyboardEvent) => {
-    if (event.key !== 'Enter' || event.target !== event.currentTarget) return;
+    if (event.target !== event.currentTarget) return;
+    // Tab from the region goes to the toolbar of its selection first: the answer boxes inside content come
+    // later in the tab order, and focusing one would take the selection away.
+    if (event.key === 'Tab' && !event.shiftKey && active) {
+      const first = event.currentTarget.parentElement?.querySelector<HTMLElement>('[role="toolbar"] button');
+      if (first) {
+        event.preventDefault();
+        first.focus();
+      }
+      return;
+    }
+    // Enter on the region opens the highlight the caret is in (caret browsing, F7, places one by keyboard).
+    if (event.key !== 'Enter') return;
     const current = document.getSelection();
     if (current?.anchorNode && openAtPoint({ node: current.anchorNode, offset: current.anchorOffset })) {
       event.preventDefault();
     }
   };
 
-  const active = selection?.regionId === regionId ? selection : null;
   return (
     <div className="relative">
       {/* A focusable region of text (as a scrolling passage must be, for the keyboard); clicks on it open a

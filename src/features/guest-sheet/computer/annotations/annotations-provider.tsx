@@ -196,7 +196,7 @@ export function AnnotationsProvider({ roomId, uuid, cleared = false, children }:
         returnTo={editing?.returnTo}
         onSave={(id, note) => {
           setStored((list) => setNote(list, id, note));
-          setStatus(note.trim() ? 'Note saved.' : 'Note deleted.');
+          setStatus(note ? 'Note saved.' : 'Highlight kept, without a note.');
           setEditing(null);
         }}
         onRemoveHighlight={(id) => {

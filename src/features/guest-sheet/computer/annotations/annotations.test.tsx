@@ -1,4 +1,4 @@
-import { act, render, screen, within } from '@testing-library/react';
+import { act, fireEvent, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { AnnotatableRegion } from './annotatable-region';
@@ -87,6 +87,20 @@ describe('highlights and notes', () => {
     expect(readAnnotations(ROOM, UUID).map(({ start, end }) => [start, end])).toEqual([
       [4, 9],
       [18, 24],
+    ]);
+  });
+
+  it('reaches the toolbar with Tab from the region, before the answer boxes inside it', () => {
+    render(<Screen />);
+    screen.getByRole('region', { name: 'Questions 1–2' }).focus();
+    selectText('Questions 1–2', 'keeper', 'lived');
+    // user-event's Tab resets jsdom's selection as it moves focus, which a browser does not: the key itself.
+    fireEvent.keyDown(screen.getByRole('region', { name: 'Questions 1–2' }), { key: 'Tab' });
+    expect(screen.getByRole('button', { name: 'Highlight' })).toHaveFocus();
+    // Enter on the focused button is its click (user-event's Enter would reset jsdom's selection first).
+    fireEvent.click(screen.getByRole('button', { name: 'Highlight' }));
+    expect(readAnnotations(ROOM, UUID)).toEqual([
+      expect.objectContaining({ regionId: 'group:g1', start: 4, end: 16 }),
     ]);
   });
 

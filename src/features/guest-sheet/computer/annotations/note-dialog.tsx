@@ -37,7 +37,8 @@ export function NoteDialog({ annotation, quote, returnTo, onSave, onRemoveHighli
           const target = focusAfter.current;
           if (target?.isConnected) {
             event.preventDefault();
-            target.focus();
+            // The region may be a whole passage: keep the student's place in it.
+            target.focus({ preventScroll: true });
           }
         }}
       >
@@ -76,7 +77,7 @@ function NoteForm({
       <DialogHeader>
         <DialogTitle>{annotation.note ? 'Your note' : 'Add a note'}</DialogTitle>
         <DialogDescription asChild>
-          <div>
+          <div className="text-left">
             <span className="sr-only">On the highlighted text: </span>
             <Quote text={quote} />
           </div>
