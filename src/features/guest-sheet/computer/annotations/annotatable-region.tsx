@@ -101,8 +101,9 @@ export function AnnotatableRegion({ regionId, label, className, children }: Prop
         {children}
       </div>
       <p id={hintId} hidden>
-        To highlight text, select it, then press {HIGHLIGHT_SHORTCUT.label} or Tab to the Highlight button.
-        Choose a highlight, or the Notes button, to read or change its note.
+        To highlight text, select it (by keyboard: caret browsing, F7, then Shift and the arrow keys), then
+        press {HIGHLIGHT_SHORTCUT.label} or Tab to the Highlight button. Choose a highlight, or the Notes
+        button, to read or change its note.
       </p>
       {active ? <SelectionToolbar region={ref} selection={active} /> : null}
     </div>

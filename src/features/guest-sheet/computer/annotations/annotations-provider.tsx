@@ -51,7 +51,9 @@ const sameSelection = (a: PendingSelection | null, b: PendingSelection | null) =
 export function AnnotationsProvider({ roomId, uuid, cleared = false, children }: Props) {
   const [stored, setStored] = useState<Annotation[]>(() => (cleared ? [] : readAnnotations(roomId, uuid)));
   const annotations = useMemo(() => (cleared ? [] : stored), [cleared, stored]);
-  const [selection, setSelection] = useState<PendingSelection | null>(null);
+  const [tracked, setSelection] = useState<PendingSelection | null>(null);
+  // A submitted sheet takes no more highlights.
+  const selection = cleared ? null : tracked;
   const [editing, setEditing] = useState<{ id: string; quote: string; returnTo?: HTMLElement } | null>(null);
   const [status, setStatus] = useState('');
   const [painter] = useState(() => new HighlightPainter());

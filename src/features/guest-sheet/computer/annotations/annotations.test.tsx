@@ -223,5 +223,8 @@ describe('highlights and notes', () => {
     rerender(<Screen cleared />);
     expect(screen.getByRole('button', { name: 'Notes' })).toBeInTheDocument();
     expect(readAnnotations(ROOM, UUID)).toEqual([]);
+    // A submitted sheet takes no more highlights.
+    selectText('Passage', 'built', '1850');
+    expect(screen.queryByRole('toolbar')).toBeNull();
   });
 });

@@ -27,11 +27,19 @@ beforeEach(() => {
   registry.clear();
   vi.stubGlobal('Highlight', FakeHighlight);
   vi.stubGlobal('CSS', { highlights: registry });
-  // Repaints wait for a frame: run it at once.
+  // Repaints wait for a frame: run it at once, unless cancelled.
+  const frames = new Map<number, FrameRequestCallback>();
+  let nextFrame = 0;
   vi.stubGlobal('requestAnimationFrame', (run: FrameRequestCallback) => {
-    queueMicrotask(() => run(0));
-    return 1;
+    const id = ++nextFrame;
+    frames.set(id, run);
+    queueMicrotask(() => {
+      frames.get(id)?.(0);
+      frames.delete(id);
+    });
+    return id;
   });
+  vi.stubGlobal('cancelAnimationFrame', (id: number) => frames.delete(id));
 });
 afterEach(() => {
   vi.unstubAllGlobals();
@@ -76,6 +84,20 @@ describe('HighlightPainter', () => {
     await vi.waitFor(() => expect(painted(MARK_HIGHLIGHT)).toEqual(['lighthouse']));
     const [range] = registry.get(MARK_HIGHLIGHT)!;
     expect(passage.contains(range!.startContainer)).toBe(true);
+  });
+
+  it('repaints after a dispose and a new attach (React runs effects twice in development)', async () => {
+    const painter = new HighlightPainter();
+    const passage = region('<p>The lighthouse</p>');
+    painter.attach('passage:s1', passage);
+    passage.append(' again');
+    // The observer reports, a frame is asked for; the dispose comes before it.
+    await Promise.resolve();
+    painter.dispose();
+    painter.attach('passage:s1', passage);
+    painter.update([mark('a', 'passage:s1', 4, 14)]);
+    passage.innerHTML = '<p>The <em>lighthouse</em></p>';
+    await vi.waitFor(() => expect(painted(MARK_HIGHLIGHT)).toEqual(['lighthouse']));
   });
 
   it('paints nothing where the API is missing, without failing', () => {

@@ -75,6 +75,9 @@ export class HighlightPainter {
   dispose(): void {
     for (const regionId of [...this.regions.keys()]) this.detach(regionId);
     if (this.frame !== null) cancelAnimationFrame(this.frame);
+    // A frame cancelled here never runs: without this, no repaint would ever be asked for again.
+    this.frame = null;
+    this.pending.clear();
   }
 
   private schedule(regionId: string): void {
