@@ -1,4 +1,4 @@
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { rangeToSpan, regionText, selectionToSpan, spansToRanges } from './offsets';
 
 function region(html: string): HTMLElement {
@@ -95,7 +95,7 @@ describe('offsets to ranges', () => {
     expect(ranges[1]).toBeNull();
   });
 
-  it('maps 200 highlights over a 900-word passage in one quick pass', () => {
+  it('maps 200 highlights over a 900-word passage in one walk of the region', () => {
     const words = Array.from({ length: 900 }, (_, i) => `word${i}`);
     const paragraphs = Array.from(
       { length: 30 },
@@ -107,11 +107,11 @@ describe('offsets to ranges', () => {
       const start = Math.floor((i * length) / 200);
       return { start, end: start + 10 };
     });
-    const started = performance.now();
+    // Counted, not timed (a loaded machine makes times say nothing): one walk whatever the number of spans.
+    const walks = vi.spyOn(document, 'createTreeWalker');
     const ranges = spansToRanges(root, spans);
-    const took = performance.now() - started;
+    expect(walks).toHaveBeenCalledTimes(1);
+    walks.mockRestore();
     expect(ranges.every((r) => r && r.toString().length === 10)).toBe(true);
-    // Generous for a loaded two-core machine; the walk is linear, a per-span walk would be 200 times this.
-    expect(took).toBeLessThan(200);
   });
 });
