@@ -157,6 +157,12 @@ describe('highlights and notes', () => {
     await user.click(within(dialog).getByRole('button', { name: 'Save note' }));
     expect(readAnnotations(ROOM, UUID)[0]!.note).toBe('Check the year');
 
+    // Deleting the note keeps the highlight.
+    await clickText(user, 'Passage', 'house');
+    await user.click(screen.getByRole('button', { name: 'Delete note' }));
+    expect(readAnnotations(ROOM, UUID)).toEqual([expect.objectContaining({ start: 4, end: 14, note: '' })]);
+    expect(screen.getByRole('status')).toHaveTextContent('Highlight kept, without a note.');
+
     // Clicking text that is not highlighted opens nothing.
     await clickText(user, 'Passage', '1850');
     expect(screen.queryByRole('dialog')).toBeNull();

@@ -98,9 +98,16 @@ function NoteForm({
         </p>
       </div>
       <DialogFooter className="gap-2 sm:justify-between">
-        <Button type="button" variant="outline" onClick={() => onRemoveHighlight(annotation.id)}>
-          Remove highlight
-        </Button>
+        <div className="flex flex-col gap-2 sm:flex-row">
+          <Button type="button" variant="outline" onClick={() => onRemoveHighlight(annotation.id)}>
+            Remove highlight
+          </Button>
+          {annotation.note ? (
+            <Button type="button" variant="outline" onClick={() => onSave(annotation.id, '')}>
+              Delete note
+            </Button>
+          ) : null}
+        </div>
         <div className="flex flex-col-reverse gap-2 sm:flex-row">
           <Button type="button" variant="ghost" onClick={onClose}>
             Cancel

@@ -46,7 +46,9 @@ const PREVIOUS_KEYS: string[] = [KeyboardCode.Up, KeyboardCode.Left];
 export function MatchGroup({ group, values, onChange, readOnly = false, verdicts }: MatchGroupProps) {
   const options = group.options ?? [];
   const slots = group.slots.filter((slot): slot is typeof slot & { questionId: string } => !!slot.questionId);
-  const [picked, setPicked] = useState<ContentOption | null>(null);
+  const [chosen, setPicked] = useState<ContentOption | null>(null);
+  // A sheet that turns read-only (submitted) while an option is picked places nothing more.
+  const picked = readOnly ? null : chosen;
   const [dragged, setDragged] = useState<ContentOption | null>(null);
   const [hint, setHint] = useState('');
   // The gap a keyboard drag is over: the arrow keys step through the gaps in order, whatever their layout.
