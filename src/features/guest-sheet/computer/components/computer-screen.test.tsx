@@ -127,12 +127,24 @@ describe('the controls of Part 2', () => {
     expect(within(multi).getByRole('checkbox', { name: /Idea A/ })).toBeDisabled();
   });
 
-  it('lists the matching options once and sends the letter chosen per question', async () => {
+  it('matches by click and by keyboard, sending the letter chosen per question', async () => {
     const { user, sent } = await openPart2(draft([{ questionId: '0-q11', value: 'A' }]));
-    expect(within(questions()).getAllByText('Heading B')).toHaveLength(1);
-    await user.selectOptions(within(questions()).getByRole('combobox', { name: /Paragraph 10/ }), 'C');
+    const option = (letter: string) =>
+      within(questions()).findByRole('button', { name: new RegExp(`^${letter} Heading ${letter}`) });
+    await user.click(await option('C'));
+    await user.click(within(questions()).getByRole('button', { name: 'Place C in question 10' }));
     await expectSent(sent, [{ questionId: '0-q10', value: 'C' }]);
-    expect(within(questions()).getByRole('combobox', { name: /Paragraph 11/ })).toHaveValue('A');
+    (await option('B')).focus();
+    await user.keyboard('{Enter}');
+    within(questions()).getByRole('button', { name: 'Place B in question 11' }).focus();
+    await user.keyboard('{Enter}');
+    await expectSent(sent, [
+      { questionId: '0-q10', value: 'C' },
+      { questionId: '0-q11', value: 'B' },
+    ]);
+    expect(
+      within(questions()).getByRole('button', { name: 'Question 11: B, Heading B' }),
+    ).toBeInTheDocument();
   });
 });
 
@@ -175,6 +187,19 @@ describe('the bar', () => {
     ).toBeInTheDocument();
     await user.click(within(bar()).getByRole('button', { name: /Question 1,/ }));
     expect(previous()).toBeDisabled();
+  });
+
+  it("puts the focus in a match question's gap", async () => {
+    const { user } = await openScreen();
+    await user.click(within(bar()).getByRole('button', { name: /Part 2/ }));
+    await user.click(await within(bar()).findByRole('button', { name: /Question 10,/ }));
+    await waitFor(
+      () => expect(within(questions()).getByRole('button', { name: /Question 10: no answer/ })).toHaveFocus(),
+      { timeout: 5000 },
+    );
+    expect(
+      within(bar()).getByRole('button', { name: /Question 10, unanswered, current/ }),
+    ).toBeInTheDocument();
   });
 });
 

@@ -8,7 +8,7 @@ import { ChoiceGroup } from './choice-group';
 import { EssayGroup } from './essay-group';
 import { GapGroup } from './gap-group';
 import type { GroupControlProps } from './group-props';
-import { MatchGroupFallback } from './match-group-fallback';
+import { MatchControl } from './match-control';
 import { MultiGroup } from './multi-group';
 
 const CONTROLS: Record<GroupType, ComponentType<GroupControlProps>> = {
@@ -17,7 +17,7 @@ const CONTROLS: Record<GroupType, ComponentType<GroupControlProps>> = {
   tfng: ChoiceGroup,
   ynng: ChoiceGroup,
   multi: MultiGroup,
-  match: MatchGroupFallback,
+  match: MatchControl,
   essay: EssayGroup,
 };
 

@@ -67,7 +67,7 @@ export function MatchGap({ slot, value, option, picked, readOnly, verdict, onPla
             <button
               type="button"
               id={boxId}
-              data-question-id={questionId}
+              data-question-ids={questionId}
               aria-label={picked ? `Place ${picked.letter} in question ${num}` : `Question ${num}: ${answer}`}
               onClick={() => onPlace(questionId, num)}
               className={cn(
