@@ -34,6 +34,8 @@ export interface GuestAnswersParams {
   uuid: string;
   /** Bound question ids in sheet order. */
   ids: string[];
+  /** The questions of essay groups (their values keep up to 30,000 characters). */
+  essayIds?: ReadonlySet<string>;
   /** What guest-search said: the server's draft and the submission. The answers start from it once; a
    *  submission that arrives later only clears the copy on this device. */
   loaded: { pendingSubmission: ServerDraft | null; submission: { answers: Answer[] } | null };
@@ -50,8 +52,16 @@ export interface SaveState {
   failure: string;
 }
 
-export function useGuestAnswers({ roomId, uuid, ids, loaded, saving, onRefused }: GuestAnswersParams) {
-  const [start] = useState(() => startingAnswers(loaded, ids, readLocalDraft(roomId, uuid)));
+export function useGuestAnswers({
+  roomId,
+  uuid,
+  ids,
+  essayIds,
+  loaded,
+  saving,
+  onRefused,
+}: GuestAnswersParams) {
+  const [start] = useState(() => startingAnswers(loaded, ids, readLocalDraft(roomId, uuid), essayIds));
   const first: SheetAnswers = { values: start.initial, flags: start.initialFlags };
   const [answers, setAnswers] = useState(first);
   // The newest answers for handlers (the clock's time up, a submit right after typing), without a render.
@@ -125,10 +135,10 @@ export function useGuestAnswers({ roomId, uuid, ids, loaded, saving, onRefused }
   /** Shows what the server holds as submitted (after a 409): not a change, so neither saved nor copied. */
   const showSubmitted = useCallback(
     (sent: readonly Answer[]) => {
-      latest.current = { ...latest.current, values: valuesFrom(sent, ids) };
+      latest.current = { ...latest.current, values: valuesFrom(sent, ids, essayIds) };
       setAnswers(latest.current);
     },
-    [ids],
+    [ids, essayIds],
   );
 
   return {

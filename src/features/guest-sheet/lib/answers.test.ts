@@ -40,6 +40,12 @@ describe('valuesFrom', () => {
   it('keeps at most 50 characters', () => {
     expect(valuesFrom([{ questionId: 'q1', value: 'x'.repeat(60) }], ids).q1).toHaveLength(50);
   });
+
+  it("keeps an essay's 30,000 characters", () => {
+    const essay = 'x'.repeat(30_001);
+    const values = valuesFrom([{ questionId: 'q1', value: essay }], ids, new Set(['q1']));
+    expect(values.q1).toHaveLength(30_000);
+  });
 });
 
 describe('answerList', () => {

@@ -119,17 +119,19 @@ export function startingAnswers(
   data: { pendingSubmission: ServerDraft | null; submission: { answers: Answer[] } | null },
   ids: readonly string[],
   local: LocalDraft | null,
+  /** The questions of essay groups, which keep longer values. */
+  essayIds?: ReadonlySet<string>,
 ): StartingDraft {
   if (data.submission) {
-    const sent = valuesFrom(data.submission.answers, ids);
+    const sent = valuesFrom(data.submission.answers, ids, essayIds);
     return { saved: sent, savedFlags: [], initial: sent, initialFlags: [] };
   }
   const server = data.pendingSubmission;
   const start = newer(server, local);
   return {
-    saved: valuesFrom(server?.answers, ids),
+    saved: valuesFrom(server?.answers, ids, essayIds),
     savedFlags: flagsFrom(server?.flags, ids),
-    initial: valuesFrom(start?.answers, ids),
+    initial: valuesFrom(start?.answers, ids, essayIds),
     initialFlags: flagsFrom(start?.flags, ids),
   };
 }
