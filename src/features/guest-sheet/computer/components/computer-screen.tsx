@@ -15,12 +15,13 @@ import { SheetDialogs } from '../../components/sheet-dialogs';
 import { SUBMIT_RETRYING } from '../../lib/submit-retry';
 import { useDivider } from '../hooks/use-divider';
 import { useParts } from '../hooks/use-parts';
+import { AnnotatableRegion, AnnotationsProvider, NotesList } from '../annotations';
 import { useScreenSettings } from '../hooks/use-screen-settings';
 import { focusQuestion, questionOfElement } from '../lib/focus-question';
 import { HideCover } from './hide-cover';
 import { PassagePane } from './passage-pane';
 import { QuestionBar } from './question-bar';
-import { QuestionsPane } from './questions-pane';
+import { passageRegionId, QuestionsPane, regionIdsOf } from './questions-pane';
 
 const ScreenSettingsDialog = lazy(() =>
   import('./screen-settings-dialog').then((m) => ({ default: m.ScreenSettingsDialog })),
@@ -78,123 +79,136 @@ export function ComputerScreen({ onExamOver, ...props }: ComputerScreenProps) {
   };
 
   return (
-    <div ref={screenRef} className="flex h-[calc(100dvh-3.5rem)] flex-col" data-computer-screen="">
-      <div className="flex min-h-0 flex-1 flex-col">
-        <div className="flex flex-wrap items-center gap-x-4 gap-y-1 border-b px-4 py-2">
-          <p className="min-w-0 flex-1 truncate font-semibold">
-            {part ? `${part.exam.name} · ${part.section.name}` : room.name}
-          </p>
-          {deadline !== null && (
+    // Highlights and notes are the room's and this guest's; a submission clears them (docs/architecture.md,
+    // "The test on computer").
+    <AnnotationsProvider
+      key={`${room.id}:${props.uuid}`}
+      roomId={room.id}
+      uuid={props.uuid}
+      cleared={submitted}
+    >
+      <div ref={screenRef} className="flex h-[calc(100dvh-3.5rem)] flex-col" data-computer-screen="">
+        <div className="flex min-h-0 flex-1 flex-col">
+          <div className="flex flex-wrap items-center gap-x-4 gap-y-1 border-b px-4 py-2">
+            <p className="min-w-0 flex-1 truncate font-semibold">
+              {part ? `${part.exam.name} · ${part.section.name}` : room.name}
+            </p>
+            {deadline !== null && (
+              <Suspense fallback={null}>
+                <ExamTimer deadline={deadline} offset={clock.offset} onTimeUp={submit.timeUp} />
+              </Suspense>
+            )}
+            {part && !closed ? <NotesList regionIds={regionIdsOf(part)} /> : null}
+            <SaveStatus
+              status={submitted ? 'idle' : answers.saveState.status}
+              failure={answers.saveState.failure}
+            />
+            <Button
+              ref={hideButton}
+              type="button"
+              variant="outline"
+              size="sm"
+              onClick={() => setHidden(true)}
+            >
+              <EyeOff aria-hidden="true" />
+              Hide
+            </Button>
+            <Button type="button" variant="outline" size="sm" onClick={() => setSettingsOpen(true)}>
+              <Settings aria-hidden="true" />
+              Settings
+            </Button>
+            <Button type="button" size="sm" disabled={readOnly} onClick={submit.requestSubmit}>
+              {submitted ? 'Submitted' : submit.pending ? 'Submitting…' : 'Submit'}
+            </Button>
+            {/* In the page from the start, so screen readers hear the words when they come. */}
+            <p aria-live="polite" className="basis-full text-sm text-muted-foreground empty:hidden">
+              {submit.retrying ? SUBMIT_RETRYING : null}
+            </p>
+          </div>
+
+          {(closed || session.refused) && (
+            <div className="border-b p-4">
+              <RoomNotice refusal={session.refusal} />
+            </div>
+          )}
+
+          {/* A closed room shows no questions. */}
+          {!closed && part ? (
+            <main
+              ref={containerRef}
+              className="flex min-h-0 flex-1 flex-col overflow-y-auto md:flex-row md:overflow-hidden"
+              style={{ '--passage-share': `${share}%` } as React.CSSProperties}
+            >
+              {/* The passage's region is focusable, so the keyboard scrolls a passage without controls. */}
+              <div className="shrink-0 border-b p-4 md:w-[var(--passage-share)] md:overflow-y-auto md:border-b-0">
+                <AnnotatableRegion regionId={passageRegionId(part)} label="Passage">
+                  <PassagePane room={room} part={part} />
+                </AnnotatableRegion>
+              </div>
+              <div
+                {...separatorProps}
+                className="hidden w-2 shrink-0 cursor-col-resize touch-none bg-border hover:bg-primary/40 focus-visible:bg-primary focus-visible:outline-none md:block"
+              />
+              <section
+                aria-label="Questions"
+                data-questions-pane=""
+                onFocus={onFocus}
+                className="min-w-0 flex-1 p-4 md:overflow-y-auto"
+              >
+                <h2 className="mb-4 text-lg font-semibold">
+                  {part.label}
+                  <span className="sr-only">: {part.section.name}</span>
+                </h2>
+                <QuestionsPane
+                  part={part}
+                  values={values}
+                  readOnly={readOnly}
+                  verdicts={session.verdicts}
+                  onChange={answers.setValue}
+                />
+              </section>
+            </main>
+          ) : (
+            <div className="flex-1" />
+          )}
+
+          {hasAudio && !closed && !session.gateOpen && (
             <Suspense fallback={null}>
-              <ExamTimer deadline={deadline} offset={clock.offset} onTimeUp={submit.timeUp} />
+              <PartAudio room={room} parts={parts} offset={clock.offset} onExamOver={examOver} />
             </Suspense>
           )}
-          <SaveStatus
-            status={submitted ? 'idle' : answers.saveState.status}
-            failure={answers.saveState.failure}
-          />
-          <Button ref={hideButton} type="button" variant="outline" size="sm" onClick={() => setHidden(true)}>
-            <EyeOff aria-hidden="true" />
-            Hide
-          </Button>
-          <Button type="button" variant="outline" size="sm" onClick={() => setSettingsOpen(true)}>
-            <Settings aria-hidden="true" />
-            Settings
-          </Button>
-          <Button type="button" size="sm" disabled={readOnly} onClick={submit.requestSubmit}>
-            {submitted ? 'Submitted' : submit.pending ? 'Submitting…' : 'Submit'}
-          </Button>
-          {/* In the page from the start, so screen readers hear the words when they come. */}
-          <p aria-live="polite" className="basis-full text-sm text-muted-foreground empty:hidden">
-            {submit.retrying ? SUBMIT_RETRYING : null}
-          </p>
+          {!closed && (
+            <QuestionBar
+              parts={parts}
+              values={values}
+              flags={flagSet}
+              readOnly={readOnly}
+              onToggleFlag={answers.toggleFlag}
+            />
+          )}
         </div>
 
-        {(closed || session.refused) && (
-          <div className="border-b p-4">
-            <RoomNotice refusal={session.refusal} />
-          </div>
+        {hidden && (
+          <HideCover
+            onShow={() => {
+              setHidden(false);
+              requestAnimationFrame(() => hideButton.current?.focus());
+            }}
+          />
         )}
-
-        {/* A closed room shows no questions. */}
-        {!closed && part ? (
-          <main
-            ref={containerRef}
-            className="flex min-h-0 flex-1 flex-col overflow-y-auto md:flex-row md:overflow-hidden"
-            style={{ '--passage-share': `${share}%` } as React.CSSProperties}
-          >
-            <section
-              aria-label="Passage"
-              // Focusable, so the keyboard scrolls a passage that has no control of its own.
-              // eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex
-              tabIndex={0}
-              className="shrink-0 border-b p-4 focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-inset focus-visible:ring-ring md:w-[var(--passage-share)] md:overflow-y-auto md:border-b-0"
-            >
-              <PassagePane room={room} part={part} />
-            </section>
-            <div
-              {...separatorProps}
-              className="hidden w-2 shrink-0 cursor-col-resize touch-none bg-border hover:bg-primary/40 focus-visible:bg-primary focus-visible:outline-none md:block"
-            />
-            <section
-              aria-label="Questions"
-              data-questions-pane=""
-              onFocus={onFocus}
-              className="min-w-0 flex-1 p-4 md:overflow-y-auto"
-            >
-              <h2 className="mb-4 text-lg font-semibold">
-                {part.label}
-                <span className="sr-only">: {part.section.name}</span>
-              </h2>
-              <QuestionsPane
-                part={part}
-                values={values}
-                readOnly={readOnly}
-                verdicts={session.verdicts}
-                onChange={answers.setValue}
-              />
-            </section>
-          </main>
-        ) : (
-          <div className="flex-1" />
-        )}
-
-        {hasAudio && !closed && !session.gateOpen && (
+        {settingsNeeded && (
           <Suspense fallback={null}>
-            <PartAudio room={room} parts={parts} offset={clock.offset} onExamOver={examOver} />
+            <ScreenSettingsDialog
+              open={settingsOpen}
+              onOpenChange={setSettingsOpen}
+              settings={settings}
+              onChange={changeSettings}
+            />
           </Suspense>
         )}
-        {!closed && (
-          <QuestionBar
-            parts={parts}
-            values={values}
-            flags={flagSet}
-            readOnly={readOnly}
-            onToggleFlag={answers.toggleFlag}
-          />
-        )}
+        <SheetDialogs session={session} focusAnswer={focusAnswer} />
       </div>
-
-      {hidden && (
-        <HideCover
-          onShow={() => {
-            setHidden(false);
-            requestAnimationFrame(() => hideButton.current?.focus());
-          }}
-        />
-      )}
-      {settingsNeeded && (
-        <Suspense fallback={null}>
-          <ScreenSettingsDialog
-            open={settingsOpen}
-            onOpenChange={setSettingsOpen}
-            settings={settings}
-            onChange={changeSettings}
-          />
-        </Suspense>
-      )}
-      <SheetDialogs session={session} focusAnswer={focusAnswer} />
-    </div>
+    </AnnotationsProvider>
   );
 }
 

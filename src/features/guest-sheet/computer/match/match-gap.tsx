@@ -51,6 +51,8 @@ export function MatchGap({ slot, value, option, picked, readOnly, verdict, onPla
         <div
           ref={setNodeRef}
           data-match-gap={questionId}
+          // The answer shown changes: not text to highlight.
+          data-annotation-skip=""
           className="flex min-w-0 flex-1 basis-[12em] items-center gap-[0.25em]"
         >
           {readOnly ? (
