@@ -74,3 +74,12 @@ export function writingRoom(): GuestRoom {
   });
   return { ...room, delivery: 'computer' };
 }
+
+/** A computer room of two exams one after another, Listening (1–3) then Reading (1–2), neither started. */
+export function partsRoom(): GuestRoom {
+  const room = makeRoom([
+    { name: 'Listening', sections: [{ name: 'Section 1', groups: [{ from: 1, to: 3 }] }] },
+    { name: 'Reading', sections: [{ name: 'Passage 1', groups: [{ from: 1, to: 2 }] }] },
+  ]);
+  return { ...room, delivery: 'computer' };
+}

@@ -16,6 +16,9 @@ import { SUBMIT_RETRYING } from '../../lib/submit-retry';
 import { useDivider } from '../hooks/use-divider';
 import { useParts } from '../hooks/use-parts';
 import { AnnotatableRegion, AnnotationsProvider, NotesList } from '../annotations';
+import { ExamStartPanel } from '../exam-parts/exam-start-panel';
+import { FinishPartDialog } from '../exam-parts/finish-part-dialog';
+import { useExamParts } from '../exam-parts/use-exam-parts';
 import { useScreenSettings } from '../hooks/use-screen-settings';
 import { focusQuestion, questionOfElement } from '../lib/focus-question';
 import { HideCover } from './hide-cover';
@@ -39,7 +42,19 @@ export interface ComputerScreenProps extends SheetScreenProps {
 export function ComputerScreen({ onExamOver, ...props }: ComputerScreenProps) {
   const session = useSheetSession(props);
   const { room, values, flagSet, answers, submit, closed, locked, submitted, deadline, clock } = session;
-  const parts = useParts(room);
+  // Exams one after another (docs/architecture.md, "Exams one after another"): the running exam's parts are
+  // the only ones to reach, each exam has its own Start screen and clock, and the last one's end submits.
+  const exams = useExamParts({
+    slug: room.slug,
+    uuid: props.uuid,
+    room,
+    timing: props.data.timing,
+    loadedAt: props.loadedAt,
+  });
+  const running = exams.hasParts && !submitted && !closed ? exams.current : null;
+  const openExam = exams.hasParts && !submitted ? (exams.current?.id ?? null) : undefined;
+  const parts = useParts(room, openExam);
+  const awaitingStart = running !== null && exams.awaitingStart && !session.gateOpen;
   const { share, containerRef, separatorProps } = useDivider();
   const [settings, changeSettings] = useScreenSettings();
   const [settingsOpen, setSettingsOpen] = useState(false);
@@ -55,16 +70,30 @@ export function ComputerScreen({ onExamOver, ...props }: ComputerScreenProps) {
     app?.setAttribute('inert', '');
     return () => app?.removeAttribute('inert');
   }, [hidden]);
-  const readOnly = locked || submit.pending;
   const part = parts.current;
+  const readOnly =
+    locked || submit.pending || (openExam !== undefined && part?.exam.id !== openExam) || awaitingStart;
   const hasAudio = room.exams.some((exam) => exam.sections.some((section) => section.audio));
   const { timeUp } = submit;
+  const { hasParts, finish, allEnded } = exams;
   const examOver = useCallback(
     (examId: string) => {
-      if (onExamOver) onExamOver(examId);
+      if (hasParts) finish(examId);
+      else if (onExamOver) onExamOver(examId);
       else if (room.exams.length === 1) timeUp();
     },
-    [onExamOver, room.exams.length, timeUp],
+    [hasParts, finish, onExamOver, room.exams.length, timeUp],
+  );
+  // Every exam has ended: the sheet goes as at time-up (no question about blanks), once.
+  const submittedAfterParts = useRef(false);
+  useEffect(() => {
+    if (!allEnded || submitted || locked || submittedAfterParts.current) return;
+    submittedAfterParts.current = true;
+    timeUp();
+  }, [allEnded, submitted, locked, timeUp]);
+  const canPlay = useCallback(
+    (examId: string) => !hasParts || (running?.id === examId && running.started !== null),
+    [hasParts, running],
   );
 
   const { setCurrent, goTo } = parts;
@@ -93,12 +122,27 @@ export function ComputerScreen({ onExamOver, ...props }: ComputerScreenProps) {
             <p className="min-w-0 flex-1 truncate font-semibold">
               {part ? `${part.exam.name} · ${part.section.name}` : room.name}
             </p>
-            {deadline !== null && (
+            {hasParts ? (
+              running?.deadline != null && (
+                <Suspense fallback={null}>
+                  {/* Keyed by exam: each exam's clock gives its own 10 and 5-minute warnings. */}
+                  <ExamTimer
+                    key={running.id}
+                    deadline={running.deadline}
+                    offset={exams.offset}
+                    onTimeUp={() => finish(running.id)}
+                  />
+                </Suspense>
+              )
+            ) : deadline !== null ? (
               <Suspense fallback={null}>
                 <ExamTimer deadline={deadline} offset={clock.offset} onTimeUp={submit.timeUp} />
               </Suspense>
-            )}
-            {part && !closed ? <NotesList regionIds={regionIdsOf(part)} /> : null}
+            ) : null}
+            {running && running.started !== null && !readOnly ? (
+              <FinishPartDialog examId={running.id} onFinish={finish} finishing={exams.finishing} />
+            ) : null}
+            {part && !closed && !awaitingStart ? <NotesList regionIds={regionIdsOf(part)} /> : null}
             <SaveStatus
               status={submitted ? 'idle' : answers.saveState.status}
               failure={answers.saveState.failure}
@@ -132,8 +176,12 @@ export function ComputerScreen({ onExamOver, ...props }: ComputerScreenProps) {
             </div>
           )}
 
-          {/* A closed room shows no questions. */}
-          {!closed && part ? (
+          {/* A closed room shows no questions; an exam not started yet shows its Start screen. */}
+          {running && awaitingStart ? (
+            <main className="min-h-0 flex-1 overflow-y-auto">
+              <ExamStartPanel part={running} onStart={exams.start} starting={exams.starting} />
+            </main>
+          ) : !closed && part ? (
             <main
               ref={containerRef}
               className="flex min-h-0 flex-1 flex-col overflow-y-auto md:flex-row md:overflow-hidden"
@@ -174,10 +222,16 @@ export function ComputerScreen({ onExamOver, ...props }: ComputerScreenProps) {
 
           {hasAudio && !closed && !session.gateOpen && (
             <Suspense fallback={null}>
-              <PartAudio room={room} parts={parts} offset={clock.offset} onExamOver={examOver} />
+              <PartAudio
+                room={room}
+                parts={parts}
+                offset={clock.offset}
+                onExamOver={examOver}
+                canPlay={canPlay}
+              />
             </Suspense>
           )}
-          {!closed && (
+          {!closed && !awaitingStart && (
             <QuestionBar
               parts={parts}
               values={values}
