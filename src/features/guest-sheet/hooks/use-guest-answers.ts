@@ -34,8 +34,6 @@ export interface GuestAnswersParams {
   uuid: string;
   /** Bound question ids in sheet order. */
   ids: string[];
-  /** The questions of essay groups (their values keep up to 30,000 characters). */
-  essayIds?: ReadonlySet<string>;
   /** What guest-search said: the server's draft and the submission. The answers start from it once; a
    *  submission that arrives later only clears the copy on this device. */
   loaded: { pendingSubmission: ServerDraft | null; submission: { answers: Answer[] } | null };
@@ -52,16 +50,8 @@ export interface SaveState {
   failure: string;
 }
 
-export function useGuestAnswers({
-  roomId,
-  uuid,
-  ids,
-  essayIds,
-  loaded,
-  saving,
-  onRefused,
-}: GuestAnswersParams) {
-  const [start] = useState(() => startingAnswers(loaded, ids, readLocalDraft(roomId, uuid), essayIds));
+export function useGuestAnswers({ roomId, uuid, ids, loaded, saving, onRefused }: GuestAnswersParams) {
+  const [start] = useState(() => startingAnswers(loaded, ids, readLocalDraft(roomId, uuid)));
   const first: SheetAnswers = { values: start.initial, flags: start.initialFlags };
   const [answers, setAnswers] = useState(first);
   // The newest answers for handlers (the clock's time up, a submit right after typing), without a render.
@@ -135,10 +125,10 @@ export function useGuestAnswers({
   /** Shows what the server holds as submitted (after a 409): not a change, so neither saved nor copied. */
   const showSubmitted = useCallback(
     (sent: readonly Answer[]) => {
-      latest.current = { ...latest.current, values: valuesFrom(sent, ids, essayIds) };
+      latest.current = { ...latest.current, values: valuesFrom(sent, ids) };
       setAnswers(latest.current);
     },
-    [ids, essayIds],
+    [ids],
   );
 
   return {

@@ -9,7 +9,7 @@ import { blankIds } from '../lib/answers';
 import { flaggedBoxLabels } from '../lib/question-map';
 import { verdictsOf } from '../lib/review';
 import type { RoomRefusal } from '../lib/room-refusal';
-import { boundQuestionIds, essayQuestionIds, sheetRows } from '../lib/sheet';
+import { boundQuestionIds, sheetRows } from '../lib/sheet';
 import { useExamClock } from './use-exam-clock';
 import { useGuestAnswers } from './use-guest-answers';
 import { useSubmitSheet, type Submission } from './use-submit-sheet';
@@ -30,7 +30,6 @@ export function useSheetSession({ data, guest, uuid, loadedAt, onSubmitted, onRe
   const { room } = data;
   const rows = useMemo(() => sheetRows(room), [room]);
   const ids = useMemo(() => boundQuestionIds(rows), [rows]);
-  const essayIds = useMemo(() => essayQuestionIds(room), [room]);
   const submitted = data.submission !== null;
   const result = data.submission?.result ?? null;
   const verdicts = useMemo(() => verdictsOf(result?.review), [result]);
@@ -46,7 +45,6 @@ export function useSheetSession({ data, guest, uuid, loadedAt, onSubmitted, onRe
     roomId: room.id,
     uuid,
     ids,
-    essayIds,
     loaded: data,
     // The server takes drafts only once the gate is finished, never after a submission, nor from a room
     // that refuses them.

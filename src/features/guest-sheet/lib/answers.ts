@@ -2,32 +2,28 @@
 // (`{ Room, raw: { answers: [{ questionId, value }], flags: [questionId] } }`, docs/architecture.md, "Drafts and
 // submissions").
 import type { Answer, SaveAnswersBody } from '@/lib/api-types';
-import { ESSAY_MAX } from '@/lib/computer-content';
 
 export const ANSWER_MAX_LENGTH = 50;
+/**
+ * The longest value a box keeps: an essay's (src/lib/computer-content.ts ESSAY_MAX; answers.test.ts holds the
+ * two equal without the guest route loading that module). Every other box stops at ANSWER_MAX_LENGTH as typed,
+ * and the server refuses longer.
+ */
+export const VALUE_MAX_LENGTH = 30000;
 
 /** questionId → what the student typed. */
 export type AnswerValues = Record<string, string>;
 
-/** A box's longest value: an essay's (docs/architecture.md, "Writing and marking"), or any other box's. */
-export const maxLengthOf = (questionId: string, essayIds?: ReadonlySet<string>) =>
-  essayIds?.has(questionId) ? ESSAY_MAX : ANSWER_MAX_LENGTH;
-
-/**
- * Matches saved answers to the sheet by questionId; answers for questions no longer on it are dropped, and
- * each is cut to its box's length (`essayIds`: the questions of essay groups).
- */
+/** Matches saved answers to the sheet by questionId; answers for questions no longer on it are dropped. */
 export function valuesFrom(
   answers: readonly Answer[] | null | undefined,
   ids: readonly string[],
-  essayIds?: ReadonlySet<string>,
 ): AnswerValues {
   const known = new Set(ids);
   const values: AnswerValues = {};
   for (const answer of answers ?? []) {
     if (!answer || typeof answer.questionId !== 'string' || typeof answer.value !== 'string') continue;
-    if (known.has(answer.questionId))
-      values[answer.questionId] = answer.value.slice(0, maxLengthOf(answer.questionId, essayIds));
+    if (known.has(answer.questionId)) values[answer.questionId] = answer.value.slice(0, VALUE_MAX_LENGTH);
   }
   return values;
 }

@@ -119,19 +119,17 @@ export function startingAnswers(
   data: { pendingSubmission: ServerDraft | null; submission: { answers: Answer[] } | null },
   ids: readonly string[],
   local: LocalDraft | null,
-  /** The questions of essay groups, which keep longer values. */
-  essayIds?: ReadonlySet<string>,
 ): StartingDraft {
   if (data.submission) {
-    const sent = valuesFrom(data.submission.answers, ids, essayIds);
+    const sent = valuesFrom(data.submission.answers, ids);
     return { saved: sent, savedFlags: [], initial: sent, initialFlags: [] };
   }
   const server = data.pendingSubmission;
   const start = newer(server, local);
   return {
-    saved: valuesFrom(server?.answers, ids, essayIds),
+    saved: valuesFrom(server?.answers, ids),
     savedFlags: flagsFrom(server?.flags, ids),
-    initial: valuesFrom(start?.answers, ids, essayIds),
+    initial: valuesFrom(start?.answers, ids),
     initialFlags: flagsFrom(start?.flags, ids),
   };
 }

@@ -45,17 +45,6 @@ export function boundQuestionIds(rows: SheetRow[]): string[] {
   return rows.flatMap((row) => (row.questionId ? [row.questionId] : []));
 }
 
-/** The questions of the room's essay groups (Writing), whose answers are long. */
-export function essayQuestionIds(room: GuestRoom): Set<string> {
-  const ids = new Set<string>();
-  for (const exam of room.exams)
-    for (const section of exam.sections)
-      for (const group of section.groups)
-        if (group.type === 'essay')
-          for (const slot of group.slots) if (slot.questionId) ids.add(slot.questionId);
-  return ids;
-}
-
 export const TWO_COLUMN_MIN_WIDTH = 1024;
 export const TWO_COLUMN_MIN_ROWS = 20;
 
