@@ -27,9 +27,9 @@ async function started(request: Request) {
   return { exam, started: pbTime(now), deadline: pbTime(now + 30 * 60_000), ended: false };
 }
 
-async function openParts(exams: GuestExamTiming[]) {
+async function openParts(exams: GuestExamTiming[], room = partsRoom()) {
   const user = userEvent.setup();
-  const sent = mockGuestApi({ search: guestSearch(partsRoom(), { timing: timing(exams) }), start: started });
+  const sent = mockGuestApi({ search: guestSearch(room, { timing: timing(exams) }), start: started });
   renderSheet();
   await user.click(await screen.findByRole('button', { name: "Let's go" }, { timeout: 5000 }));
   await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
@@ -103,5 +103,32 @@ describe('exams one after another', () => {
     await screen.findByRole('alertdialog', { name: 'Your submission was recorded' }, { timeout: 5000 });
     expect(screen.queryByRole('alertdialog', { name: 'You have unanswered questions' })).toBeNull();
     expect(sent.submissions).toHaveLength(1);
+  });
+
+  it('finishes the exam at its deadline', async () => {
+    const now = Date.now();
+    const { sent } = await openParts([
+      { id: 'exam0', minutes: 30, started: pbTime(now - 60_000), deadline: pbTime(now + 1500), ended: false },
+      { id: 'exam1', minutes: 60, ...notStarted },
+    ]);
+    await waitFor(() => expect(sent.finishes).toEqual([{ Room: 'room1', exam: 'exam0' }]), { timeout: 6000 });
+    expect(await screen.findByRole('region', { name: 'Reading' })).toBeInTheDocument();
+  });
+
+  it("lets the Listening recording play only after the exam's Start", async () => {
+    const room = partsRoom();
+    room.audio = 'once';
+    room.exams[0]!.sections[0]!.audio = '/api/files/sections/sec0-0/part1.mp3';
+    const { user } = await openParts(
+      [
+        { id: 'exam0', minutes: 30, ...notStarted },
+        { id: 'exam1', minutes: 60, ...notStarted },
+      ],
+      room,
+    );
+    const start = await screen.findByRole('region', { name: 'Listening' });
+    expect(screen.queryByRole('group', { name: 'Listening recording' })).not.toBeInTheDocument();
+    await user.click(within(start).getByRole('button', { name: 'Start' }));
+    expect(await screen.findByRole('group', { name: 'Listening recording' })).toBeInTheDocument();
   });
 });
