@@ -91,6 +91,20 @@ export function ComputerScreen({ onExamOver, ...props }: ComputerScreenProps) {
     submittedAfterParts.current = true;
     timeUp();
   }, [allEnded, submitted, locked, timeUp]);
+  // The clock: the running exam's where exams run one after another (keyed by exam, so each gives its own
+  // 10 and 5-minute warnings, and its end finishes the exam), else the sheet's.
+  const timer = hasParts
+    ? running?.deadline != null
+      ? {
+          id: running.id,
+          deadline: running.deadline,
+          offset: exams.offset,
+          onTimeUp: () => finish(running.id),
+        }
+      : null
+    : deadline !== null
+      ? { id: 'sheet', deadline, offset: clock.offset, onTimeUp: timeUp }
+      : null;
   const canPlay = useCallback(
     (examId: string) => !hasParts || (running?.id === examId && running.started !== null),
     [hasParts, running],
@@ -122,23 +136,16 @@ export function ComputerScreen({ onExamOver, ...props }: ComputerScreenProps) {
             <p className="min-w-0 flex-1 truncate font-semibold">
               {part ? `${part.exam.name} · ${part.section.name}` : room.name}
             </p>
-            {hasParts ? (
-              running?.deadline != null && (
-                <Suspense fallback={null}>
-                  {/* Keyed by exam: each exam's clock gives its own 10 and 5-minute warnings. */}
-                  <ExamTimer
-                    key={running.id}
-                    deadline={running.deadline}
-                    offset={exams.offset}
-                    onTimeUp={() => finish(running.id)}
-                  />
-                </Suspense>
-              )
-            ) : deadline !== null ? (
+            {timer && (
               <Suspense fallback={null}>
-                <ExamTimer deadline={deadline} offset={clock.offset} onTimeUp={submit.timeUp} />
+                <ExamTimer
+                  key={timer.id}
+                  deadline={timer.deadline}
+                  offset={timer.offset}
+                  onTimeUp={timer.onTimeUp}
+                />
               </Suspense>
-            ) : null}
+            )}
             {running && running.started !== null && !readOnly ? (
               <FinishPartDialog examId={running.id} onFinish={finish} finishing={exams.finishing} />
             ) : null}
