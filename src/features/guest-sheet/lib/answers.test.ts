@@ -37,8 +37,9 @@ describe('valuesFrom', () => {
     expect(valuesFrom(null, ids)).toEqual({});
   });
 
-  it('keeps at most 50 characters', () => {
-    expect(valuesFrom([{ questionId: 'q1', value: 'x'.repeat(60) }], ids).q1).toHaveLength(50);
+  it('keeps an essay whole, and at most an essay box’s 30,000 characters', () => {
+    expect(valuesFrom([{ questionId: 'q1', value: 'x'.repeat(20000) }], ids).q1).toHaveLength(20000);
+    expect(valuesFrom([{ questionId: 'q1', value: 'x'.repeat(30001) }], ids).q1).toHaveLength(30000);
   });
 });
 

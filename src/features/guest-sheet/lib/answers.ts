@@ -2,6 +2,7 @@
 // (`{ Room, raw: { answers: [{ questionId, value }], flags: [questionId] } }`, docs/architecture.md, "Drafts and
 // submissions").
 import type { Answer, SaveAnswersBody } from '@/lib/api-types';
+import { ESSAY_MAX } from '@/lib/computer-content';
 
 export const ANSWER_MAX_LENGTH = 50;
 
@@ -17,7 +18,8 @@ export function valuesFrom(
   const values: AnswerValues = {};
   for (const answer of answers ?? []) {
     if (!answer || typeof answer.questionId !== 'string' || typeof answer.value !== 'string') continue;
-    if (known.has(answer.questionId)) values[answer.questionId] = answer.value.slice(0, ANSWER_MAX_LENGTH);
+    // The server holds every box to its own limit (50, an essay 30,000): this only bounds a damaged copy.
+    if (known.has(answer.questionId)) values[answer.questionId] = answer.value.slice(0, ESSAY_MAX);
   }
   return values;
 }

@@ -1,0 +1,57 @@
+// A Writing task's box on the paper sheet (docs/architecture.md, "Writing and marking"): a plain text box
+// with no spell-check or suggestions, the words counted as typed and the recommended minutes. Loaded only
+// for a sheet with an essay, apart from the sheet's bundle.
+import { Textarea } from '@/components/ui/textarea';
+import { countWords } from '@/lib/word-count';
+import { ESSAY_MAX } from '@/lib/computer-content';
+import { cn } from '@/lib/utils';
+import type { SheetRow } from '../lib/sheet';
+import { recommendedMinutes, wordCountLabel, withinEssayMax } from '../lib/essay';
+import { useThrottled } from './use-throttled';
+
+/** How often the count is read out at most: a screen reader is not interrupted at every key. */
+const COUNT_EVERY_MS = 1000;
+
+interface Props {
+  row: SheetRow;
+  value: string;
+  readOnly: boolean;
+  onChange: (questionId: string, value: string) => void;
+}
+
+export function EssayBox({ row, value, readOnly, onChange }: Props) {
+  const id = `answer-${row.key}`;
+  const { questionId } = row;
+  const words = useThrottled(countWords(value), COUNT_EVERY_MS);
+  const minutes = recommendedMinutes(row.num);
+  return (
+    <div className="grid gap-1.5 py-2" data-essay="">
+      <div className="flex flex-wrap items-baseline justify-between gap-x-3">
+        <label htmlFor={id} className="font-semibold">
+          Task {row.num}
+        </label>
+        {minutes ? <span className="text-sm text-muted-foreground">About {minutes} minutes</span> : null}
+      </div>
+      <Textarea
+        id={id}
+        data-answer=""
+        data-question-id={questionId ?? undefined}
+        aria-describedby={`${id}-words`}
+        className={cn('min-h-64 text-base leading-relaxed', readOnly && 'bg-muted')}
+        value={questionId ? value : ''}
+        disabled={!questionId}
+        readOnly={readOnly}
+        maxLength={ESSAY_MAX}
+        // An exam: no suggestions, corrections or spell checking from the browser or the phone keyboard.
+        autoComplete="off"
+        autoCorrect="off"
+        autoCapitalize="off"
+        spellCheck={false}
+        onChange={(event) => questionId && onChange(questionId, withinEssayMax(event.target.value))}
+      />
+      <p id={`${id}-words`} aria-live="polite" className="text-sm tabular-nums text-muted-foreground">
+        {wordCountLabel(words, row.essay?.minWords ?? null)}
+      </p>
+    </div>
+  );
+}
