@@ -29,12 +29,15 @@ export function GuestResultSummary({ result, essayOf = () => '' }: Props) {
   const writing = exams.filter(isWriting).filter((exam) => exam.tasks && exam.tasks.length > 0);
   return (
     <div data-slot="guest-result" className="grid gap-2 rounded-md border bg-muted/40 p-3 text-sm">
-      <p>
-        Your score:{' '}
-        <span className="text-lg font-semibold tabular-nums">
-          {result.score} of {result.total}
-        </span>
-      </p>
+      {/* A room of Writing alone has nothing to count. */}
+      {result.total > 0 ? (
+        <p>
+          Your score:{' '}
+          <span className="text-lg font-semibold tabular-nums">
+            {result.score} of {result.total}
+          </span>
+        </p>
+      ) : null}
       {exams.length > 0 ? (
         <ul aria-label="Score per exam" className="grid gap-1">
           {exams.map((exam) => (

@@ -3,7 +3,7 @@
 // for a sheet with an essay, apart from the sheet's bundle.
 import { Textarea } from '@/components/ui/textarea';
 import { countWords } from '@/lib/word-count';
-import { ESSAY_MAX } from '@/lib/computer-content';
+import { ESSAY_MAX } from '@/lib/essay-limit';
 import { cn } from '@/lib/utils';
 import type { SheetRow } from '../lib/sheet';
 import { recommendedMinutes, wordCountLabel, withinEssayMax } from '../lib/essay';

@@ -2,7 +2,7 @@
 // (`{ Room, raw: { answers: [{ questionId, value }], flags: [questionId] } }`, docs/architecture.md, "Drafts and
 // submissions").
 import type { Answer, SaveAnswersBody } from '@/lib/api-types';
-import { ESSAY_MAX } from '@/lib/computer-content';
+import { ESSAY_MAX } from '@/lib/essay-limit';
 
 export const ANSWER_MAX_LENGTH = 50;
 

@@ -1,6 +1,6 @@
 // A Writing task's box (docs/architecture.md, "Writing and marking"): its recommended minutes, its word
 // count's words, and the longest essay it takes. Shared by the paper sheet's box and the marks view.
-import { ESSAY_MAX } from '@/lib/computer-content';
+import { ESSAY_MAX } from '@/lib/essay-limit';
 
 /** The recommended minutes of Task 1 and Task 2 (of 60). */
 export function recommendedMinutes(task: number): number | null {

@@ -44,7 +44,7 @@ export function ReportCard({ report }: { report: StudentReport }) {
                 <th
                   key={skill.key}
                   scope="col"
-                  className="border border-black px-1 py-1 text-xs font-semibold"
+                  className="border border-black px-0.5 py-1 text-[10px] font-semibold [overflow-wrap:anywhere] sm:text-xs"
                 >
                   {skill.name}
                 </th>
@@ -174,7 +174,7 @@ export function ReportCard({ report }: { report: StudentReport }) {
 
 function Criteria({ items }: { items: { name: string; value: number }[] }) {
   return (
-    <dl className="grid grid-cols-2 gap-x-4 sm:grid-cols-4">
+    <dl className="grid gap-x-4 sm:grid-cols-2 md:grid-cols-4">
       {items.map((item) => (
         <div key={item.name} className="flex justify-between gap-2 border-b border-neutral-300 py-0.5">
           <dt>{item.name}</dt>
