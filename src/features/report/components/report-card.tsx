@@ -37,14 +37,14 @@ export function ReportCard({ report }: { report: StudentReport }) {
       </header>
 
       <section aria-label="Bands">
-        <table className="w-full table-fixed border-collapse text-center">
+        <table className="w-full border-collapse text-center">
           <thead>
             <tr>
               {SKILLS.map((skill) => (
                 <th
                   key={skill.key}
                   scope="col"
-                  className="border border-black px-0.5 py-1 text-[10px] font-semibold [overflow-wrap:anywhere] sm:text-xs"
+                  className="border border-black px-0.5 py-1 text-[9px] font-semibold sm:text-xs"
                 >
                   {skill.name}
                 </th>
