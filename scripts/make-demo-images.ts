@@ -6,6 +6,7 @@ import { dirname, join } from 'node:path';
 import { chromium } from '@playwright/test';
 import { PNG } from 'pngjs';
 import { mapSvg, pages, type Block, type Page } from './demo-paper';
+import { chartFile, chartSvg } from './demo-chart';
 import { describeIssues, roomImportSchema } from '../src/lib/import-schema';
 import { root } from './lib/pocketbase';
 import { chromiumLaunchOptions } from './lib/chromium';
@@ -219,6 +220,11 @@ try {
     writeFileSync(path, png);
     console.log(`${page.file}  ${Math.round(png.length / 1024)} KB`);
   }
+  // The Writing Task 1 chart of the room on computer (demo/demo-computer-room.json).
+  await tab.setContent(`<!doctype html><body style="margin:0">${chartSvg}</body>`, { waitUntil: 'load' });
+  const chart = toGrey(await tab.locator('svg').screenshot());
+  writeFileSync(join(demoDir, chartFile), chart);
+  console.log(`${chartFile}  ${Math.round(chart.length / 1024)} KB`);
 } finally {
   await browser.close();
 }

@@ -105,3 +105,10 @@ describe('the migration', () => {
     expect(migration).toContain(`UPDATE rooms SET delivery = 'paper'`);
   });
 });
+
+describe('the essay limit', () => {
+  it('is the same in the browser as rules.js’s ESSAY_MAX_LENGTH', () => {
+    const rules = createRequire(import.meta.url)('./rules.js') as { ESSAY_MAX_LENGTH: number };
+    expect(client.ESSAY_MAX).toBe(rules.ESSAY_MAX_LENGTH);
+  });
+});

@@ -523,3 +523,6 @@ function collect(e) {
 }
 
 module.exports = { results, submissionReview, questions, accept, reopen, forget, exportCsv, collect };
+// For the report card's route (report-routes.js).
+module.exports.memberRoom = memberRoom;
+module.exports.roomSheet = roomSheet;

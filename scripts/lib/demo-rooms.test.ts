@@ -1,19 +1,20 @@
 // The demo rooms cannot drift: both are valid import files whose Listening keys the recordings say, and the
 // room on computer holds every kind of question with keys its controls can send (docs/architecture.md,
 // "The test on computer").
-import { readFileSync } from 'node:fs';
-import { basename } from 'node:path';
+import { existsSync, readFileSync } from 'node:fs';
+import { basename, dirname, join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { gapNumbers } from '../../src/lib/computer-content';
 import { roomImportSchema, type RoomImport } from '../../src/lib/import-schema';
 import { demoRoomFiles, recordingProblems } from './demo-rooms';
+import { chartData } from '../demo-chart';
 
 const load = (file: string) => roomImportSchema.parse(JSON.parse(readFileSync(file, 'utf8')));
 const computerFile = demoRoomFiles.find((file) => basename(file) === 'demo-computer-room.json')!;
 type Group = RoomImport['exams'][number]['sections'][number]['groups'][number];
 
-/** The question kinds of the test on computer; an essay belongs to Writing, which the demo does not hold. */
-const KINDS = ['gap', 'choice', 'multi', 'match', 'tfng', 'ynng'];
+/** The question kinds of the test on computer; an essay is Writing's (its own test below). */
+const KINDS = ['gap', 'choice', 'multi', 'match', 'tfng', 'ynng', 'essay'];
 const VERDICTS: Record<string, string[]> = {
   tfng: ['TRUE', 'FALSE', 'NOT GIVEN'],
   ynng: ['YES', 'NO', 'NOT GIVEN'],
@@ -50,11 +51,12 @@ describe('demo rooms', () => {
       expect(room.exams.map((exam) => [exam.kind, exam.minutes])).toEqual([
         ['listening', 30],
         ['academic_reading', 60],
+        ['academic_writing', 60],
       ]);
     });
 
-    it('numbers 40 questions 1–40 in each exam, and every reading section has its passage', () => {
-      for (const exam of room.exams) {
+    it('numbers 40 questions 1–40 in each scored exam, and every reading section has its passage', () => {
+      for (const exam of room.exams.filter((x) => x.kind !== 'academic_writing')) {
         const nums = exam.sections.flatMap((s) => s.groups.flatMap((g) => g.questions.map((q) => q.num)));
         expect(nums).toEqual(Array.from({ length: 40 }, (_, i) => i + 1));
       }
@@ -78,6 +80,7 @@ describe('demo rooms', () => {
     it('gives every group its instructions and every question a non-empty key', () => {
       for (const group of groups) {
         expect(group.instructions, `${group.from}–${group.to}`).toBeTruthy();
+        if (group.type === 'essay') continue;
         for (const question of group.questions)
           for (const key of question.keys) expect(key.trim(), `question ${question.num}`).not.toBe('');
       }
@@ -92,7 +95,7 @@ describe('demo rooms', () => {
     });
 
     it('keys every chosen answer with a value its control can send, and a typed one without content by its prompt', () => {
-      for (const group of groups)
+      for (const group of groups.filter((g) => g.type !== 'essay'))
         for (const question of group.questions) {
           const allowed = allowedAnswers(group, question);
           if (allowed) {
@@ -110,6 +113,27 @@ describe('demo rooms', () => {
         expect(group.either_order).toEqual([group.questions.map((q) => q.num)]);
         expect(group.options?.length).toBe(5);
       }
+    });
+
+    it('holds an Academic Writing test: Task 1 with its chart, Task 2, one essay each without keys', () => {
+      const writing = room.exams.find((exam) => exam.kind === 'academic_writing')!;
+      expect(writing.sections.map((section) => section.name)).toEqual(['Task 1', 'Task 2']);
+      const essays = writing.sections.map((section) => section.groups);
+      for (const [i, groups] of essays.entries()) {
+        expect(groups).toHaveLength(1);
+        expect(groups[0]).toMatchObject({ type: 'essay', from: i + 1, to: i + 1, min_words: [150, 250][i] });
+        expect(groups[0]!.questions.map(({ num, keys }) => ({ num, keys }))).toEqual([
+          { num: i + 1, keys: [] },
+        ]);
+      }
+      const [task1, task2] = writing.sections;
+      expect(task1!.media).toEqual(['media/writing-task1-chart.png']);
+      expect(existsSync(join(dirname(computerFile), task1!.media[0]!))).toBe(true);
+      // The chart is described in the task's text, figure by figure (scripts/demo-chart.ts draws it).
+      for (const [town, a, b] of chartData)
+        expect(task1!.passage).toMatch(new RegExp(`${town} ${a}%[^;]* ${b}%`));
+      expect(task1!.passage).toContain('at least 150 words');
+      expect(task2!.passage).toContain('at least 250 words');
     });
   });
 });

@@ -679,3 +679,24 @@ export interface GuestWritingResult {
   band: Band;
   tasks?: GuestWritingTask[];
 }
+
+// ── The report card (members of the room; docs/architecture.md, "The report card") ─────────────────────
+/** An exam on the report: a Writing exam's entry is a WritingExamScore, any other an ExamScore. */
+export type ReportExam = { id: string; name: string; kind: ExamKind } & (ExamScore | WritingExamScore);
+/**
+ * GET /api/room/results/{id}/report/{guestId}: everything one student's printed report needs; 404 for a
+ * student with neither a draft nor a submission in the room, 409 (`guestId`) before they submit.
+ */
+export interface StudentReport {
+  room: { id: string; name: string };
+  student: { id: string; name: string; email: string };
+  submitted: string;
+  score: number;
+  bands: StudentBands;
+  exams: ReportExam[];
+  /** Every essay of the room's sheet, in sheet order, with its mark (null until marked). */
+  writing: { examId: string; num: number; mark: WritingMark | null }[];
+  speaking: SpeakingMark | null;
+  /** The boxes answered wrongly or left blank, in sheet order (essays are never among them). */
+  wrong: { examId: string | null; num: number; answer: string; keys: string[] }[];
+}

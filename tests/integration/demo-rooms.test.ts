@@ -46,12 +46,20 @@ describe('the seeded demo rooms', () => {
       time_limit: 0,
       accepting: true,
     });
-    const [listening, reading] = room.expand.Exams;
-    expect([listening.kind, reading.kind]).toEqual(['listening', 'academic_reading']);
-    expect(room.config).toEqual({ [listening.id]: { minutes: 30 }, [reading.id]: { minutes: 60 } });
+    const [listening, reading, writing] = room.expand.Exams;
+    expect([listening.kind, reading.kind, writing.kind]).toEqual([
+      'listening',
+      'academic_reading',
+      'academic_writing',
+    ]);
+    expect(room.config).toEqual({
+      [listening.id]: { minutes: 30 },
+      [reading.id]: { minutes: 60 },
+      [writing.id]: { minutes: 60 },
+    });
   });
 
-  it('gives a guest 40 + 40 questions of every kind, the passages, and no key', async () => {
+  it('gives a guest 40 + 40 questions of every kind and the two Writing tasks, the passages, and no key', async () => {
     const res = await pb.request<GuestSearchResponse>('/api/room/guest-search', {
       method: 'POST',
       body: { slug: 'demo-computer' },
@@ -59,17 +67,25 @@ describe('the seeded demo rooms', () => {
     expect(res.status).toBe(200);
     const { room } = res.body;
     expect(room.delivery).toBe('computer');
-    expect(room.total).toBe(80);
-    for (const exam of room.exams) {
+    expect(room.total).toBe(82);
+    const [listening, reading, writing] = room.exams;
+    for (const exam of [listening!, reading!]) {
       const slots = exam.sections.flatMap((s) => s.groups.flatMap((g) => g.slots));
       expect(slots.map((slot) => slot.num)).toEqual(Array.from({ length: 40 }, (_, i) => i + 1));
       expect(slots.every((slot) => slot.questionId)).toBe(true);
     }
     const groups = room.exams.flatMap((e) => e.sections.flatMap((s) => s.groups));
     expect(new Set(groups.map((g) => g.type))).toEqual(
-      new Set(['gap', 'choice', 'multi', 'match', 'tfng', 'ynng']),
+      new Set(['gap', 'choice', 'multi', 'match', 'tfng', 'ynng', 'essay']),
     );
-    const [listening, reading] = room.exams;
+    // Writing: two essays, Task 1 with its chart, each with its minimum words.
+    expect(
+      writing!.sections.map((s) => [s.name, s.groups.map((g) => [g.type, g.min_words, g.slots.length])]),
+    ).toEqual([
+      ['Task 1', [['essay', 150, 1]]],
+      ['Task 2', [['essay', 250, 1]]],
+    ]);
+    expect(writing!.sections[0]!.media[0]).toMatch(/\/writing_task1_chart\w*\.png$/);
     expect(listening!.sections.every((s) => s.audio?.endsWith('.mp3'))).toBe(true);
     expect(reading!.sections.map((s) => s.passage?.split('\n')[0])).toEqual([
       '# Keepers of the light',

@@ -1,10 +1,13 @@
-import { Fragment } from 'react';
+import { Fragment, lazy, Suspense } from 'react';
 import { cn } from '@/lib/utils';
 import { useWindowWidth } from '../hooks/use-window-width';
 import type { AnswerValues } from '../lib/answers';
 import { verdictOf, type Verdicts } from '../lib/review';
 import { isTwoColumns, sectionBlocks, splitColumns, type SectionBlock, type SheetRow } from '../lib/sheet';
 import { AnswerRow } from './answer-row';
+
+// A Writing task's box: loaded only for a sheet that has one (the guest route's budget).
+const EssayBox = lazy(() => import('../essay/essay-box').then((m) => ({ default: m.EssayBox })));
 
 interface Props {
   rows: SheetRow[];
@@ -64,15 +67,28 @@ function Block({
         </legend>
         {block.rows.map((row) => (
           <Fragment key={row.key}>
-            <AnswerRow
-              row={row}
-              value={row.questionId ? (values[row.questionId] ?? '') : ''}
-              readOnly={readOnly}
-              verdict={verdictOf(verdicts, row)}
-              onChange={onChange}
-              flagged={row.questionId !== null && (flags?.has(row.questionId) ?? false)}
-              onToggleFlag={onToggleFlag}
-            />
+            {row.essay ? (
+              <Suspense
+                fallback={<p className="py-2 text-sm text-muted-foreground">Loading Task {row.num}…</p>}
+              >
+                <EssayBox
+                  row={row}
+                  value={row.questionId ? (values[row.questionId] ?? '') : ''}
+                  readOnly={readOnly}
+                  onChange={onChange}
+                />
+              </Suspense>
+            ) : (
+              <AnswerRow
+                row={row}
+                value={row.questionId ? (values[row.questionId] ?? '') : ''}
+                readOnly={readOnly}
+                verdict={verdictOf(verdicts, row)}
+                onChange={onChange}
+                flagged={row.questionId !== null && (flags?.has(row.questionId) ?? false)}
+                onToggleFlag={onToggleFlag}
+              />
+            )}
             {/* A divider after each group's last number. */}
             {row.groupEnd && <hr className="my-2 ml-11 border-dashed" />}
           </Fragment>

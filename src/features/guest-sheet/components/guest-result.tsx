@@ -1,36 +1,68 @@
 // The student's own result in the recorded dialog, as far as the room's results setting shows it.
-import type { GuestResult } from '@/lib/api-types';
+import { lazy, Suspense } from 'react';
+import type { GuestResult, GuestWritingResult } from '@/lib/api-types';
+import { formatBand } from '@/lib/marks';
+
+// Only a released Writing result shows its marks: loaded then, not with the sheet.
+const WritingMarks = lazy(() => import('../marks/writing-marks').then((m) => ({ default: m.WritingMarks })));
+
+type ExamResult = GuestResult['exams'][number];
+
+/** A Writing exam's entry has no score: it is marked, not counted (docs/architecture.md, "Writing and marking"). */
+const isWriting = (exam: ExamResult | GuestWritingResult): exam is GuestWritingResult =>
+  typeof (exam as Partial<ExamResult>).score !== 'number';
 
 /** "Band 7" when the exam has 40 boxes, else the share correct. */
-function bandOrPercent({ score, total, band }: GuestResult['exams'][number]): string {
+function bandOrPercent({ score, total, band }: ExamResult): string {
   if (band !== null) return `Band ${band}`;
   return total > 0 ? `${Math.round((score / total) * 100)}%` : '';
 }
 
-export function GuestResultSummary({ result }: { result: GuestResult }) {
+interface Props {
+  result: GuestResult;
+  /** The essay the student submitted for a task of a Writing exam (for its marks). */
+  essayOf?: (examId: string, task: number) => string;
+}
+
+export function GuestResultSummary({ result, essayOf = () => '' }: Props) {
+  const exams: (ExamResult | GuestWritingResult)[] = result.exams;
+  const writing = exams.filter(isWriting).filter((exam) => exam.tasks && exam.tasks.length > 0);
   return (
     <div data-slot="guest-result" className="grid gap-2 rounded-md border bg-muted/40 p-3 text-sm">
-      <p>
-        Your score:{' '}
-        <span className="text-lg font-semibold tabular-nums">
-          {result.score} of {result.total}
-        </span>
-      </p>
-      {result.exams.length > 0 ? (
+      {/* A room of Writing alone has nothing to count. */}
+      {result.total > 0 ? (
+        <p>
+          Your score:{' '}
+          <span className="text-lg font-semibold tabular-nums">
+            {result.score} of {result.total}
+          </span>
+        </p>
+      ) : null}
+      {exams.length > 0 ? (
         <ul aria-label="Score per exam" className="grid gap-1">
-          {result.exams.map((exam) => (
+          {exams.map((exam) => (
             <li key={exam.id} className="flex flex-wrap justify-between gap-x-3">
               <span className="font-medium">{exam.name}</span>
               <span className="tabular-nums">
-                {exam.score} of {exam.total}
-                {bandOrPercent(exam) ? ` · ${bandOrPercent(exam)}` : ''}
+                {isWriting(exam)
+                  ? exam.tasks
+                    ? `Band ${formatBand(exam.band)}`
+                    : 'Marked by your teacher'
+                  : `${exam.score} of ${exam.total}${bandOrPercent(exam) ? ` · ${bandOrPercent(exam)}` : ''}`}
               </span>
             </li>
           ))}
         </ul>
       ) : null}
-      {result.exams.some((exam) => exam.band !== null) ? (
+      {exams.some((exam) => !isWriting(exam) && exam.band !== null) ? (
         <p className="text-xs text-muted-foreground">Bands are estimates from the raw score.</p>
+      ) : null}
+      {writing.length > 0 ? (
+        <Suspense fallback={<p className="text-muted-foreground">Loading your Writing marks…</p>}>
+          {writing.map((exam) => (
+            <WritingMarks key={exam.id} exam={exam} essayOf={essayOf} />
+          ))}
+        </Suspense>
       ) : null}
       {result.review ? (
         <p className="text-muted-foreground">

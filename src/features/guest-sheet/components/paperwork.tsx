@@ -1,9 +1,14 @@
 import { Printer } from 'lucide-react';
-import { useEffect, useRef } from 'react';
+import { lazy, Suspense, useEffect, useRef } from 'react';
 import { useReactToPrint } from 'react-to-print';
 import { Button } from '@/components/ui/button';
 import type { GuestRoom } from '@/lib/api-types';
 import { paperworkSections } from '../lib/sheet';
+
+// A Writing task's text: only Writing rooms need the Markdown renderer (the guest route's budget).
+const LightMarkdown = lazy(() =>
+  import('@/components/light-markdown').then((m) => ({ default: m.LightMarkdown })),
+);
 
 export const PRINT_DELAY_MS = 500;
 
@@ -54,6 +59,11 @@ export function Paperwork({ room }: { room: GuestRoom }) {
               <h3 className="font-semibold">
                 {section.examName} — {section.sectionName}
               </h3>
+              {section.passage ? (
+                <Suspense fallback={<p className="text-muted-foreground">Loading the task…</p>}>
+                  <LightMarkdown source={section.passage} />
+                </Suspense>
+              ) : null}
               {section.images.map((image) => (
                 <img
                   key={image.src}

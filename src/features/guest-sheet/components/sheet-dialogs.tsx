@@ -61,6 +61,10 @@ export function SheetDialogs({ session, focusAnswer, onViewAgain }: Props) {
             }}
             onClosed={() => focusAnswer()}
             result={session.result}
+            essayOf={(examId, task) => {
+              const row = session.rows.find((r) => r.examId === examId && r.num === task && r.essay);
+              return row?.questionId ? (session.values[row.questionId] ?? '') : '';
+            }}
           />
         )}
       </Suspense>

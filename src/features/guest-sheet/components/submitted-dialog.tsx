@@ -17,13 +17,17 @@ interface Props {
   onClosed: () => void;
   /** What the room's results setting shows; null: nothing. */
   result?: GuestResult | null;
+  /** The essay the student submitted for a task of a Writing exam (for its marks). */
+  essayOf?: (examId: string, task: number) => string;
 }
 
 /** "Your submission was recorded" (docs/product.md, "Guest sheet"). */
-export function SubmittedDialog({ open, onViewAgain, onClosed, result }: Props) {
+export function SubmittedDialog({ open, onViewAgain, onClosed, result, essayOf }: Props) {
   return (
     <AlertDialog open={open} onOpenChange={(next) => !next && onViewAgain()}>
       <AlertDialogContent
+        // Released Writing marks hold whole essays: the dialog scrolls.
+        className="max-h-[90dvh] overflow-y-auto"
         onCloseAutoFocus={(event) => {
           event.preventDefault();
           onClosed();
@@ -33,7 +37,7 @@ export function SubmittedDialog({ open, onViewAgain, onClosed, result }: Props) 
           <AlertDialogTitle>Your submission was recorded</AlertDialogTitle>
           <AlertDialogDescription>You now may close this window.</AlertDialogDescription>
         </AlertDialogHeader>
-        {result ? <GuestResultSummary result={result} /> : null}
+        {result ? <GuestResultSummary result={result} essayOf={essayOf} /> : null}
         <AlertDialogFooter>
           <AlertDialogAction onClick={onViewAgain}>View again</AlertDialogAction>
         </AlertDialogFooter>

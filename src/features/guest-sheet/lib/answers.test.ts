@@ -1,6 +1,5 @@
 import { describe, expect, it } from 'vitest';
 import type { Answer } from '@/lib/api-types';
-import { ESSAY_MAX } from '@/lib/computer-content';
 import {
   answerList,
   answersKey,
@@ -10,7 +9,6 @@ import {
   submissionBody,
   toggleFlagOf,
   valuesFrom,
-  VALUE_MAX_LENGTH,
 } from './answers';
 
 const ids = ['q1', 'q2', 'q3'];
@@ -39,9 +37,9 @@ describe('valuesFrom', () => {
     expect(valuesFrom(null, ids)).toEqual({});
   });
 
-  it("keeps at most an essay's 30,000 characters", () => {
-    expect(valuesFrom([{ questionId: 'q1', value: 'x'.repeat(30_001) }], ids).q1).toHaveLength(30_000);
-    expect(VALUE_MAX_LENGTH).toBe(ESSAY_MAX);
+  it('keeps an essay whole, and at most an essay box’s 30,000 characters', () => {
+    expect(valuesFrom([{ questionId: 'q1', value: 'x'.repeat(20000) }], ids).q1).toHaveLength(20000);
+    expect(valuesFrom([{ questionId: 'q1', value: 'x'.repeat(30001) }], ids).q1).toHaveLength(30000);
   });
 });
 

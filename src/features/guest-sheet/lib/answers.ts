@@ -2,14 +2,9 @@
 // (`{ Room, raw: { answers: [{ questionId, value }], flags: [questionId] } }`, docs/architecture.md, "Drafts and
 // submissions").
 import type { Answer, SaveAnswersBody } from '@/lib/api-types';
+import { ESSAY_MAX } from '@/lib/essay-limit';
 
 export const ANSWER_MAX_LENGTH = 50;
-/**
- * The longest value a box keeps: an essay's (src/lib/computer-content.ts ESSAY_MAX; answers.test.ts holds the
- * two equal without the guest route loading that module). Every other box stops at ANSWER_MAX_LENGTH as typed,
- * and the server refuses longer.
- */
-export const VALUE_MAX_LENGTH = 30000;
 
 /** questionId → what the student typed. */
 export type AnswerValues = Record<string, string>;
@@ -23,7 +18,8 @@ export function valuesFrom(
   const values: AnswerValues = {};
   for (const answer of answers ?? []) {
     if (!answer || typeof answer.questionId !== 'string' || typeof answer.value !== 'string') continue;
-    if (known.has(answer.questionId)) values[answer.questionId] = answer.value.slice(0, VALUE_MAX_LENGTH);
+    // The server holds every box to its own limit (50, an essay 30,000): this only bounds a damaged copy.
+    if (known.has(answer.questionId)) values[answer.questionId] = answer.value.slice(0, ESSAY_MAX);
   }
   return values;
 }

@@ -13,6 +13,8 @@ export interface SheetRow {
   sectionName: string;
   /** The last box of its group: a divider follows it. */
   groupEnd: boolean;
+  /** A Writing task's box (a group of type `essay`, docs/architecture.md, "Writing and marking"). */
+  essay?: { minWords: number | null };
 }
 
 /** One row per number from each active group's from_question to to_question, in sheet order. */
@@ -32,6 +34,7 @@ export function sheetRows(room: GuestRoom): SheetRow[] {
             sectionId: section.id,
             sectionName: section.name,
             groupEnd: num === group.to_question,
+            ...(group.type === 'essay' ? { essay: { minWords: group.min_words ?? null } } : {}),
           });
         }
       }
@@ -105,6 +108,8 @@ export interface PaperworkSection {
   examName: string;
   sectionName: string;
   images: PaperworkImage[];
+  /** A Writing task's text (its section's passage, light Markdown). */
+  passage?: string;
 }
 
 /** The media of the active sections and groups, in sheet order (disabled parts are already left out). */
@@ -123,7 +128,11 @@ export function paperworkSections(room: GuestRoom): PaperworkSection[] {
           images.push({ src, alt: `${prefix}, ${range}${group.media.length > 1 ? `, page ${i + 1}` : ''}` });
         });
       }
-      if (images.length) out.push({ id: section.id, examName: exam.name, sectionName: section.name, images });
+      // A Writing task is set in the Paperwork: its text with its chart, plan or letter.
+      const task = section.groups.some((group) => group.type === 'essay') ? section.passage : null;
+      const base = { id: section.id, examName: exam.name, sectionName: section.name, images };
+      if (task) out.push({ ...base, passage: task });
+      else if (images.length) out.push(base);
     }
   }
   return out;

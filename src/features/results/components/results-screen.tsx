@@ -1,5 +1,5 @@
-import { Download, Search } from 'lucide-react';
-import { useCallback, useDeferredValue, useMemo, useRef, useState } from 'react';
+import { Download, Printer, Search } from 'lucide-react';
+import { lazy, Suspense, useCallback, useDeferredValue, useMemo, useRef, useState } from 'react';
 import { toast } from '@/lib/toast';
 import { Button } from '@/components/ui/button';
 import { Input } from '@/components/ui/input';
@@ -19,6 +19,11 @@ import { ItemAnalysis } from './item-analysis';
 import { ReviewDialog } from './review-dialog';
 import { StudentsTable } from './students-table';
 import { ViewTabs } from './view-tabs';
+
+// The report cards: loaded when a teacher first asks for one.
+const ReportDialog = lazy(() =>
+  import('@/features/report/components/report-dialog').then((m) => ({ default: m.ReportDialog })),
+);
 
 type View = 'students' | 'questions';
 const TABS = [
@@ -42,6 +47,7 @@ export function ResultsScreen({ roomId, slug, results, refreshError }: Props) {
   const [query, setQuery] = useState('');
   const [sort, setSort] = useState<SortState>({ column: 'name', direction: 'ascending' });
   const [dialog, setDialog] = useState<Dialog | null>(null);
+  const [reportOf, setReportOf] = useState<ResultsStudent[]>([]);
   const searchRef = useRef<HTMLInputElement>(null);
   // Typing stays quick with hundreds of rows: the table follows a moment later.
   const rows = useStudentRows(students, exams, useDeferredValue(query), sort);
@@ -69,6 +75,10 @@ export function ResultsScreen({ roomId, slug, results, refreshError }: Props) {
   const onReview = useCallback((student: ResultsStudent) => open('review', student), [open]);
   const onReopen = useCallback((student: ResultsStudent) => open('reopen', student), [open]);
   const onForget = useCallback((student: ResultsStudent) => open('forget', student), [open]);
+  const onReport = useCallback((student: ResultsStudent) => {
+    focusGuest.current = student.guest.id;
+    setReportOf([student]);
+  }, []);
   const close = () => setDialog(null);
   // The menu item that opened a dialog is gone when it closes: focus goes to the student's Actions button,
   // or to the search box when the student is gone (or the other tab is shown).
@@ -107,10 +117,16 @@ export function ResultsScreen({ roomId, slug, results, refreshError }: Props) {
       <ClassSummary
         summary={summary}
         actions={
-          <Button variant="outline" size="sm" onClick={download} disabled={exportCsv.isPending}>
-            <Download aria-hidden="true" />
-            {exportCsv.preparing ? 'Preparing…' : exportCsv.isPending ? 'Exporting…' : 'Export CSV'}
-          </Button>
+          <div className="flex flex-wrap gap-2">
+            <Button variant="outline" size="sm" onClick={download} disabled={exportCsv.isPending}>
+              <Download aria-hidden="true" />
+              {exportCsv.preparing ? 'Preparing…' : exportCsv.isPending ? 'Exporting…' : 'Export CSV'}
+            </Button>
+            <Button variant="outline" size="sm" onClick={() => setReportOf(students)}>
+              <Printer aria-hidden="true" />
+              Print reports
+            </Button>
+          </div>
         }
       />
       {refreshError && isPreparing(refreshError) ? (
@@ -157,6 +173,7 @@ export function ResultsScreen({ roomId, slug, results, refreshError }: Props) {
                 onReview={onReview}
                 onReopen={onReopen}
                 onForget={onForget}
+                onReport={onReport}
               />
             )}
           </div>
@@ -165,6 +182,17 @@ export function ResultsScreen({ roomId, slug, results, refreshError }: Props) {
         )}
       </ViewTabs>
 
+      {reportOf.length > 0 ? (
+        <Suspense fallback={null}>
+          <ReportDialog
+            roomId={roomId}
+            roomName={results.room.name}
+            students={reportOf}
+            onClose={() => setReportOf([])}
+            onCloseAutoFocus={reportOf.length === 1 ? returnFocus : undefined}
+          />
+        </Suspense>
+      ) : null}
       <ReviewDialog
         roomId={roomId}
         exams={exams}

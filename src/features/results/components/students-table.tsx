@@ -18,6 +18,8 @@ export interface StudentActions {
   onReview: (student: ResultsStudent) => void;
   onReopen: (student: ResultsStudent) => void;
   onForget: (student: ResultsStudent) => void;
+  /** The student's printable report card (src/features/report/). */
+  onReport: (student: ResultsStudent) => void;
 }
 
 interface Props extends StudentActions {
@@ -180,6 +182,7 @@ const StudentRowView = memo(function StudentRowView({
   onReview,
   onReopen,
   onForget,
+  onReport,
   rowIndex,
   rowRef,
 }: {
@@ -261,6 +264,7 @@ const StudentRowView = memo(function StudentRowView({
               <>
                 <DropdownMenuItem onSelect={() => onReview(student)}>Review answers</DropdownMenuItem>
                 <DropdownMenuItem onSelect={() => onReopen(student)}>Reopen submission</DropdownMenuItem>
+                <DropdownMenuItem onSelect={() => onReport(student)}>Print report</DropdownMenuItem>
                 <DropdownMenuSeparator />
               </>
             ) : null}
