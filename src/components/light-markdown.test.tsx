@@ -55,3 +55,13 @@ describe('LightMarkdown', () => {
     expect(container.textContent).toContain('a site');
   });
 });
+
+describe('LightMarkdown blocks', () => {
+  it('puts the paragraphs straight inside its element, where the stylesheet spaces them', () => {
+    render(<LightMarkdown source={'First paragraph.\n\nSecond paragraph.'} />);
+    const first = screen.getByText('First paragraph.');
+    expect(first.tagName).toBe('P');
+    // eslint-disable-next-line testing-library/no-node-access -- the structure is what the CSS relies on
+    expect(first.parentElement).toHaveAttribute('data-slot', 'light-markdown');
+  });
+});

@@ -4,7 +4,7 @@
 // test follows none) and images as their alternative text. A gap `[[14]]` becomes whatever `renderGap`
 // returns for box 14, wherever it sits: in a paragraph, a list or a table's cell.
 import Markdown, { RuleType, type MarkdownToJSX } from 'markdown-to-jsx';
-import type { ReactNode } from 'react';
+import { Fragment, type ReactNode } from 'react';
 import { GAP } from '@/lib/computer-content';
 import { cn } from '@/lib/utils';
 
@@ -47,7 +47,8 @@ export function LightMarkdown({ source, renderGap, className }: Props) {
     disableParsingRawHTML: true,
     disableAutoLink: true,
     forceBlock: true,
-    forceWrapper: true,
+    // The blocks straight inside our own element, where `.light-markdown > * + *` spaces them.
+    wrapper: Fragment,
     overrides: { a: plain, img: altText },
     renderRule(next, node, _renderChildren, state) {
       if (node.type !== RuleType.text || !node.text.includes(GAP_OPEN)) return next();
