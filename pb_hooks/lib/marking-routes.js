@@ -12,7 +12,8 @@ const { essaysOf, markAnswer, markKey, scriptLabel, scriptList, showsStudents } 
 const { countWords } = require('./word-count.js');
 const { sheetEntry } = require('./store/caches.js');
 const { findById, findOwn } = require('./store/finders.js');
-const { roomMarks, roomSubmissionIds, roomSubmissions, saveMark } = require('./store/marks.js');
+const { essayWords } = require('./store/essay-words.js');
+const { roomMarks, roomStudents, roomSubmission, roomSubmissionIds, saveMark } = require('./store/marks.js');
 const { shape } = require('./store/records.js');
 const { charLength } = require('./validate/fields.js');
 const { validateRelease, validateSpeakingMark, validateWritingMark } = require('./validate/marks.js');
@@ -40,13 +41,16 @@ function scripts(e) {
   return handle(e, () => {
     const app = e.app;
     const room = memberRoom(e);
-    const list = scriptList(
-      room,
-      roomEssays(app, room),
-      roomSubmissions(app, room.id),
-      roomMarks(app, room.id),
+    const essays = roomEssays(app, room);
+    const students = roomStudents(app, room.id);
+    const words = essayWords(
+      app,
+      room.id,
+      essays.map((essay) => essay.questionId),
+      students.map((student) => student.id),
     );
-    return e.json(200, list);
+    const submissions = students.map((student) => ({ ...student, words: words.get(student.id) }));
+    return e.json(200, scriptList(room, essays, submissions, roomMarks(app, room.id)));
   });
 }
 
@@ -61,7 +65,7 @@ function pathScript(e) {
   const questionId = e.request.pathValue('questionId');
   const essays = roomEssays(app, room);
   const essay = essays.find((x) => x.questionId === questionId);
-  const submission = essay ? roomSubmissions(app, room.id, { submission: submissionId })[0] : null;
+  const submission = essay ? roomSubmission(app, room.id, submissionId) : null;
   if (!essay || !submission) throw notFound('Script not found.');
   return { room, essays, essay, submission, text: submission.answers.get(questionId) || '' };
 }

@@ -4,7 +4,6 @@
 // and what a guest sees of their marks. Pure: no PocketBase globals. The band maths is bands.js's.
 
 const { overallBand, speakingBand, taskBand, writingBand } = require('./bands.js');
-const { countWords } = require('./word-count.js');
 
 /** The Writing exam kinds. */
 const WRITING_KINDS = ['academic_writing', 'general_writing'];
@@ -97,16 +96,18 @@ function markAnswer(mark) {
  * the room's shuffled order.
  * @param {{ id: string, anonymous_marking: boolean, marks_released: boolean }} room
  * @param {ReturnType<typeof essaysOf>} essays
- * @param {{ id: string, name: string, email: string, answers: Map<string, string> }[]} submissions
+ * @param {{ id: string, name: string, email: string, words: number[] }[]} submissions with the word
+ *   counts of their essays, in `essays`' order
  * @param {Map<string, object>} marks stored marks by markKey(submission, question)
  */
 function scriptList(room, essays, submissions, marks) {
   const all = [];
-  for (const submission of submissions) for (const essay of essays) all.push({ submission, essay });
+  for (const submission of submissions)
+    essays.forEach((essay, i) => all.push({ submission, essay, words: submission.words[i] || 0 }));
   const shown = showsStudents(room);
   let marked = 0;
   const scripts = shuffled(all, room.id, (s) => markKey(s.submission.id, s.essay.questionId)).map(
-    ({ submission, essay }, i) => {
+    ({ submission, essay, words }, i) => {
       const mark = marks.get(markKey(submission.id, essay.questionId));
       if (mark) marked++;
       return {
@@ -114,7 +115,7 @@ function scriptList(room, essays, submissions, marks) {
         question: { id: essay.questionId, examId: essay.examId, num: essay.num },
         label: `Script ${i + 1}`,
         student: shown ? { name: submission.name, email: submission.email } : null,
-        words: countWords(submission.answers.get(essay.questionId) || ''),
+        words,
         mark: mark
           ? { band: taskBand(mark.criteria), updated: mark.updated, marker: mark.marker || null }
           : null,
@@ -124,12 +125,23 @@ function scriptList(room, essays, submissions, marks) {
   return { scripts, marked, total: scripts.length };
 }
 
-/** The label of one script in the room's list ("Script {n}"), or null when it is not one. */
+/**
+ * The label of one script in the room's list ("Script {n}"), or null when it is not one: its place in
+ * scriptList's order, counted without sorting the room's scripts.
+ */
 function scriptLabel(room, essays, submissionIds, submissionId, questionId) {
-  const keys = [];
-  for (const id of submissionIds) for (const essay of essays) keys.push(markKey(id, essay.questionId));
-  const index = shuffled(keys, room.id, (key) => key).indexOf(markKey(submissionId, questionId));
-  return index === -1 ? null : `Script ${index + 1}`;
+  if (submissionIds.indexOf(submissionId) === -1 || !essays.some((e) => e.questionId === questionId))
+    return null;
+  const target = markKey(submissionId, questionId);
+  const rank = hash(`${room.id}:${target}`);
+  let before = 0;
+  for (const id of submissionIds)
+    for (const essay of essays) {
+      const key = markKey(id, essay.questionId);
+      const other = hash(`${room.id}:${key}`);
+      if (other < rank || (other === rank && key < target)) before++;
+    }
+  return `Script ${before + 1}`;
 }
 
 /**

@@ -19,7 +19,7 @@ const M = createRequire(import.meta.url)('./marking.js') as {
   scriptList: (
     room: { id: string; anonymous_marking: boolean; marks_released: boolean },
     essays: Essay[],
-    submissions: { id: string; name: string; email: string; answers: Map<string, string> }[],
+    submissions: { id: string; name: string; email: string; words: number[] }[],
     marks: Map<string, Mark>,
   ) => { scripts: any[]; marked: number; total: number };
   scriptLabel: (
@@ -88,10 +88,7 @@ describe('the scripts of a room', () => {
     id,
     name: `Name ${id}`,
     email: `${id}@school.test`,
-    answers: new Map([
-      ['w1', 'Rainfall rose - sharply.'],
-      ['w2', ''],
-    ]),
+    words: [3, 0],
   }));
   const room = { id: 'room1', anonymous_marking: true, marks_released: false };
 
@@ -105,7 +102,7 @@ describe('the scripts of a room', () => {
     expect(M.shuffled(keys.concat('s6'), 'room1', (k) => k).filter((k) => k !== 's6')).toEqual(order);
   });
 
-  it('labels every essay "Script n", hides the students while anonymous, counts the words', () => {
+  it('labels every essay "Script n", hides the students while anonymous, gives each essay its word count', () => {
     const marks = new Map([['s2/w1', mark('w1', w(6, 6, 5, 6))]]);
     const list = M.scriptList(room, essays, submissions, marks);
     expect(list.total).toBe(10);
@@ -116,8 +113,11 @@ describe('the scripts of a room', () => {
     expect(marked.mark).toEqual({ band: 5.75, updated: '2026-11-25 10:00:00.000Z', marker: null });
     expect(list.scripts.find((s) => s.question.id === 'w1').words).toBe(3);
     expect(list.scripts.find((s) => s.question.id === 'w2').words).toBe(0);
-    const label = M.scriptLabel(room, essays, ['s1', 's2', 's3', 's4', 's5'], 's2', 'w1');
-    expect(label).toBe(marked.label);
+    const ids = ['s1', 's2', 's3', 's4', 's5'];
+    for (const script of list.scripts)
+      expect(M.scriptLabel(room, essays, ids, script.submission, script.question.id)).toBe(script.label);
+    expect(M.scriptLabel(room, essays, ids, 's6', 'w1')).toBeNull();
+    expect(M.scriptLabel(room, essays, ids, 's2', 'x1')).toBeNull();
   });
 
   it('shows the students once marking is not anonymous, or the marks are released', () => {
