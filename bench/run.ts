@@ -7,6 +7,7 @@
 // students (bench/results-screen.ts); writes bench/results/.
 import autocannon from 'autocannon';
 import { mkdirSync, writeFileSync } from 'node:fs';
+import { loadavg } from 'node:os';
 import { join } from 'node:path';
 import { root } from '../scripts/lib/pocketbase';
 import { centreMisses, runCentre, type CentreFigures } from './centre';
@@ -83,7 +84,11 @@ const dir = join(root, 'bench', 'results');
 mkdirSync(dir, { recursive: true });
 
 function printCentre(figures: CentreFigures) {
-  console.log(`\nAn exam centre: ${figures.students} students behind one address, rate limiter as shipped:`);
+  console.log(
+    `\nAn exam centre: ${figures.students} students behind one address${figures.writing ? ', each writing two 300-word essays' : ''}, rate limiter as shipped (load ${loadavg()
+      .map((n) => n.toFixed(1))
+      .join(' ')}):`,
+  );
   for (const [phase, f] of Object.entries(figures.phases))
     console.log(
       `  ${phase.padEnd(6)} ${String(f.requests).padStart(6)} requests  ${JSON.stringify(f.statuses)}  p50 ${f.p50} ms  p99 ${f.p99} ms  max ${f.max} ms`,

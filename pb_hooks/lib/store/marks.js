@@ -62,9 +62,10 @@ const STUDENTS_SQL = `
   SELECT s.id, COALESCE(NULLIF(s.guest_name, ''), g.name) AS name,
          COALESCE(NULLIF(s.guest_email, ''), g.email) AS email
     FROM submissions s JOIN guests g ON g.id = s.Guest
-   WHERE s.Room = {:room}`;
+   WHERE s.Room = {:room}
+   ORDER BY s.id`;
 
-/** A room's submissions with their students, answers left out: [{ id, name, email }]. */
+/** A room's submissions with their students, answers left out, by id: [{ id, name, email }]. */
 function roomStudents(app, roomId) {
   return rowsOf(app, STUDENTS_SQL, { id: '', name: '', email: '' }, { room: roomId }).map((row) => ({
     id: row.id,
@@ -94,11 +95,10 @@ function roomSubmission(app, roomId, submissionId) {
   return row ? { id: row.id, name: row.name, email: row.email, answers: givenAnswers(row.answers) } : null;
 }
 
-/** The ids of a room's submissions. */
+/** The ids of a room's submissions, in order. */
 function roomSubmissionIds(app, roomId) {
-  return rowsOf(app, 'SELECT id FROM submissions WHERE Room = {:room}', { id: '' }, { room: roomId }).map(
-    (row) => row.id,
-  );
+  const sql = 'SELECT id FROM submissions WHERE Room = {:room} ORDER BY id';
+  return rowsOf(app, sql, { id: '' }, { room: roomId }).map((row) => row.id);
 }
 
 /**
