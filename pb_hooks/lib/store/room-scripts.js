@@ -1,13 +1,13 @@
 // A room's scripts for the marking routes (docs/architecture.md, "Writing and marking"): each submission's
 // essays with their word counts, their ranks in the room's shuffled order and their numbers ("Script n"),
-// kept in the app store by room as text (see `entryText`). The answers of a stored submission do not change (a regrade rescores the
-// same answers) and a rank is a hash of the room and the script, so a submission's counts and ranks, once
-// made, hold while it exists: a call reads and counts only the essays of submissions it has not seen (at
-// the first call after a deadline, all of them), of those only the essay answers, picked out by SQL, and
-// numbers the scripts again only when the room's submissions changed; a script's own line is found by a
-// search of the text, without reading the others. Counting, hashing and sorting every
-// script at every call took the list 1.5 s and a script 0.2 s with 2,000 submissions
-// (docs/performance-log.md).
+// kept in the app store by room as text (see `entryText`). The answers of a stored submission do not
+// change (a regrade rescores the same answers) and a rank is a hash of the room and the script, so a
+// submission's counts and ranks, once made, hold while it exists. A call reads and counts only the essays
+// of submissions the entry does not hold (at the first call after a deadline, all of them), and of those
+// only the essay answers, picked out by SQL; it numbers the scripts again only when the room's submissions
+// changed; a script finds its own line by a search of the text, without reading the others. Counting,
+// hashing and sorting every script at every call took the list 1.5 s and a script 0.25 s with 2,000
+// submissions (docs/performance-log.md).
 
 const { numberScripts, scriptRank } = require('../marking.js');
 const { countWords } = require('../word-count.js');
