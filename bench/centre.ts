@@ -4,6 +4,8 @@
 // for a minute after, then all press Submit in the same second (spread evenly over it, as people press).
 // Reports statuses and latencies per phase, the submissions stored with the right score, how long after
 // the deadline the last one was stored, and how late the load generator itself pressed.
+// BENCH_CENTRE_WRITING=1: the room has a Writing exam after the Listening one, every student's drafts also
+// carry their two essays as they grow to 300 words over the typing, and each submission both essays whole.
 // Then PocketBase's own herd as the anchor: a superuser creating 2,000 records as large as a stored
 // submission, pressed the same way over one second, on the same PocketBase a few seconds later; the
 // students' herd and median wait are reported as ratios to it.
@@ -16,11 +18,16 @@ import {
   type BenchRoom,
 } from './setup';
 import type { TestPocketBase } from '../tests/support/pocketbase';
+import type { Answer } from '../src/lib/api-types';
+import { essayAnswers, essayStart, importWritingRoom, type WritingRoom } from './essays';
 
 export const CENTRE_STUDENTS = Number(process.env.BENCH_CENTRE_STUDENTS ?? 2000);
 const JOIN_MS = Number(process.env.BENCH_CENTRE_JOIN_SECONDS ?? 60) * 1000;
 const TYPING_MS = Number(process.env.BENCH_CENTRE_TYPING_SECONDS ?? 60) * 1000;
 const DRAFT_EVERY_MS = 3000;
+/** Whether the room has a Writing exam whose essays the students write (see above). */
+export const CENTRE_WRITING = process.env.BENCH_CENTRE_WRITING === '1';
+const ESSAY_WORDS = 300;
 export const centreTargets = {
   draftP99Ms: 250,
   lastStoredMs: 5000,
@@ -41,6 +48,8 @@ export interface PhaseFigures {
 
 export interface CentreFigures {
   students: number;
+  /** Whether every student also wrote two essays (BENCH_CENTRE_WRITING). */
+  writing: boolean;
   phases: Record<Phase, PhaseFigures>;
   /** Students whose join was refused: they could not write at all. */
   refusedJoins: number;
@@ -115,7 +124,17 @@ function studentClient(pb: TestPocketBase, logs: Record<Phase, PhaseLog>, uuid: 
   };
 }
 
-export async function centreScenario(pb: TestPocketBase, room: BenchRoom): Promise<CentreFigures> {
+/** A student's essays at `share` (0 to 1) of the typing: each the first `share` of its words. */
+function essaysSoFar(essays: Answer[], share: number) {
+  const words = Math.round(ESSAY_WORDS * Math.min(1, share));
+  return essays.map((a) => ({ ...a, value: essayStart(a.value, words) }));
+}
+
+export async function centreScenario(
+  pb: TestPocketBase,
+  room: BenchRoom | WritingRoom,
+): Promise<CentreFigures> {
+  const writing = 'essays' in room ? room : null;
   const logs: Record<Phase, PhaseLog> = {
     join: new PhaseLog(),
     draft: new PhaseLog(),
@@ -151,19 +170,27 @@ export async function centreScenario(pb: TestPocketBase, room: BenchRoom): Promi
         return;
       }
       // Typing: a 40-answer draft every 3 s (the sheet's answers as they fill in), from a random offset.
+      // With essays, both grow to their full length by the end of the typing.
+      const essays = writing ? essayAnswers(writing, i, ESSAY_WORDS) : [];
+      const typingFrom = Date.now();
       await sleep(Math.random() * DRAFT_EVERY_MS);
       for (let step = 1; Date.now() + DRAFT_EVERY_MS < typingEnds; step++) {
         const filled = answers(room, 40).map((a, q) => (q < step ? a : { ...a, value: '' }));
+        const share = (Date.now() - typingFrom) / (typingEnds - DRAFT_EVERY_MS - typingFrom);
         await call('draft', 'POST', '/api/exam/pending-submission', {
           Room: room.id,
-          raw: { answers: filled },
+          raw: { answers: writing ? [...filled, ...essaysSoFar(essays, share)] : filled },
         });
         await sleep(DRAFT_EVERY_MS);
       }
       // The sheet has its answers ready when Submit is pressed: the body is made before.
       const right = i % 41;
       expected.set(uuid, right);
-      const body = JSON.stringify({ Room: room.id, raw: { answers: answers(room, right) } });
+      const given = answers(room, right);
+      const body = JSON.stringify({
+        Room: room.id,
+        raw: { answers: [...given, ...essays] },
+      });
       const due = deadline + (i / CENTRE_STUDENTS) * 1000;
       await sleep(Math.max(0, due - Date.now()));
       pressLags.push(Date.now() - due);
@@ -218,6 +245,7 @@ export async function centreScenario(pb: TestPocketBase, room: BenchRoom): Promi
   const ratio = (ours: number, theirs: number) => +(ours / Math.max(1, theirs)).toFixed(2);
   return {
     students: CENTRE_STUDENTS,
+    writing: !!writing,
     phases: { join: logs.join.figures(), draft: logs.draft.figures(), submit: logs.submit.figures() },
     refusedJoins,
     submissionsStored,
@@ -295,7 +323,10 @@ async function anchorHerd(pb: TestPocketBase, count: number, body: string): Prom
 export async function runCentre(): Promise<CentreFigures> {
   const pb = await startTestPocketBase();
   try {
-    return await centreScenario(pb, await importBenchRoom(pb, 'centre'));
+    const room = CENTRE_WRITING
+      ? await importWritingRoom(pb, 'centre', { listening: true })
+      : await importBenchRoom(pb, 'centre');
+    return await centreScenario(pb, room);
   } finally {
     await pb.stop();
   }

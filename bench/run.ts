@@ -7,10 +7,12 @@
 // students (bench/results-screen.ts); writes bench/results/.
 import autocannon from 'autocannon';
 import { mkdirSync, writeFileSync } from 'node:fs';
+import { loadavg } from 'node:os';
 import { join } from 'node:path';
 import { root } from '../scripts/lib/pocketbase';
 import { centreMisses, runCentre, type CentreFigures } from './centre';
 import { HEAVY_ENV, heavyMisses, heavyScenario, printHeavy, type HeavyFigures } from './heavy';
+import { markingMisses, markingScenario, printMarking, type MarkingFigures } from './marking';
 import { firstScreenMisses, firstScreenScenario, printFirstScreen, type FirstScreen } from './first-screen';
 import { resultsScenario, resultsTargets, type ResultsTimings } from './results';
 import { resultsScreenScenario, screenTargets } from './results-screen';
@@ -74,14 +76,19 @@ interface Result {
 
 // `npm run bench` runs every scenario; `npm run bench -- centre`, `-- heavy`, `-- results` or `-- routes`
 // (the guest routes and their anchors) only those; `-- first-screen` (a student's first screen on a phone,
-// bench/first-screen.ts) runs only when named.
+// bench/first-screen.ts) and `-- marking` (the marking routes with 2,000 essays' submissions,
+// bench/marking.ts) run only when named.
 const only = process.argv.slice(2);
 const routesOnly = only.includes('routes');
 const dir = join(root, 'bench', 'results');
 mkdirSync(dir, { recursive: true });
 
 function printCentre(figures: CentreFigures) {
-  console.log(`\nAn exam centre: ${figures.students} students behind one address, rate limiter as shipped:`);
+  console.log(
+    `\nAn exam centre: ${figures.students} students behind one address${figures.writing ? ', each writing two 300-word essays' : ''}, rate limiter as shipped (load ${loadavg()
+      .map((n) => n.toFixed(1))
+      .join(' ')}):`,
+  );
   for (const [phase, f] of Object.entries(figures.phases))
     console.log(
       `  ${phase.padEnd(6)} ${String(f.requests).padStart(6)} requests  ${JSON.stringify(f.statuses)}  p50 ${f.p50} ms  p99 ${f.p99} ms  max ${f.max} ms`,
@@ -149,6 +156,18 @@ if (only.length > 0 && !routesOnly) {
       await pb.stop();
     }
   }
+  let marking: MarkingFigures | null = null;
+  if (only.includes('marking')) {
+    const pb = await startTestPocketBase();
+    try {
+      console.log('\nMarking a class (rate limiter off; takes a minute or two)…');
+      await disableRateLimiter(pb);
+      marking = await markingScenario(pb);
+      printMarking(marking);
+    } finally {
+      await pb.stop();
+    }
+  }
   let firstScreen: FirstScreen[] | null = null;
   if (only.includes('first-screen')) {
     firstScreen = await firstScreenScenario();
@@ -158,6 +177,7 @@ if (only.length > 0 && !routesOnly) {
     ...(centre ? centreMisses(centre) : []),
     ...(heavy ? heavyMisses(heavy) : []),
     ...(classResults ? resultsMisses(classResults) : []),
+    ...(marking ? markingMisses(marking) : []),
     ...(firstScreen ? firstScreenMisses(firstScreen) : []),
   ];
   console.log(misses.length ? `\nTargets missed:\n  ${misses.join('\n  ')}` : '\nAll targets met.');
@@ -165,7 +185,7 @@ if (only.length > 0 && !routesOnly) {
   writeFileSync(
     file,
     JSON.stringify(
-      { at: new Date().toISOString(), centre, heavy, classResults, firstScreen, misses },
+      { at: new Date().toISOString(), centre, heavy, classResults, marking, firstScreen, misses },
       null,
       2,
     ),

@@ -6,13 +6,14 @@
 
 const { managedOr404 } = require('./access.js');
 const { conflict, notFound } = require('./errors.js');
-const { handle, readJson, staffOf } = require('./http.js');
+const { handle, readJson, sendJson, staffOf } = require('./http.js');
 const { ANSWERS_BODY_LIMIT } = require('./rules.js');
-const { essaysOf, markAnswer, markKey, scriptLabel, scriptList, showsStudents } = require('./marking.js');
+const { essaysOf, markAnswer, markKey, scriptList, showsStudents } = require('./marking.js');
 const { countWords } = require('./word-count.js');
 const { sheetEntry } = require('./store/caches.js');
 const { findById, findOwn } = require('./store/finders.js');
-const { roomMarks, roomSubmissionIds, roomSubmissions, saveMark } = require('./store/marks.js');
+const { roomMarks, roomStudents, roomSubmission, roomSubmissionIds, saveMark } = require('./store/marks.js');
+const { roomScripts, submissionScripts } = require('./store/room-scripts.js');
 const { shape } = require('./store/records.js');
 const { charLength } = require('./validate/fields.js');
 const { validateRelease, validateSpeakingMark, validateWritingMark } = require('./validate/marks.js');
@@ -40,13 +41,16 @@ function scripts(e) {
   return handle(e, () => {
     const app = e.app;
     const room = memberRoom(e);
-    const list = scriptList(
-      room,
-      roomEssays(app, room),
-      roomSubmissions(app, room.id),
-      roomMarks(app, room.id),
+    const essays = roomEssays(app, room);
+    const students = roomStudents(app, room.id);
+    const scripts = roomScripts(
+      app,
+      room.id,
+      essays.map((essay) => essay.questionId),
+      students.map((student) => student.id),
     );
-    return e.json(200, list);
+    const submissions = students.map((student) => ({ ...student, ...scripts[student.id] }));
+    return sendJson(e, 200, scriptList(room, essays, submissions, roomMarks(app, room.id)));
   });
 }
 
@@ -61,7 +65,7 @@ function pathScript(e) {
   const questionId = e.request.pathValue('questionId');
   const essays = roomEssays(app, room);
   const essay = essays.find((x) => x.questionId === questionId);
-  const submission = essay ? roomSubmissions(app, room.id, { submission: submissionId })[0] : null;
+  const submission = essay ? roomSubmission(app, room.id, submissionId) : null;
   if (!essay || !submission) throw notFound('Script not found.');
   return { room, essays, essay, submission, text: submission.answers.get(questionId) || '' };
 }
@@ -72,12 +76,17 @@ function scriptAnswer(app, script) {
   const mark = roomMarks(app, room.id, { submission: submission.id }).get(
     markKey(submission.id, essay.questionId),
   );
+  const essayIds = essays.map((x) => x.questionId);
+  // The submission's scripts, unless it was deleted since it was read.
+  const ids = roomSubmissionIds(app, room.id);
+  const own = submissionScripts(app, room.id, essayIds, ids, submission.id);
+  const i = essayIds.indexOf(essay.questionId);
   return {
-    label: scriptLabel(room, essays, roomSubmissionIds(app, room.id), submission.id, essay.questionId),
+    label: own ? `Script ${own.numbers[i]}` : null,
     student: showsStudents(room) ? { name: submission.name, email: submission.email } : null,
     prompt: essay.prompt,
     text,
-    words: countWords(text),
+    words: own ? own.words[i] : countWords(text),
     minWords: essay.minWords,
     mark: mark ? markAnswer(mark) : null,
   };

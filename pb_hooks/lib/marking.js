@@ -4,7 +4,6 @@
 // and what a guest sees of their marks. Pure: no PocketBase globals. The band maths is bands.js's.
 
 const { overallBand, speakingBand, taskBand, writingBand } = require('./bands.js');
-const { countWords } = require('./word-count.js');
 
 /** The Writing exam kinds. */
 const WRITING_KINDS = ['academic_writing', 'general_writing'];
@@ -60,9 +59,13 @@ function hash(text) {
  * @param {T[]} items
  * @param {string} seed the room's id
  * @param {(item: T) => string} keyOf a key unique to each item
+ * @param {(item: T) => number} [rankOf] the item's hash when already known (scriptRank's)
  */
-function shuffled(items, seed, keyOf) {
-  const ranked = items.map((item) => ({ item, key: keyOf(item), rank: hash(`${seed}:${keyOf(item)}`) }));
+function shuffled(items, seed, keyOf, rankOf) {
+  const ranked = items.map((item) => {
+    const key = keyOf(item);
+    return { item, key, rank: rankOf ? rankOf(item) : hash(`${seed}:${key}`) };
+  });
   ranked.sort((a, b) => a.rank - b.rank || (a.key < b.key ? -1 : a.key > b.key ? 1 : 0));
   return ranked.map((entry) => entry.item);
 }
@@ -71,6 +74,36 @@ function shuffled(items, seed, keyOf) {
 const showsStudents = (room) => !room.anonymous_marking || room.marks_released === true;
 
 const markKey = (submissionId, questionId) => `${submissionId}/${questionId || ''}`;
+
+/** A script's hash in its room's shuffled order (shuffled's rank of its markKey). */
+const scriptRank = (roomId, submissionId, questionId) =>
+  hash(`${roomId}:${markKey(submissionId, questionId)}`);
+
+/**
+ * The numbers of a room's scripts ("Script {n}") in its shuffled order: { [submissionId]: [n for each
+ * essay] }, from the scripts' ranks (scriptRank's, in `essayIds`' order).
+ * @param {string} roomId
+ * @param {string[]} essayIds
+ * @param {Record<string, { ranks: number[] }>} scripts by submission id
+ */
+function numberScripts(roomId, essayIds, scripts) {
+  const all = [];
+  for (const id of Object.keys(scripts))
+    essayIds.forEach((questionId, i) =>
+      all.push({ id, i, key: markKey(id, questionId), rank: scripts[id].ranks[i] }),
+    );
+  const numbers = {};
+  shuffled(
+    all,
+    roomId,
+    (script) => script.key,
+    (script) => script.rank,
+  ).forEach((script, n) => {
+    if (!numbers[script.id]) numbers[script.id] = [];
+    numbers[script.id][script.i] = n + 1;
+  });
+  return numbers;
+}
 
 /**
  * A stored mark as the routes answer it: { criteria, comment, band, updated, marker }, and `notes` for a
@@ -97,39 +130,31 @@ function markAnswer(mark) {
  * the room's shuffled order.
  * @param {{ id: string, anonymous_marking: boolean, marks_released: boolean }} room
  * @param {ReturnType<typeof essaysOf>} essays
- * @param {{ id: string, name: string, email: string, answers: Map<string, string> }[]} submissions
+ * @param {{ id: string, name: string, email: string, words: number[], numbers: number[] }[]} submissions
+ *   with the word counts and script numbers (numberScripts') of their essays, in `essays`' order
  * @param {Map<string, object>} marks stored marks by markKey(submission, question)
  */
 function scriptList(room, essays, submissions, marks) {
-  const all = [];
-  for (const submission of submissions) for (const essay of essays) all.push({ submission, essay });
   const shown = showsStudents(room);
+  const scripts = [];
   let marked = 0;
-  const scripts = shuffled(all, room.id, (s) => markKey(s.submission.id, s.essay.questionId)).map(
-    ({ submission, essay }, i) => {
+  for (const submission of submissions)
+    essays.forEach((essay, i) => {
       const mark = marks.get(markKey(submission.id, essay.questionId));
       if (mark) marked++;
-      return {
+      const n = submission.numbers[i];
+      scripts[n - 1] = {
         submission: submission.id,
         question: { id: essay.questionId, examId: essay.examId, num: essay.num },
-        label: `Script ${i + 1}`,
+        label: `Script ${n}`,
         student: shown ? { name: submission.name, email: submission.email } : null,
-        words: countWords(submission.answers.get(essay.questionId) || ''),
+        words: submission.words[i] || 0,
         mark: mark
           ? { band: taskBand(mark.criteria), updated: mark.updated, marker: mark.marker || null }
           : null,
       };
-    },
-  );
+    });
   return { scripts, marked, total: scripts.length };
-}
-
-/** The label of one script in the room's list ("Script {n}"), or null when it is not one. */
-function scriptLabel(room, essays, submissionIds, submissionId, questionId) {
-  const keys = [];
-  for (const id of submissionIds) for (const essay of essays) keys.push(markKey(id, essay.questionId));
-  const index = shuffled(keys, room.id, (key) => key).indexOf(markKey(submissionId, questionId));
-  return index === -1 ? null : `Script ${index + 1}`;
 }
 
 /**
@@ -235,8 +260,9 @@ module.exports = {
   showsStudents,
   markKey,
   markAnswer,
+  scriptRank,
+  numberScripts,
   scriptList,
-  scriptLabel,
   writingEntry,
   studentBands,
   withMarks,

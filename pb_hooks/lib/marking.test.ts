@@ -16,19 +16,18 @@ type Essay = {
 const M = createRequire(import.meta.url)('./marking.js') as {
   essaysOf: (sheet: unknown) => Essay[];
   shuffled: <T>(items: T[], seed: string, keyOf: (item: T) => string) => T[];
+  scriptRank: (room: string, submission: string, question: string) => number;
+  numberScripts: (
+    room: string,
+    essayIds: string[],
+    scripts: Record<string, { ranks: number[] }>,
+  ) => Record<string, number[]>;
   scriptList: (
     room: { id: string; anonymous_marking: boolean; marks_released: boolean },
     essays: Essay[],
-    submissions: { id: string; name: string; email: string; answers: Map<string, string> }[],
+    submissions: { id: string; name: string; email: string; words: number[]; numbers: number[] }[],
     marks: Map<string, Mark>,
   ) => { scripts: any[]; marked: number; total: number };
-  scriptLabel: (
-    room: { id: string },
-    essays: Essay[],
-    ids: string[],
-    submission: string,
-    question: string,
-  ) => string;
   markAnswer: (mark: Mark) => Record<string, unknown>;
   writingEntry: (essays: Essay[], markOf: (q: string) => Mark | undefined) => unknown;
   studentBands: (
@@ -84,14 +83,22 @@ describe('essaysOf', () => {
 });
 
 describe('the scripts of a room', () => {
-  const submissions = ['s1', 's2', 's3', 's4', 's5'].map((id) => ({
+  const ids = ['s1', 's2', 's3', 's4', 's5'];
+  const essayIds = ['w1', 'w2'];
+  const rankOf = (room: string, id: string) => ({
+    ranks: essayIds.map((q) => M.scriptRank(room, id, q)),
+  });
+  const numbers = M.numberScripts(
+    'room1',
+    essayIds,
+    Object.fromEntries(ids.map((id) => [id, rankOf('room1', id)])),
+  );
+  const submissions = ids.map((id) => ({
     id,
     name: `Name ${id}`,
     email: `${id}@school.test`,
-    answers: new Map([
-      ['w1', 'Rainfall rose - sharply.'],
-      ['w2', ''],
-    ]),
+    words: [3, 0],
+    numbers: numbers[id]!,
   }));
   const room = { id: 'room1', anonymous_marking: true, marks_released: false };
 
@@ -105,7 +112,22 @@ describe('the scripts of a room', () => {
     expect(M.shuffled(keys.concat('s6'), 'room1', (k) => k).filter((k) => k !== 's6')).toEqual(order);
   });
 
-  it('labels every essay "Script n", hides the students while anonymous, counts the words', () => {
+  it('numbers the scripts 1 to n in the shuffled order of their keys, the same whatever order they come in', () => {
+    const keys = ids.flatMap((id) => essayIds.map((q) => `${id}/${q}`));
+    const order = M.shuffled(keys, 'room1', (k) => k);
+    for (const id of ids)
+      essayIds.forEach((q, i) => expect(numbers[id]![i]).toBe(order.indexOf(`${id}/${q}`) + 1));
+    const reversed = Object.fromEntries(
+      ids
+        .slice()
+        .reverse()
+        .map((id) => [id, rankOf('room1', id)]),
+    );
+    expect(M.numberScripts('room1', essayIds, reversed)).toEqual(numbers);
+    expect(numbers).not.toEqual({ s1: [1, 2], s2: [3, 4], s3: [5, 6], s4: [7, 8], s5: [9, 10] });
+  });
+
+  it('lists the scripts by their numbers, hides the students while anonymous, gives each essay its word count', () => {
     const marks = new Map([['s2/w1', mark('w1', w(6, 6, 5, 6))]]);
     const list = M.scriptList(room, essays, submissions, marks);
     expect(list.total).toBe(10);
@@ -113,11 +135,10 @@ describe('the scripts of a room', () => {
     expect(list.scripts.map((s) => s.label)).toEqual(Array.from({ length: 10 }, (_, i) => `Script ${i + 1}`));
     expect(list.scripts.every((s) => s.student === null)).toBe(true);
     const marked = list.scripts.find((s) => s.submission === 's2' && s.question.id === 'w1');
+    expect(marked.label).toBe(`Script ${numbers.s2![0]}`);
     expect(marked.mark).toEqual({ band: 5.75, updated: '2026-11-25 10:00:00.000Z', marker: null });
     expect(list.scripts.find((s) => s.question.id === 'w1').words).toBe(3);
     expect(list.scripts.find((s) => s.question.id === 'w2').words).toBe(0);
-    const label = M.scriptLabel(room, essays, ['s1', 's2', 's3', 's4', 's5'], 's2', 'w1');
-    expect(label).toBe(marked.label);
   });
 
   it('shows the students once marking is not anonymous, or the marks are released', () => {

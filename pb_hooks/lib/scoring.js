@@ -232,6 +232,14 @@ function scoreTable(table, answers) {
       right[i] = false;
       continue;
     }
+    if (slot.forms.length === 0 && slot.set === null) {
+      // No key to compare with (an essay's slot): stored as written, not normalised, which for an essay
+      // of thousands of characters is work for nothing.
+      normalOf[i] = '';
+      jsonOf[i] = JSON.stringify(answer);
+      right[i] = false;
+      continue;
+    }
     if (PLAIN_JSON_SAFE.test(answer)) {
       normalOf[i] = answer.toLowerCase();
       jsonOf[i] = `"${answer}"`;

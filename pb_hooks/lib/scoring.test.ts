@@ -195,6 +195,10 @@ describe('scoreSheet', () => {
     const scored = C.scoreSheet(writing, [{ questionId: 'w1', value: essay }], { q1: ['a'] });
     expect(scored.exams).toEqual({ e: { score: 0, total: 1 }, w: { score: 0, total: 0 } });
     expect(parsedScore(scored).raw.all[1]).toMatchObject({ questionId: 'w1', answer: essay, correct: false });
+    // Kept exactly as written: paragraphs, spaces, capitals, quotes and accents (never normalised).
+    const long = 'Café  "Überall"\n\nA second  paragraph.\t';
+    const kept = C.scoreSheet(writing, [{ questionId: 'w1', value: long }], { q1: ['a'] });
+    expect(parsedScore(kept).raw.all[1]).toMatchObject({ answer: long, correct: false });
   });
 
   it('takes keys from a plain object too', () => {

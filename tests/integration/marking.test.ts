@@ -435,3 +435,38 @@ describe('marking a room', () => {
     expect(body.submission!.result).toBeNull();
   });
 });
+
+describe('the marking list as submissions come and go', () => {
+  it('counts the words of a submission made after the list was read, and drops a deleted one', async () => {
+    const room = await openRoom('marking-counts');
+    const teacher = as(member.token);
+    const list = async () => {
+      const res = await teacher.get(`/api/room/marking/${room.id}`);
+      expect(res.status).toBe(200);
+      return res.body as {
+        total: number;
+        scripts: { submission: string; question: { num: number }; words: number }[];
+      };
+    };
+    const wordsOf = (body: Awaited<ReturnType<typeof list>>, submission: string) =>
+      body.scripts
+        .filter((s) => s.submission === submission)
+        .sort((a, b) => a.question.num - b.question.num)
+        .map((s) => s.words);
+    const first = await sit(room, 1, 1, ['One two three.', 'Four five.']);
+    expect(wordsOf(await list(), first.submission)).toEqual([3, 2]);
+    const second = await sit(room, 1, 1, ['Rain — fell in well-known places, e.g. 2026.', '']);
+    const both = await list();
+    expect(both.total).toBe(4);
+    expect(wordsOf(both, first.submission)).toEqual([3, 2]);
+    expect(wordsOf(both, second.submission)).toEqual([7, 0]);
+    const deleted = await pb.request(`/api/collections/submissions/records/${first.submission}`, {
+      method: 'DELETE',
+      token: pb.superuserToken,
+    });
+    expect(deleted.status).toBe(204);
+    const left = await list();
+    expect(left.total).toBe(2);
+    expect(wordsOf(left, second.submission)).toEqual([7, 0]);
+  });
+});

@@ -58,32 +58,47 @@ function roomMarks(app, roomId, only) {
   return marks;
 }
 
-const SUBMISSIONS_SQL = `
+const STUDENTS_SQL = `
+  SELECT s.id, COALESCE(NULLIF(s.guest_name, ''), g.name) AS name,
+         COALESCE(NULLIF(s.guest_email, ''), g.email) AS email
+    FROM submissions s JOIN guests g ON g.id = s.Guest
+   WHERE s.Room = {:room}
+   ORDER BY s.id`;
+
+/** A room's submissions with their students, answers left out, by id: [{ id, name, email }]. */
+function roomStudents(app, roomId) {
+  return rowsOf(app, STUDENTS_SQL, { id: '', name: '', email: '' }, { room: roomId }).map((row) => ({
+    id: row.id,
+    name: row.name,
+    email: row.email,
+  }));
+}
+
+const SUBMISSION_SQL = `
   SELECT s.id, COALESCE(NULLIF(s.guest_name, ''), g.name) AS name,
          COALESCE(NULLIF(s.guest_email, ''), g.email) AS email,
          COALESCE(json_extract(s.raw, '$.answers'), '[]') AS answers
     FROM submissions s JOIN guests g ON g.id = s.Guest
-   WHERE s.Room = {:room}`;
+   WHERE s.Room = {:room} AND s.id = {:submission}`;
 
 /**
- * A room's submissions with the answers they sent: [{ id, name, email, answers: Map questionId → value }].
- * @param {{ submission?: string }} [only] one submission only
+ * One submission of a room with the answers it sent: { id, name, email, answers: Map questionId → value },
+ * or null when it is not the room's.
  */
-function roomSubmissions(app, roomId, only) {
-  const sql = only && only.submission ? `${SUBMISSIONS_SQL} AND s.id = {:submission}` : SUBMISSIONS_SQL;
-  return rowsOf(
+function roomSubmission(app, roomId, submissionId) {
+  const [row] = rowsOf(
     app,
-    sql,
+    SUBMISSION_SQL,
     { id: '', name: '', email: '', answers: '' },
-    { room: roomId, submission: (only && only.submission) || '' },
-  ).map((row) => ({ id: row.id, name: row.name, email: row.email, answers: givenAnswers(row.answers) }));
+    { room: roomId, submission: submissionId },
+  );
+  return row ? { id: row.id, name: row.name, email: row.email, answers: givenAnswers(row.answers) } : null;
 }
 
-/** The ids of a room's submissions. */
+/** The ids of a room's submissions, in order. */
 function roomSubmissionIds(app, roomId) {
-  return rowsOf(app, 'SELECT id FROM submissions WHERE Room = {:room}', { id: '' }, { room: roomId }).map(
-    (row) => row.id,
-  );
+  const sql = 'SELECT id FROM submissions WHERE Room = {:room} ORDER BY id';
+  return rowsOf(app, sql, { id: '' }, { room: roomId }).map((row) => row.id);
 }
 
 /**
@@ -109,4 +124,4 @@ function saveMark(app, { submission, question, user, criteria, comment, notes })
   });
 }
 
-module.exports = { roomMarks, roomSubmissions, roomSubmissionIds, saveMark };
+module.exports = { roomMarks, roomStudents, roomSubmission, roomSubmissionIds, saveMark };

@@ -197,7 +197,8 @@ function longAnswersOutsideEssays(answers, essayIds) {
   const errors = {};
   for (let index = 0; index < answers.length; index++) {
     const { questionId, value } = answers[index];
-    if (value.length > max && charLength(value) > max && !essayIds.has(questionId))
+    // An essay's answer is never counted here: charLength walks it a character at a time.
+    if (value.length > max && !essayIds.has(questionId) && charLength(value) > max)
       errors[`raw.answers.${index}.value`] = fieldError(
         'validation_length_out_of_range',
         `Must be at most ${max} characters.`,
