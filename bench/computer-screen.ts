@@ -35,7 +35,8 @@ export interface ComputerScreenFigures {
   parts: number;
   highlights: number;
   typing: { characters: number; longestTaskMs: number; tasksOver50: number };
-  partSwitch: { medianMs: number; maxMs: number; runs: number[] };
+  /** Switches whose first question was laid out above or below the window (the pane kept its scroll). */
+  partSwitch: { medianMs: number; maxMs: number; runs: number[]; offScreen: number };
 }
 
 /** The demo's Reading exam alone, untimed (so no Start screen), in a `computer` room of its own. */
@@ -83,37 +84,48 @@ const longTasksSince = (page: Page, since: number) =>
     since,
   );
 
-/** Clicks a part's button in the bar and times until the frame after its first question is on screen. */
-function switchPart(page: Page, partLabel: string, firstQuestionId: string) {
-  return page.evaluate(
-    ({ partLabel, firstQuestionId }) =>
-      new Promise<number>((resolve, reject) => {
-        const bar = document.querySelector('nav[aria-label="Questions"]')!;
-        const button = [...bar.querySelectorAll('button')].find((b) => b.textContent?.startsWith(partLabel));
-        if (!button) return reject(new Error(`no part button ${partLabel}`));
-        const visible = () => {
-          const el = [...document.querySelectorAll<HTMLElement>('[data-question-ids]')].find((e) =>
-            e.dataset.questionIds!.split(' ').includes(firstQuestionId),
-          );
-          if (!el) return false;
-          const r = el.getBoundingClientRect();
-          return r.width > 0 && r.height > 0 && r.bottom > 0 && r.top < innerHeight;
-        };
-        const started = performance.now();
-        button.click();
-        const deadline = started + 10_000;
-        const frame = () => {
-          if (visible())
-            // The frame that shows it has been produced once the task after this callback runs.
-            return setTimeout(() => resolve(performance.now() - started));
-          if (performance.now() > deadline) return reject(new Error(`${partLabel} never showed`));
-          requestAnimationFrame(frame);
-        };
-        requestAnimationFrame(frame);
-      }),
-    { partLabel, firstQuestionId },
+// In the page: clicks a part's button in the bar and times until the frame after the new part's first
+// question is on screen. A string, as the long-task observer: tsx would wrap named inner functions in a
+// helper the page lacks.
+const partSwitcher = `window.__switchPart = (partLabel, firstQuestionId) =>
+  new Promise((resolve, reject) => {
+    const bar = document.querySelector('nav[aria-label="Questions"]');
+    const button = [...bar.querySelectorAll('button')].find((b) => b.textContent.startsWith(partLabel));
+    if (!button) return reject(new Error('no part button ' + partLabel));
+    // Laid out: rendered with a size. Whether it is also within the window is told apart, as the
+    // questions pane may keep the scroll of the part before.
+    const laidOut = () => {
+      const el = [...document.querySelectorAll('[data-question-ids]')].find((e) =>
+        e.dataset.questionIds.split(' ').includes(firstQuestionId),
+      );
+      const r = el && el.getBoundingClientRect();
+      return r && r.width > 0 && r.height > 0 ? r : null;
+    };
+    const started = performance.now();
+    button.click();
+    const frame = () => {
+      // The frame that shows it has been produced once the task after this callback runs.
+      const r = laidOut();
+      if (r)
+        return setTimeout(() =>
+          resolve({ ms: performance.now() - started, onScreen: r.bottom > 0 && r.top < innerHeight }),
+        );
+      if (performance.now() - started > 10000) return reject(new Error(partLabel + ' never showed'));
+      requestAnimationFrame(frame);
+    };
+    requestAnimationFrame(frame);
+  });`;
+
+const switchPart = (page: Page, partLabel: string, firstQuestionId: string) =>
+  page.evaluate(
+    ([label, id]) =>
+      (
+        window as unknown as {
+          __switchPart: (l: string, q: string) => Promise<{ ms: number; onScreen: boolean }>;
+        }
+      ).__switchPart(label, id),
+    [partLabel, firstQuestionId] as const,
   );
-}
 
 const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor((values.length - 1) / 2)]!;
 
@@ -152,6 +164,7 @@ export async function computerScreenScenario(): Promise<ComputerScreenFigures> {
       },
     );
     await context.addInitScript(observeLongTasks);
+    await context.addInitScript(partSwitcher);
     const page = await context.newPage();
     await page.goto(`${server.resolvedUrls!.local[0]!.replace(/\/$/, '')}/ielts/${slug}`);
     await page.getByRole('button', { name: "Let's go" }).click({ timeout: 60_000 });
@@ -161,6 +174,23 @@ export async function computerScreenScenario(): Promise<ComputerScreenFigures> {
     );
     await boxes[0]!.waitFor({ timeout: 30_000 });
     await page.waitForTimeout(1000);
+
+    // The observer sees long tasks: one of 80 ms, made on purpose in a task of the page's own (what the
+    // driver evaluates does not count as one), is there.
+    const probeFrom = await page.evaluate(
+      () =>
+        new Promise<number>((resolve) =>
+          setTimeout(() => {
+            const from = performance.now();
+            while (performance.now() - from < 80);
+            resolve(from);
+          }),
+        ),
+    );
+    await page.waitForTimeout(200);
+    if ((await longTasksSince(page, probeFrom - 1)).length === 0)
+      throw new Error('The long-task observer saw nothing: this Chromium does not report long tasks.');
+    await page.waitForTimeout(500);
 
     // (a) Typing, at a brisk typist's pace.
     const typingFrom = await page.evaluate(() => performance.now());
@@ -177,10 +207,13 @@ export async function computerScreenScenario(): Promise<ComputerScreenFigures> {
 
     // (b) Part switches: to the next part each time, round the three.
     const runs: number[] = [];
+    let offScreen = 0;
     for (let i = 0; i < SWITCHES; i++) {
       const to = (i + 1) % sections.length;
       // The bar names the parts "Part 1", "Part 2"… (computer/lib/parts.ts).
-      runs.push(Math.round(await switchPart(page, `Part ${to + 1}`, firstQuestion[to]!)));
+      const { ms, onScreen } = await switchPart(page, `Part ${to + 1}`, firstQuestion[to]!);
+      runs.push(Math.round(ms));
+      if (!onScreen) offScreen++;
       await page.waitForTimeout(300);
     }
     await context.close();
@@ -194,7 +227,7 @@ export async function computerScreenScenario(): Promise<ComputerScreenFigures> {
         longestTaskMs: Math.round(Math.max(0, ...typingTasks.map((t) => t.duration))),
         tasksOver50: typingTasks.filter((t) => t.duration > 50).length,
       },
-      partSwitch: { medianMs: median(runs), maxMs: Math.max(...runs), runs },
+      partSwitch: { medianMs: median(runs), maxMs: Math.max(...runs), runs, offScreen },
     };
   } finally {
     await browser.close();
@@ -209,11 +242,15 @@ export function printComputerScreen(f: ComputerScreenFigures) {
     `\nThe test on computer at 1280 px: a ${f.passageWords}-word passage, ${f.questions} questions in ${f.parts} parts, ${f.highlights} highlights on the device:`,
   );
   console.log(
-    `  typing ${f.typing.characters} characters into a gap box: longest task ${f.typing.longestTaskMs} ms, ${f.typing.tasksOver50} over 50 ms (target: none over ${t.typingLongestTaskMs} ms)`,
+    `  typing ${f.typing.characters} characters into gap boxes: longest task ${f.typing.longestTaskMs} ms, ${f.typing.tasksOver50} over 50 ms (target: none over ${t.typingLongestTaskMs} ms)`,
   );
   console.log(
     `  part switch by the bar: median ${f.partSwitch.medianMs} ms, max ${f.partSwitch.maxMs} ms (target: under ${t.partSwitchMs} ms; runs ${f.partSwitch.runs.join(', ')} ms)`,
   );
+  if (f.partSwitch.offScreen)
+    console.log(
+      `  in ${f.partSwitch.offScreen} of ${f.partSwitch.runs.length} switches the new part's first question was out of view (the questions pane kept its scroll)`,
+    );
 }
 
 export function computerScreenMisses(f: ComputerScreenFigures): string[] {
