@@ -7,6 +7,8 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { root } from '../scripts/lib/pocketbase';
 import type { GuestSearchResponse, SheetGroup } from '../src/lib/api-types';
+import { addNote, questionsBar, selectText } from './support/computer';
+import { finishGate } from './support/guest';
 import { demoAdmin, importComputerDemoCopy, pbUrl } from './support/stack';
 
 interface DemoQuestion {
@@ -215,5 +217,69 @@ test.describe('by keyboard alone', () => {
     const student = body.students.find((s) => s.guest.name === 'Kim Keyboard')!;
     const scores = sheet.room.exams.map((exam) => student.submission.exams[exam.id]);
     expect(scores.map((s) => [s?.score, s?.total])).toEqual(sheet.room.exams.map(() => [40, 40]));
+  });
+});
+
+/** Through the gate, Listening started and finished, Reading started: its first part with its passage. */
+async function openReading(page: Page, slug: string) {
+  await page.goto(`/ielts/${slug}`);
+  await finishGate(page, 'Rhea Reader', 'rhea@example.com');
+  await page.getByRole('button', { name: 'Start', exact: true }).click();
+  await page.getByRole('button', { name: 'Finish this part' }).click();
+  await page
+    .getByRole('alertdialog', { name: 'Finish this part?' })
+    .getByRole('button', { name: 'Finish' })
+    .click();
+  await page.getByRole('button', { name: 'Start', exact: true }).click();
+  await expect(page.locator(`${passage} p`).first()).toBeVisible({ timeout: 20_000 });
+}
+const passage = '[aria-label="Passage"]';
+
+test('a highlight and a note made in the passage survive a reload', async ({ page }) => {
+  const room = importComputerDemoCopy(`computer-notes-${process.pid}-${Date.now()}`);
+  await openReading(page, room.slug);
+  // A highlight by the keyboard shortcut, then a note on another span.
+  const highlighted = await selectText(page, passage, 0, 20);
+  await page.keyboard.press('Control+Shift+H');
+  const noted = await selectText(page, passage, 40, 70);
+  await addNote(page, 'The main claim is here.');
+  await expect(page.getByRole('button', { name: 'Notes (1)' })).toBeVisible();
+  const painted = () => page.evaluate(() => [...CSS.highlights.values()].reduce((n, h) => n + h.size, 0));
+  await expect.poll(painted).toBeGreaterThanOrEqual(2);
+
+  await page.reload();
+  await expect(page.locator(`${passage} p`).first()).toBeVisible({ timeout: 20_000 });
+  await expect.poll(painted, { timeout: 20_000 }).toBeGreaterThanOrEqual(2);
+  const stored = await page.evaluate(() =>
+    Object.keys(localStorage)
+      .filter((k) => k.startsWith('answersheet_annotations_'))
+      .flatMap((k) => JSON.parse(localStorage.getItem(k)!) as { note: string }[]),
+  );
+  expect(stored.map((a) => a.note).sort()).toEqual(['', 'The main claim is here.']);
+  await page.getByRole('button', { name: 'Notes (1)' }).click();
+  const notes = page.getByRole('dialog', { name: 'Your notes for this part' });
+  await expect(notes.getByText('The main claim is here.')).toBeVisible();
+  await expect(notes).toContainText(noted.trim().slice(0, 10));
+  expect(highlighted.length).toBeGreaterThan(0);
+});
+
+test.describe('at 360 px', () => {
+  test.use({ viewport: { width: 360, height: 780 } });
+
+  test('a Reading part with its passage and the match control fits: the page does not scroll sideways, the bar does', async ({
+    page,
+  }) => {
+    const room = importComputerDemoCopy(`computer-360-${process.pid}-${Date.now()}`);
+    await openReading(page, room.slug);
+    await questionsBar(page)
+      .getByRole('button', { name: /^Part 2/ })
+      .click();
+    await expect(page.locator('[data-match-option]').first()).toBeVisible();
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(360);
+    const scrolls = await questionsBar(page).evaluate((nav) => {
+      const row = nav.firstElementChild as HTMLElement;
+      return row.scrollWidth > row.clientWidth;
+    });
+    expect(scrolls).toBe(true);
   });
 });
