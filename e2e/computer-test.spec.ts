@@ -8,7 +8,7 @@ import { join } from 'node:path';
 import { root } from '../scripts/lib/pocketbase';
 import type { GuestSearchResponse, SheetGroup } from '../src/lib/api-types';
 import { addNote, questionsBar, selectText } from './support/computer';
-import { finishGate } from './support/guest';
+import { finishGate, letsGo } from './support/guest';
 import { demoAdmin, importComputerDemoCopy, pbUrl } from './support/stack';
 
 interface DemoQuestion {
@@ -26,8 +26,11 @@ const demo = JSON.parse(readFileSync(join(root, 'demo', 'demo-computer-room.json
 const keysOf = (exam: DemoExam) =>
   new Map(exam.sections.flatMap((s) => s.groups.flatMap((g) => g.questions.map((q) => [q.num, q.keys[0]!]))));
 
-/** Presses Tab (then Shift+Tab) until the focused element matches `selector` (and holds `text`). */
-async function tabTo(page: Page, selector: string, text?: string) {
+/**
+ * Presses Tab (then Shift+Tab; or first Shift+Tab, `backwards`) until the focused element matches `selector`
+ * (and holds `text`).
+ */
+async function tabTo(page: Page, selector: string, text?: string, backwards = false) {
   const focused = () =>
     page.evaluate(
       ([selector, text]) => {
@@ -36,7 +39,7 @@ async function tabTo(page: Page, selector: string, text?: string) {
       },
       [selector, text ?? ''] as const,
     );
-  for (const key of ['Tab', 'Shift+Tab']) {
+  for (const key of backwards ? ['Shift+Tab', 'Tab'] : ['Tab', 'Shift+Tab']) {
     for (let i = 0; i < 120; i++) {
       if (await focused()) return;
       await page.keyboard.press(key);
@@ -70,8 +73,8 @@ async function answerGroup(page: Page, group: SheetGroup, keys: Map<number, stri
       // Pick the option with Enter, then place it in the question's gap with Enter.
       await tabTo(page, `[data-match-option="${key}"]`);
       await page.keyboard.press('Enter');
-      await tabTo(page, `button[data-question-id="${id}"]`);
-      await expect(page.locator(`button[data-question-id="${id}"]`)).toHaveAttribute(
+      await tabTo(page, `button${control(id)}`);
+      await expect(page.locator(`button${control(id)}`)).toHaveAttribute(
         'aria-label',
         `Place ${key} in question ${slot.num}`,
       );
@@ -137,12 +140,13 @@ test.describe('by keyboard alone', () => {
 
     const sheet = await guestSheet(page, room.slug);
     const flagged: string[] = [];
+    // The bar numbers the parts across the exams: Listening's 1–4, Reading's 5–7.
+    let partsBefore = 0;
     for (const [e, exam] of sheet.room.exams.entries()) {
       const keys = keysOf(demo.exams[e]!);
-      // Each exam from its own Start screen, whose Start button has the focus.
-      const start = page.getByRole('button', { name: 'Start', exact: true });
-      await expect(start).toBeFocused({ timeout: 20_000 });
-      await expect(page.getByRole('heading', { name: exam.name })).toBeVisible();
+      // Each exam from its own Start screen.
+      await expect(page.getByRole('heading', { name: exam.name })).toBeVisible({ timeout: 20_000 });
+      await tabTo(page, 'button', 'Start');
       await page.keyboard.press('Enter');
       await expect(page.locator(bar)).toBeVisible();
 
@@ -150,7 +154,7 @@ test.describe('by keyboard alone', () => {
         if (s > 0) {
           // The next part by the bar's part button, or by the Next arrow from the last question.
           if (s % 2 === 1) {
-            await tabTo(page, `${bar} button`, `Part ${s + 1}`);
+            await tabTo(page, `${bar} button`, `Part ${partsBefore + s + 1}`);
             await page.keyboard.press('Enter');
           } else {
             await tabTo(page, 'button[aria-label="Next question"]');
@@ -160,12 +164,25 @@ test.describe('by keyboard alone', () => {
           await expect(page.locator(`${bar} button[aria-label^="Question ${first.num},"]`)).toBeVisible();
         }
         for (const group of section.groups) await answerGroup(page, group, keys);
+        if (e === 0 && s === 0) {
+          // Previous, from the part's last box (forwards from it, the bar's first control).
+          const [last, before] = section.groups.flatMap((g) => g.slots).reverse();
+          await tabTo(page, 'button[aria-label="Previous question"]');
+          await page.keyboard.press('Enter');
+          await expect(page.locator(`${bar} button[aria-current="true"]`)).toHaveAttribute(
+            'aria-label',
+            new RegExp(`^Question ${before!.num},`),
+          );
+          expect(last!.num).toBe(before!.num + 1);
+        }
         if (e === 1 && s === 0) {
           // One question flagged for review from the bar, then Previous from the part's first question.
           const first = section.groups[0]!.slots[0]!;
           await tabTo(page, `${bar} button[aria-label^="Question ${first.num},"]`);
           await page.keyboard.press('Enter');
-          await tabTo(page, `${bar} input[type=checkbox]`);
+          // Backwards, round the page's end to the bar: forwards would pass the other questions' controls,
+          // each making its question the current one.
+          await tabTo(page, `${bar} input[type=checkbox]`, undefined, true);
           await page.keyboard.press('Space');
           await expect(page.locator(`${bar} button[aria-label^="Question ${first.num},"]`)).toHaveAttribute(
             'aria-label',
@@ -175,6 +192,7 @@ test.describe('by keyboard alone', () => {
         }
       }
 
+      partsBefore += exam.sections.length;
       if (e < sheet.room.exams.length - 1) {
         // Finish this part, confirmed in its dialog.
         await tabTo(page, 'button', 'Finish this part');
@@ -248,6 +266,7 @@ test('a highlight and a note made in the passage survive a reload', async ({ pag
   await expect.poll(painted).toBeGreaterThanOrEqual(2);
 
   await page.reload();
+  await letsGo(page, 'Rhea Reader');
   await expect(page.locator(`${passage} p`).first()).toBeVisible({ timeout: 20_000 });
   await expect.poll(painted, { timeout: 20_000 }).toBeGreaterThanOrEqual(2);
   const stored = await page.evaluate(() =>
@@ -271,8 +290,9 @@ test.describe('at 360 px', () => {
   }) => {
     const room = importComputerDemoCopy(`computer-360-${process.pid}-${Date.now()}`);
     await openReading(page, room.slug);
+    // Reading's second part: the bar numbers the parts across the exams, Listening's 1–4.
     await questionsBar(page)
-      .getByRole('button', { name: /^Part 2/ })
+      .getByRole('button', { name: /^Part 6/ })
       .click();
     await expect(page.locator('[data-match-option]').first()).toBeVisible();
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(360);
