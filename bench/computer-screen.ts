@@ -34,6 +34,8 @@ export interface ComputerScreenFigures {
   questions: number;
   parts: number;
   highlights: number;
+  /** Ranges painted on the first part once loaded (its passage's share of `highlights`). */
+  painted: number;
   typing: { characters: number; longestTaskMs: number; tasksOver50: number };
   /** Switches whose first question was laid out above or below the window (the pane kept its scroll). */
   partSwitch: { medianMs: number; maxMs: number; runs: number[]; offScreen: number };
@@ -175,6 +177,11 @@ export async function computerScreenScenario(): Promise<ComputerScreenFigures> {
     await boxes[0]!.waitFor({ timeout: 30_000 });
     await page.waitForTimeout(1000);
 
+    // The highlights of the part on screen are painted (CSS Custom Highlight API ranges).
+    const painted = await page.evaluate(() =>
+      [...CSS.highlights.values()].reduce((n, highlight) => n + highlight.size, 0),
+    );
+
     // The observer sees long tasks: one of 80 ms, made on purpose in a task of the page's own (what the
     // driver evaluates does not count as one), is there.
     const probeFrom = await page.evaluate(
@@ -222,6 +229,7 @@ export async function computerScreenScenario(): Promise<ComputerScreenFigures> {
       questions,
       parts: sections.length,
       highlights: highlights.length,
+      painted,
       typing: {
         characters: TYPED.join('').length,
         longestTaskMs: Math.round(Math.max(0, ...typingTasks.map((t) => t.duration))),
@@ -239,7 +247,7 @@ export async function computerScreenScenario(): Promise<ComputerScreenFigures> {
 export function printComputerScreen(f: ComputerScreenFigures) {
   const t = computerScreenTargets;
   console.log(
-    `\nThe test on computer at 1280 px: a ${f.passageWords}-word passage, ${f.questions} questions in ${f.parts} parts, ${f.highlights} highlights on the device:`,
+    `\nThe test on computer at 1280 px: a ${f.passageWords}-word passage, ${f.questions} questions in ${f.parts} parts, ${f.highlights} highlights on the device (${f.painted} painted on the first part):`,
   );
   console.log(
     `  typing ${f.typing.characters} characters into gap boxes: longest task ${f.typing.longestTaskMs} ms, ${f.typing.tasksOver50} over 50 ms (target: none over ${t.typingLongestTaskMs} ms)`,
