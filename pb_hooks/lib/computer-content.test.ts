@@ -64,6 +64,11 @@ describe('the browser copy', () => {
     }
   });
 
+  it("has the server's essay limit", () => {
+    const rules = createRequire(import.meta.url)('./rules.js') as { ESSAY_MAX_LENGTH: number };
+    expect(client.ESSAY_MAX).toBe(rules.ESSAY_MAX_LENGTH);
+  });
+
   it('finds the same gaps and problems', () => {
     for (const text of ['[[1]] [[ 2 ]] [[3]]', '[[9]]', '[[2]] [[2]]', 'none', '[[0]]'])
       for (const [from, to] of [

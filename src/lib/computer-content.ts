@@ -15,6 +15,8 @@ export const OPTIONS_MAX = 26;
 export const OPTION_TEXT_MAX = 1000;
 export const OPTION_LETTER = /^[A-Za-z0-9]{1,5}$/;
 export const MIN_WORDS_MAX = 10000;
+/** An essay box's value, in characters: the server's ESSAY_MAX_LENGTH (pb_hooks/lib/rules.js). */
+export const ESSAY_MAX = 30000;
 
 /** A gap in a group's content: `[[14]]` is box 14. */
 export const GAP = /\[\[\s*(\d{1,4})\s*\]\]/g;

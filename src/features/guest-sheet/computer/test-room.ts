@@ -56,3 +56,30 @@ export function computerRoom(): GuestRoom {
   part2.passage = '## The passage\n\nSome reading text.';
   return { ...room, delivery: 'computer' };
 }
+
+/** A room of Writing on computer: Task 1 (a passage and its chart, 150 words) and Task 2 (250 words). */
+export function writingRoom(): GuestRoom {
+  const room = makeRoom([
+    {
+      name: 'Writing',
+      sections: [
+        { name: 'Task 1', media: ['/api/files/sections/sec0-0/chart.png'], groups: [{ from: 1, to: 1 }] },
+        { name: 'Task 2', groups: [{ from: 2, to: 2 }] },
+      ],
+    },
+  ]);
+  room.exams[0]!.sections.forEach((section, i) => {
+    section.passage = i === 0 ? 'The chart shows **rainfall**.' : 'Some people think that cities are better.';
+    Object.assign(section.groups[0]!, { type: 'essay', min_words: i === 0 ? 150 : 250 });
+  });
+  return { ...room, delivery: 'computer' };
+}
+
+/** A computer room of two exams one after another, Listening (1–3) then Reading (1–2), neither started. */
+export function partsRoom(): GuestRoom {
+  const room = makeRoom([
+    { name: 'Listening', sections: [{ name: 'Section 1', groups: [{ from: 1, to: 3 }] }] },
+    { name: 'Reading', sections: [{ name: 'Passage 1', groups: [{ from: 1, to: 2 }] }] },
+  ]);
+  return { ...room, delivery: 'computer' };
+}

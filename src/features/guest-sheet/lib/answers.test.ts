@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { Answer } from '@/lib/api-types';
+import { ESSAY_MAX } from '@/lib/computer-content';
 import {
   answerList,
   answersKey,
@@ -9,6 +10,7 @@ import {
   submissionBody,
   toggleFlagOf,
   valuesFrom,
+  VALUE_MAX_LENGTH,
 } from './answers';
 
 const ids = ['q1', 'q2', 'q3'];
@@ -37,8 +39,9 @@ describe('valuesFrom', () => {
     expect(valuesFrom(null, ids)).toEqual({});
   });
 
-  it('keeps at most 50 characters', () => {
-    expect(valuesFrom([{ questionId: 'q1', value: 'x'.repeat(60) }], ids).q1).toHaveLength(50);
+  it("keeps at most an essay's 30,000 characters", () => {
+    expect(valuesFrom([{ questionId: 'q1', value: 'x'.repeat(30_001) }], ids).q1).toHaveLength(30_000);
+    expect(VALUE_MAX_LENGTH).toBe(ESSAY_MAX);
   });
 });
 

@@ -4,6 +4,12 @@
 import type { Answer, SaveAnswersBody } from '@/lib/api-types';
 
 export const ANSWER_MAX_LENGTH = 50;
+/**
+ * The longest value a box keeps: an essay's (src/lib/computer-content.ts ESSAY_MAX; answers.test.ts holds the
+ * two equal without the guest route loading that module). Every other box stops at ANSWER_MAX_LENGTH as typed,
+ * and the server refuses longer.
+ */
+export const VALUE_MAX_LENGTH = 30000;
 
 /** questionId → what the student typed. */
 export type AnswerValues = Record<string, string>;
@@ -17,7 +23,7 @@ export function valuesFrom(
   const values: AnswerValues = {};
   for (const answer of answers ?? []) {
     if (!answer || typeof answer.questionId !== 'string' || typeof answer.value !== 'string') continue;
-    if (known.has(answer.questionId)) values[answer.questionId] = answer.value.slice(0, ANSWER_MAX_LENGTH);
+    if (known.has(answer.questionId)) values[answer.questionId] = answer.value.slice(0, VALUE_MAX_LENGTH);
   }
   return values;
 }

@@ -8,6 +8,7 @@ import { mockGuestApi } from '@test/guest-api';
 import { guestSearch } from '@test/guest-fixtures';
 import { renderSheet } from '@test/render-sheet';
 import { GUEST_UUID_KEY } from '../../lib/guest-id';
+import { readAnnotations } from '../annotations/lib/storage';
 import { SETTINGS_KEY } from '../lib/screen-settings';
 import { computerRoom } from '../test-room';
 
@@ -127,12 +128,24 @@ describe('the controls of Part 2', () => {
     expect(within(multi).getByRole('checkbox', { name: /Idea A/ })).toBeDisabled();
   });
 
-  it('lists the matching options once and sends the letter chosen per question', async () => {
+  it('matches by click and by keyboard, sending the letter chosen per question', async () => {
     const { user, sent } = await openPart2(draft([{ questionId: '0-q11', value: 'A' }]));
-    expect(within(questions()).getAllByText('Heading B')).toHaveLength(1);
-    await user.selectOptions(within(questions()).getByRole('combobox', { name: /Paragraph 10/ }), 'C');
+    const option = (letter: string) =>
+      within(questions()).findByRole('button', { name: new RegExp(`^${letter} Heading ${letter}`) });
+    await user.click(await option('C'));
+    await user.click(within(questions()).getByRole('button', { name: 'Place C in question 10' }));
     await expectSent(sent, [{ questionId: '0-q10', value: 'C' }]);
-    expect(within(questions()).getByRole('combobox', { name: /Paragraph 11/ })).toHaveValue('A');
+    (await option('B')).focus();
+    await user.keyboard('{Enter}');
+    within(questions()).getByRole('button', { name: 'Place B in question 11' }).focus();
+    await user.keyboard('{Enter}');
+    await expectSent(sent, [
+      { questionId: '0-q10', value: 'C' },
+      { questionId: '0-q11', value: 'B' },
+    ]);
+    expect(
+      within(questions()).getByRole('button', { name: 'Question 11: B, Heading B' }),
+    ).toBeInTheDocument();
   });
 });
 
@@ -176,6 +189,19 @@ describe('the bar', () => {
     await user.click(within(bar()).getByRole('button', { name: /Question 1,/ }));
     expect(previous()).toBeDisabled();
   });
+
+  it("puts the focus in a match question's gap", async () => {
+    const { user } = await openScreen();
+    await user.click(within(bar()).getByRole('button', { name: /Part 2/ }));
+    await user.click(await within(bar()).findByRole('button', { name: /Question 10,/ }));
+    await waitFor(
+      () => expect(within(questions()).getByRole('button', { name: /Question 10: no answer/ })).toHaveFocus(),
+      { timeout: 5000 },
+    );
+    expect(
+      within(bar()).getByRole('button', { name: /Question 10, unanswered, current/ }),
+    ).toBeInTheDocument();
+  });
 });
 
 describe('the top bar', () => {
@@ -215,6 +241,61 @@ describe('the top bar', () => {
     unmount();
     expect(html).not.toHaveAttribute('data-test-text');
     expect(html).not.toHaveAttribute('data-test-colours');
+  });
+});
+
+describe('highlights and notes', () => {
+  /** Selects a text of the passage as a drag would, and tells the page. */
+  function selectInPassage(text: string) {
+    const passage = screen.getByRole('region', { name: 'Passage' });
+    const walker = document.createTreeWalker(passage, NodeFilter.SHOW_TEXT);
+    for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+      const at = (node as Text).data.indexOf(text);
+      if (at < 0) continue;
+      const range = document.createRange();
+      range.setStart(node, at);
+      range.setEnd(node, at + text.length);
+      act(() => {
+        document.getSelection()!.removeAllRanges();
+        document.getSelection()!.addRange(range);
+        document.dispatchEvent(new Event('selectionchange'));
+      });
+      return;
+    }
+    throw new Error(`no "${text}" in the passage`);
+  }
+
+  async function showPart2(user: ReturnType<typeof userEvent.setup>) {
+    await user.click(within(bar()).getByRole('button', { name: /Part 2/ }));
+    await within(screen.getByRole('region', { name: 'Passage' })).findByText('Some reading text.');
+  }
+
+  it('keeps a note on the passage through a remount of the screen, and clears it after the submission', async () => {
+    const { user, sent, unmount } = await openScreen();
+    await showPart2(user);
+    selectInPassage('reading');
+    await user.click(screen.getByRole('button', { name: 'Add note' }));
+    await user.type(screen.getByRole('textbox', { name: 'Note' }), 'Key word');
+    await user.click(screen.getByRole('button', { name: 'Save note' }));
+    expect(readAnnotations('room1', uuid)).toEqual([
+      expect.objectContaining({ regionId: 'passage:sec0-1', note: 'Key word' }),
+    ]);
+    unmount();
+
+    renderSheet();
+    const welcome = await screen.findByRole('button', { name: "Let's go" }, { timeout: 5000 });
+    await user.click(welcome);
+    await showPart2(user);
+    await user.click(screen.getByRole('button', { name: 'Notes (1)' }));
+    expect(screen.getByRole('dialog', { name: 'Your notes for this part' })).toHaveTextContent('Key word');
+    await user.keyboard('{Escape}');
+
+    await user.click(screen.getByRole('button', { name: 'Submit' }));
+    const blanks = await screen.findByRole('alertdialog', { name: 'You have unanswered questions' });
+    await user.click(within(blanks).getByRole('button', { name: 'Submit anyway' }));
+    await screen.findByRole('alertdialog', { name: 'Your submission was recorded' }, { timeout: 5000 });
+    expect(sent.submissions).toHaveLength(1);
+    await waitFor(() => expect(readAnnotations('room1', uuid)).toEqual([]));
   });
 });
 

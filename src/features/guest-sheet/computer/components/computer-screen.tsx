@@ -15,12 +15,16 @@ import { SheetDialogs } from '../../components/sheet-dialogs';
 import { SUBMIT_RETRYING } from '../../lib/submit-retry';
 import { useDivider } from '../hooks/use-divider';
 import { useParts } from '../hooks/use-parts';
+import { AnnotatableRegion, AnnotationsProvider, NotesList } from '../annotations';
+import { ExamStartPanel } from '../exam-parts/exam-start-panel';
+import { FinishPartDialog } from '../exam-parts/finish-part-dialog';
+import { useExamParts } from '../exam-parts/use-exam-parts';
 import { useScreenSettings } from '../hooks/use-screen-settings';
 import { focusQuestion, questionOfElement } from '../lib/focus-question';
 import { HideCover } from './hide-cover';
 import { PassagePane } from './passage-pane';
 import { QuestionBar } from './question-bar';
-import { QuestionsPane } from './questions-pane';
+import { passageRegionId, QuestionsPane, regionIdsOf } from './questions-pane';
 
 const ScreenSettingsDialog = lazy(() =>
   import('./screen-settings-dialog').then((m) => ({ default: m.ScreenSettingsDialog })),
@@ -38,7 +42,19 @@ export interface ComputerScreenProps extends SheetScreenProps {
 export function ComputerScreen({ onExamOver, ...props }: ComputerScreenProps) {
   const session = useSheetSession(props);
   const { room, values, flagSet, answers, submit, closed, locked, submitted, deadline, clock } = session;
-  const parts = useParts(room);
+  // Exams one after another (docs/architecture.md, "Exams one after another"): the running exam's parts are
+  // the only ones to reach, each exam has its own Start screen and clock, and the last one's end submits.
+  const exams = useExamParts({
+    slug: room.slug,
+    uuid: props.uuid,
+    room,
+    timing: props.data.timing,
+    loadedAt: props.loadedAt,
+  });
+  const running = exams.hasParts && !submitted && !closed ? exams.current : null;
+  const openExam = exams.hasParts && !submitted ? (exams.current?.id ?? null) : undefined;
+  const parts = useParts(room, openExam);
+  const awaitingStart = running !== null && exams.awaitingStart && !session.gateOpen;
   const { share, containerRef, separatorProps } = useDivider();
   const [settings, changeSettings] = useScreenSettings();
   const [settingsOpen, setSettingsOpen] = useState(false);
@@ -54,16 +70,44 @@ export function ComputerScreen({ onExamOver, ...props }: ComputerScreenProps) {
     app?.setAttribute('inert', '');
     return () => app?.removeAttribute('inert');
   }, [hidden]);
-  const readOnly = locked || submit.pending;
   const part = parts.current;
+  const readOnly =
+    locked || submit.pending || (openExam !== undefined && part?.exam.id !== openExam) || awaitingStart;
   const hasAudio = room.exams.some((exam) => exam.sections.some((section) => section.audio));
   const { timeUp } = submit;
+  const { hasParts, finish, allEnded } = exams;
   const examOver = useCallback(
     (examId: string) => {
-      if (onExamOver) onExamOver(examId);
+      if (hasParts) finish(examId);
+      else if (onExamOver) onExamOver(examId);
       else if (room.exams.length === 1) timeUp();
     },
-    [onExamOver, room.exams.length, timeUp],
+    [hasParts, finish, onExamOver, room.exams.length, timeUp],
+  );
+  // Every exam has ended: the sheet goes as at time-up (no question about blanks), once.
+  const submittedAfterParts = useRef(false);
+  useEffect(() => {
+    if (!allEnded || submitted || locked || submittedAfterParts.current) return;
+    submittedAfterParts.current = true;
+    timeUp();
+  }, [allEnded, submitted, locked, timeUp]);
+  // The clock: the running exam's where exams run one after another (keyed by exam, so each gives its own
+  // 10 and 5-minute warnings, and its end finishes the exam), else the sheet's.
+  const timer = hasParts
+    ? running?.deadline != null
+      ? {
+          id: running.id,
+          deadline: running.deadline,
+          offset: exams.offset,
+          onTimeUp: () => finish(running.id),
+        }
+      : null
+    : deadline !== null
+      ? { id: 'sheet', deadline, offset: clock.offset, onTimeUp: timeUp }
+      : null;
+  const canPlay = useCallback(
+    (examId: string) => !hasParts || (running?.id === examId && running.started !== null),
+    [hasParts, running],
   );
 
   const { setCurrent, goTo } = parts;
@@ -78,123 +122,154 @@ export function ComputerScreen({ onExamOver, ...props }: ComputerScreenProps) {
   };
 
   return (
-    <div ref={screenRef} className="flex h-[calc(100dvh-3.5rem)] flex-col" data-computer-screen="">
-      <div className="flex min-h-0 flex-1 flex-col">
-        <div className="flex flex-wrap items-center gap-x-4 gap-y-1 border-b px-4 py-2">
-          <p className="min-w-0 flex-1 truncate font-semibold">
-            {part ? `${part.exam.name} · ${part.section.name}` : room.name}
-          </p>
-          {deadline !== null && (
+    // Highlights and notes are the room's and this guest's; a submission clears them (docs/architecture.md,
+    // "The test on computer").
+    <AnnotationsProvider
+      key={`${room.id}:${props.uuid}`}
+      roomId={room.id}
+      uuid={props.uuid}
+      cleared={submitted}
+    >
+      <div ref={screenRef} className="flex h-[calc(100dvh-3.5rem)] flex-col" data-computer-screen="">
+        <div className="flex min-h-0 flex-1 flex-col">
+          <div className="flex flex-wrap items-center gap-x-4 gap-y-1 border-b px-4 py-2">
+            <p className="min-w-0 flex-1 truncate font-semibold">
+              {part ? `${part.exam.name} · ${part.section.name}` : room.name}
+            </p>
+            {timer && (
+              <Suspense fallback={null}>
+                <ExamTimer
+                  key={timer.id}
+                  deadline={timer.deadline}
+                  offset={timer.offset}
+                  onTimeUp={timer.onTimeUp}
+                />
+              </Suspense>
+            )}
+            {running && running.started !== null && !readOnly ? (
+              <FinishPartDialog examId={running.id} onFinish={finish} finishing={exams.finishing} />
+            ) : null}
+            {part && !closed && !awaitingStart ? <NotesList regionIds={regionIdsOf(part)} /> : null}
+            <SaveStatus
+              status={submitted ? 'idle' : answers.saveState.status}
+              failure={answers.saveState.failure}
+            />
+            <Button
+              ref={hideButton}
+              type="button"
+              variant="outline"
+              size="sm"
+              onClick={() => setHidden(true)}
+            >
+              <EyeOff aria-hidden="true" />
+              Hide
+            </Button>
+            <Button type="button" variant="outline" size="sm" onClick={() => setSettingsOpen(true)}>
+              <Settings aria-hidden="true" />
+              Settings
+            </Button>
+            <Button type="button" size="sm" disabled={readOnly} onClick={submit.requestSubmit}>
+              {submitted ? 'Submitted' : submit.pending ? 'Submitting…' : 'Submit'}
+            </Button>
+            {/* In the page from the start, so screen readers hear the words when they come. */}
+            <p aria-live="polite" className="basis-full text-sm text-muted-foreground empty:hidden">
+              {submit.retrying ? SUBMIT_RETRYING : null}
+            </p>
+          </div>
+
+          {(closed || session.refused) && (
+            <div className="border-b p-4">
+              <RoomNotice refusal={session.refusal} />
+            </div>
+          )}
+
+          {/* A closed room shows no questions; an exam not started yet shows its Start screen. */}
+          {running && awaitingStart ? (
+            <main className="min-h-0 flex-1 overflow-y-auto">
+              <ExamStartPanel part={running} onStart={exams.start} starting={exams.starting} />
+            </main>
+          ) : !closed && part ? (
+            <main
+              ref={containerRef}
+              className="flex min-h-0 flex-1 flex-col overflow-y-auto md:flex-row md:overflow-hidden"
+              style={{ '--passage-share': `${share}%` } as React.CSSProperties}
+            >
+              {/* The passage's region is focusable, so the keyboard scrolls a passage without controls. */}
+              <div className="shrink-0 border-b p-4 md:w-[var(--passage-share)] md:overflow-y-auto md:border-b-0">
+                <AnnotatableRegion regionId={passageRegionId(part)} label="Passage">
+                  <PassagePane room={room} part={part} />
+                </AnnotatableRegion>
+              </div>
+              <div
+                {...separatorProps}
+                className="hidden w-2 shrink-0 cursor-col-resize touch-none bg-border hover:bg-primary/40 focus-visible:bg-primary focus-visible:outline-none md:block"
+              />
+              <section
+                aria-label="Questions"
+                data-questions-pane=""
+                onFocus={onFocus}
+                className="min-w-0 flex-1 p-4 md:overflow-y-auto"
+              >
+                <h2 className="mb-4 text-lg font-semibold">
+                  {part.label}
+                  <span className="sr-only">: {part.section.name}</span>
+                </h2>
+                <QuestionsPane
+                  part={part}
+                  values={values}
+                  readOnly={readOnly}
+                  verdicts={session.verdicts}
+                  onChange={answers.setValue}
+                />
+              </section>
+            </main>
+          ) : (
+            <div className="flex-1" />
+          )}
+
+          {hasAudio && !closed && !session.gateOpen && (
             <Suspense fallback={null}>
-              <ExamTimer deadline={deadline} offset={clock.offset} onTimeUp={submit.timeUp} />
+              <PartAudio
+                room={room}
+                parts={parts}
+                offset={clock.offset}
+                onExamOver={examOver}
+                canPlay={canPlay}
+              />
             </Suspense>
           )}
-          <SaveStatus
-            status={submitted ? 'idle' : answers.saveState.status}
-            failure={answers.saveState.failure}
-          />
-          <Button ref={hideButton} type="button" variant="outline" size="sm" onClick={() => setHidden(true)}>
-            <EyeOff aria-hidden="true" />
-            Hide
-          </Button>
-          <Button type="button" variant="outline" size="sm" onClick={() => setSettingsOpen(true)}>
-            <Settings aria-hidden="true" />
-            Settings
-          </Button>
-          <Button type="button" size="sm" disabled={readOnly} onClick={submit.requestSubmit}>
-            {submitted ? 'Submitted' : submit.pending ? 'Submitting…' : 'Submit'}
-          </Button>
-          {/* In the page from the start, so screen readers hear the words when they come. */}
-          <p aria-live="polite" className="basis-full text-sm text-muted-foreground empty:hidden">
-            {submit.retrying ? SUBMIT_RETRYING : null}
-          </p>
+          {!closed && !awaitingStart && (
+            <QuestionBar
+              parts={parts}
+              values={values}
+              flags={flagSet}
+              readOnly={readOnly}
+              onToggleFlag={answers.toggleFlag}
+            />
+          )}
         </div>
 
-        {(closed || session.refused) && (
-          <div className="border-b p-4">
-            <RoomNotice refusal={session.refusal} />
-          </div>
+        {hidden && (
+          <HideCover
+            onShow={() => {
+              setHidden(false);
+              requestAnimationFrame(() => hideButton.current?.focus());
+            }}
+          />
         )}
-
-        {/* A closed room shows no questions. */}
-        {!closed && part ? (
-          <main
-            ref={containerRef}
-            className="flex min-h-0 flex-1 flex-col overflow-y-auto md:flex-row md:overflow-hidden"
-            style={{ '--passage-share': `${share}%` } as React.CSSProperties}
-          >
-            <section
-              aria-label="Passage"
-              // Focusable, so the keyboard scrolls a passage that has no control of its own.
-              // eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex
-              tabIndex={0}
-              className="shrink-0 border-b p-4 focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-inset focus-visible:ring-ring md:w-[var(--passage-share)] md:overflow-y-auto md:border-b-0"
-            >
-              <PassagePane room={room} part={part} />
-            </section>
-            <div
-              {...separatorProps}
-              className="hidden w-2 shrink-0 cursor-col-resize touch-none bg-border hover:bg-primary/40 focus-visible:bg-primary focus-visible:outline-none md:block"
-            />
-            <section
-              aria-label="Questions"
-              data-questions-pane=""
-              onFocus={onFocus}
-              className="min-w-0 flex-1 p-4 md:overflow-y-auto"
-            >
-              <h2 className="mb-4 text-lg font-semibold">
-                {part.label}
-                <span className="sr-only">: {part.section.name}</span>
-              </h2>
-              <QuestionsPane
-                part={part}
-                values={values}
-                readOnly={readOnly}
-                verdicts={session.verdicts}
-                onChange={answers.setValue}
-              />
-            </section>
-          </main>
-        ) : (
-          <div className="flex-1" />
-        )}
-
-        {hasAudio && !closed && !session.gateOpen && (
+        {settingsNeeded && (
           <Suspense fallback={null}>
-            <PartAudio room={room} parts={parts} offset={clock.offset} onExamOver={examOver} />
+            <ScreenSettingsDialog
+              open={settingsOpen}
+              onOpenChange={setSettingsOpen}
+              settings={settings}
+              onChange={changeSettings}
+            />
           </Suspense>
         )}
-        {!closed && (
-          <QuestionBar
-            parts={parts}
-            values={values}
-            flags={flagSet}
-            readOnly={readOnly}
-            onToggleFlag={answers.toggleFlag}
-          />
-        )}
+        <SheetDialogs session={session} focusAnswer={focusAnswer} />
       </div>
-
-      {hidden && (
-        <HideCover
-          onShow={() => {
-            setHidden(false);
-            requestAnimationFrame(() => hideButton.current?.focus());
-          }}
-        />
-      )}
-      {settingsNeeded && (
-        <Suspense fallback={null}>
-          <ScreenSettingsDialog
-            open={settingsOpen}
-            onOpenChange={setSettingsOpen}
-            settings={settings}
-            onChange={changeSettings}
-          />
-        </Suspense>
-      )}
-      <SheetDialogs session={session} focusAnswer={focusAnswer} />
-    </div>
+    </AnnotationsProvider>
   );
 }
 

@@ -1,14 +1,40 @@
-// An `essay` group: a plain text area per question for now (Writing has its own screen to come).
+// An `essay` group (a Writing task, docs/architecture.md "Writing and marking"): a plain text box per question,
+// without the browser's spelling or suggestions, up to ESSAY_MAX characters, with the task's minimum words
+// and a live word count. The task itself (the section's passage and its chart) is in the passage pane.
+import { ESSAY_MAX } from '@/lib/computer-content';
+import { countWords } from '@/lib/word-count';
 import { verdictOf } from '../../lib/review';
+import { useThrottled } from '../hooks/use-throttled';
 import type { GroupControlProps } from './group-props';
 import { boxIdOf, QuestionItem, TYPED_ANSWER, Verdict } from './question-item';
 
-export function EssayGroup({ rows, values, readOnly, verdicts, onChange }: GroupControlProps) {
+const plural = (count: number, word: string) => `${count} ${word}${count === 1 ? '' : 's'}`;
+
+/** The count a screen reader hears changes at most once a second. */
+const COUNT_INTERVAL_MS = 1000;
+
+function WordCount({ id, text }: { id: string; text: string }) {
+  const words = useThrottled(countWords(text), COUNT_INTERVAL_MS);
+  return (
+    <p
+      id={id}
+      aria-live="polite"
+      className="text-sm tabular-nums text-muted-foreground"
+      data-annotation-skip=""
+    >
+      {plural(words, 'word')}
+    </p>
+  );
+}
+
+export function EssayGroup({ group, rows, values, readOnly, verdicts, onChange }: GroupControlProps) {
   return (
     <>
+      {group.min_words ? <p className="font-medium">Write at least {group.min_words} words.</p> : null}
       {rows.map((row) => {
         const id = boxIdOf(row.key);
         const questionId = row.questionId ?? '';
+        const value = values[questionId] ?? '';
         return (
           <QuestionItem key={row.key}>
             <label htmlFor={id} className="font-semibold">
@@ -17,13 +43,16 @@ export function EssayGroup({ rows, values, readOnly, verdicts, onChange }: Group
             <textarea
               id={id}
               data-question-ids={questionId}
-              value={values[questionId] ?? ''}
+              aria-describedby={`${id}-words`}
+              value={value}
               disabled={readOnly}
-              rows={8}
+              rows={16}
               {...TYPED_ANSWER}
+              maxLength={ESSAY_MAX}
               onChange={(event) => onChange(questionId, event.target.value)}
               className="w-full rounded-md border border-input bg-background p-2 focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring"
             />
+            <WordCount id={`${id}-words`} text={value} />
             <Verdict boxId={id} verdict={verdictOf(verdicts, row)} />
           </QuestionItem>
         );

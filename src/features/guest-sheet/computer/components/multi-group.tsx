@@ -47,7 +47,7 @@ export function MultiGroup({ group, rows, values, readOnly, verdicts, onChange }
           </label>
         );
       })}
-      <p aria-live="polite" className="text-sm text-muted-foreground empty:hidden">
+      <p aria-live="polite" data-annotation-skip="" className="text-sm text-muted-foreground empty:hidden">
         {full && !readOnly ? `You have chosen ${plural(limit, 'letter')}. Untick one to choose another.` : ''}
       </p>
       {rows.map((row) => (

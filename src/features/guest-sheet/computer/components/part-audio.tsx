@@ -13,9 +13,13 @@ interface Props {
   /** Server time minus this device's time (ms). */
   offset: number;
   onExamOver: (examId: string) => void;
+  /** Whether an exam's recordings may play: in a room of exams one after another, only once it has started. */
+  canPlay?: (examId: string) => boolean;
 }
 
-export function PartAudio({ room, parts, offset, onExamOver }: Props) {
+const always = () => true;
+
+export function PartAudio({ room, parts, offset, onExamOver, canPlay = always }: Props) {
   const shownSection = parts.current?.section.id;
   const shownExam = parts.current?.exam.id;
   if (room.audio === 'once') {
@@ -30,7 +34,7 @@ export function PartAudio({ room, parts, offset, onExamOver }: Props) {
               label: part.label,
             }));
           const [first, ...rest] = recordings;
-          if (!first) return null;
+          if (!first || !canPlay(exam.id)) return null;
           return (
             <OnceChain
               key={exam.id}
@@ -48,7 +52,7 @@ export function PartAudio({ room, parts, offset, onExamOver }: Props) {
       </div>
     );
   }
-  const players = parts.parts.filter((part) => part.section.audio);
+  const players = parts.parts.filter((part) => part.section.audio && canPlay(part.exam.id));
   return (
     <div className="border-t px-4 py-2" hidden={!players.some((part) => part.section.id === shownSection)}>
       {players.map((part) => (

@@ -1,4 +1,6 @@
 // The passage pane: the section's reading text, or without one its paperwork images (as Paperwork shows them).
+// A Writing task shows both: its text and its chart, plan or letter prompt (docs/architecture.md, "Writing
+// and marking").
 import { lazy, Suspense, useMemo } from 'react';
 import { Spinner } from '@/components/ui/spinner';
 import type { GuestRoom } from '@/lib/api-types';
@@ -14,17 +16,19 @@ export function PassagePane({ room, part }: { room: GuestRoom; part: Part }) {
     () => paperworkSections(room).find((section) => section.id === part.section.id)?.images ?? [],
     [room, part.section.id],
   );
-  if (part.section.passage) {
-    return (
-      <Suspense fallback={<Spinner label="Loading the passage" />}>
-        <LightMarkdown source={part.section.passage} />
-      </Suspense>
-    );
-  }
-  if (images.length === 0) return <p className="text-muted-foreground">This part has no passage.</p>;
+  const { passage } = part.section;
+  const isTask = part.section.groups.some((group) => group.type === 'essay');
+  const shownImages = passage && !isTask ? [] : images;
+  if (!passage && images.length === 0)
+    return <p className="text-muted-foreground">This part has no passage.</p>;
   return (
     <div className="flex flex-col gap-4">
-      {images.map((image) => (
+      {passage ? (
+        <Suspense fallback={<Spinner label="Loading the passage" />}>
+          <LightMarkdown source={passage} />
+        </Suspense>
+      ) : null}
+      {shownImages.map((image) => (
         <img key={image.src} src={image.src} alt={image.alt} className="w-full rounded-md border" />
       ))}
     </div>

@@ -104,10 +104,14 @@ export function QuestionBar({ parts, values, flags, readOnly, onToggleFlag }: Pr
             <button
               key={part.section.id}
               type="button"
+              disabled={!parts.isOpen(index)}
               onClick={() => parts.showPart(index)}
-              className="shrink-0 rounded-md border px-2 py-1 text-left text-sm focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring"
+              className="shrink-0 rounded-md border px-2 py-1 text-left text-sm focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring disabled:opacity-60"
             >
-              <span className="block font-semibold">{part.label}</span>
+              <span className="block font-semibold">
+                {part.label}
+                {parts.isOpen(index) ? null : <span className="sr-only"> (closed)</span>}
+              </span>
               <span className="block text-xs text-muted-foreground">
                 {answeredIn(part, values)} of {part.rows.length} answered
               </span>

@@ -3,12 +3,13 @@
 import type { ComponentType } from 'react';
 import type { GroupType } from '@/lib/api-types';
 import type { Verdicts } from '../../lib/review';
+import { AnnotatableRegion } from '../annotations';
 import type { Part } from '../lib/parts';
 import { ChoiceGroup } from './choice-group';
 import { EssayGroup } from './essay-group';
 import { GapGroup } from './gap-group';
 import type { GroupControlProps } from './group-props';
-import { MatchGroupFallback } from './match-group-fallback';
+import { MatchControl } from './match-control';
 import { MultiGroup } from './multi-group';
 
 const CONTROLS: Record<GroupType, ComponentType<GroupControlProps>> = {
@@ -17,7 +18,7 @@ const CONTROLS: Record<GroupType, ComponentType<GroupControlProps>> = {
   tfng: ChoiceGroup,
   ynng: ChoiceGroup,
   multi: MultiGroup,
-  match: MatchGroupFallback,
+  match: MatchControl,
   essay: EssayGroup,
 };
 
@@ -28,6 +29,14 @@ interface Props {
   verdicts?: Verdicts;
   onChange: (questionId: string, value: string) => void;
 }
+
+/** The annotatable regions of a part (docs/architecture.md, "The test on computer"), in reading order. */
+export const passageRegionId = (part: Part) => `passage:${part.section.id}`;
+const groupRegionId = (groupId: string) => `group:${groupId}`;
+export const regionIdsOf = (part: Part) => [
+  passageRegionId(part),
+  ...part.section.groups.map((group) => groupRegionId(group.id)),
+];
 
 export function QuestionsPane({ part, values, readOnly, verdicts, onChange }: Props) {
   return (
@@ -41,7 +50,12 @@ export function QuestionsPane({ part, values, readOnly, verdicts, onChange }: Pr
             ? `Question ${group.from_question}`
             : `Questions ${group.from_question}–${group.to_question}`;
         return (
-          <section key={group.id} aria-label={range} className="flex flex-col gap-2">
+          <AnnotatableRegion
+            key={group.id}
+            regionId={groupRegionId(group.id)}
+            label={range}
+            className="flex flex-col gap-2"
+          >
             <h3 className="font-semibold">{range}</h3>
             {group.instructions ? (
               <p className="whitespace-pre-line text-muted-foreground">{group.instructions}</p>
@@ -54,7 +68,7 @@ export function QuestionsPane({ part, values, readOnly, verdicts, onChange }: Pr
               verdicts={verdicts}
               onChange={onChange}
             />
-          </section>
+          </AnnotatableRegion>
         );
       })}
     </div>

@@ -1,15 +1,34 @@
 // Where the student is on the test on computer (docs/product.md, "The test on computer"): one part shown, a
 // current question, and the moves between them (the bar's numbers and parts, previous and next). Every move
 // goes through here, so a per-exam start or finish can plug in at one place. A recording playing once moves
-// the part along with it (`follow`) until the student moves themselves.
+// the part along with it (`follow`) until the student moves themselves. In a room whose exams run one after
+// another (docs/architecture.md, "Exams one after another") only the running exam's parts can be reached.
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import type { GuestRoom } from '@/lib/api-types';
 import { focusQuestion } from '../lib/focus-question';
-import { partsOf, partStart, positionOf, stepPosition, type Position } from '../lib/parts';
+import { partsOf, partStart, positionOf, stepPosition, type Part, type Position } from '../lib/parts';
 
-export function useParts(room: GuestRoom) {
+/** Where the student may go: every part (undefined), only the parts of one exam, or none (null). */
+export type OpenExam = string | null | undefined;
+
+export function useParts(room: GuestRoom, openExam?: OpenExam) {
   const parts = useMemo(() => partsOf(room), [room]);
-  const [position, setPosition] = useState<Position>(() => partStart(parts, 0));
+  const isOpen = useCallback(
+    (part: number) => openExam === undefined || parts[part]?.exam.id === openExam,
+    [parts, openExam],
+  );
+  const [position, setPosition] = useState<Position>(() =>
+    partStart(parts, Math.max(0, firstOpen(parts, openExam))),
+  );
+
+  // The exam that runs changed (the next one's turn): its first part shows (set while rendering, as React
+  // advises for state that follows a prop).
+  const [examShown, setExamShown] = useState(openExam);
+  if (examShown !== openExam) {
+    setExamShown(openExam);
+    const first = openExam ? firstOpen(parts, openExam) : -1;
+    if (first >= 0 && parts[position.part]?.exam.id !== openExam) setPosition(partStart(parts, first));
+  }
   // The control to focus once the move has rendered.
   const focusNext = useRef<Position | null>(null);
   const moved = useRef(false);
@@ -32,21 +51,35 @@ export function useParts(room: GuestRoom) {
   const goTo = useCallback(
     (questionId: string) => {
       const next = positionOf(parts, questionId);
-      if (next) moveTo(next, true);
+      if (next && isOpen(next.part)) moveTo(next, true);
     },
-    [parts, moveTo],
+    [parts, isOpen, moveTo],
+  );
+
+  /** The previous (-1) or next (+1) question's position, within the open parts; null at their ends. */
+  const openStep = useCallback(
+    (direction: 1 | -1) => {
+      const next = stepPosition(parts, position, direction);
+      return next && isOpen(next.part) ? next : null;
+    },
+    [parts, position, isOpen],
   );
 
   /** Previous (-1) or next (+1) question, crossing parts. */
   const step = useCallback(
     (direction: 1 | -1) => {
-      const next = stepPosition(parts, position, direction);
+      const next = openStep(direction);
       if (next) moveTo(next, true);
     },
-    [parts, position, moveTo],
+    [openStep, moveTo],
   );
 
-  const showPart = useCallback((part: number) => moveTo(partStart(parts, part), false), [parts, moveTo]);
+  const showPart = useCallback(
+    (part: number) => {
+      if (isOpen(part)) moveTo(partStart(parts, part), false);
+    },
+    [parts, isOpen, moveTo],
+  );
 
   /** The focus went to a question's control: it is the current one (no move). */
   const setCurrent = useCallback(
@@ -72,15 +105,23 @@ export function useParts(room: GuestRoom) {
     parts,
     position,
     current: parts[position.part],
+    /** Whether the bar may go to a part. */
+    isOpen,
     goTo,
     step,
     showPart,
     setCurrent,
     follow,
     startFollowing,
-    atStart: stepPosition(parts, position, -1) === null,
-    atEnd: stepPosition(parts, position, 1) === null,
+    atStart: openStep(-1) === null,
+    atEnd: openStep(1) === null,
   };
+}
+
+/** The index of the first part of `openExam` (0 when every part is open; -1 for none). */
+function firstOpen(parts: Part[], openExam: OpenExam): number {
+  if (openExam === undefined) return 0;
+  return parts.findIndex((part) => part.exam.id === openExam);
 }
 
 export type Parts = ReturnType<typeof useParts>;

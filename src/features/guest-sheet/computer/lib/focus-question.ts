@@ -1,8 +1,10 @@
 // Moving the focus to a question's control on the test on computer. A control (a box, a select, a radio
 // group, a tick-box set that answers several questions) carries the question ids it answers in
-// `data-question-ids`; a group of inputs takes the focus on its checked input, else its first.
+// `data-question-ids`; a group of inputs takes the focus on its checked input, else its first; a button that
+// answers a question itself (a match group's gap) takes it.
 
 const FOCUSABLE = 'input:not(:disabled), select:not(:disabled), textarea:not(:disabled)';
+const FOCUSABLE_HOLDER = `${FOCUSABLE}, button:not(:disabled)`;
 
 /** Focuses the control of `questionId` (or the first control of the questions pane); false if none. */
 export function focusQuestion(questionId?: string | null): boolean {
@@ -12,7 +14,7 @@ export function focusQuestion(questionId?: string | null): boolean {
     ? pane.querySelector<HTMLElement>(`[data-question-ids~="${CSS.escape(questionId)}"]`)
     : pane;
   if (!holder) return false;
-  const target = holder.matches(FOCUSABLE)
+  const target = holder.matches(FOCUSABLE_HOLDER)
     ? holder
     : (holder.querySelector<HTMLElement>('input:checked:not(:disabled)') ??
       holder.querySelector<HTMLElement>(FOCUSABLE));

@@ -51,6 +51,8 @@ export function MatchGap({ slot, value, option, picked, readOnly, verdict, onPla
         <div
           ref={setNodeRef}
           data-match-gap={questionId}
+          // The answer shown changes: not text to highlight.
+          data-annotation-skip=""
           className="flex min-w-0 flex-1 basis-[12em] items-center gap-[0.25em]"
         >
           {readOnly ? (
@@ -67,7 +69,7 @@ export function MatchGap({ slot, value, option, picked, readOnly, verdict, onPla
             <button
               type="button"
               id={boxId}
-              data-question-id={questionId}
+              data-question-ids={questionId}
               aria-label={picked ? `Place ${picked.letter} in question ${num}` : `Question ${num}: ${answer}`}
               onClick={() => onPlace(questionId, num)}
               className={cn(

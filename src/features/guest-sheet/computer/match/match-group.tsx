@@ -185,7 +185,11 @@ export function MatchGroup({ group, values, onChange, readOnly = false, verdicts
               </li>
             ))}
           </ul>
-          <p aria-live="polite" className="min-h-[1.25em] text-[0.875em] text-muted-foreground">
+          <p
+            aria-live="polite"
+            data-annotation-skip=""
+            className="min-h-[1.25em] text-[0.875em] text-muted-foreground"
+          >
             {hint}
           </p>
         </div>

@@ -1,0 +1,134 @@
+// Exams one after another on the test on computer's screen: each exam's own Start screen, its clock, "Finish
+// this part", and the submission after the last (docs/architecture.md, "Exams one after another").
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import type { ExamStartBody, GuestExamTiming, GuestTiming } from '@/lib/api-types';
+import { mockGuestApi } from '@test/guest-api';
+import { guestSearch } from '@test/guest-fixtures';
+import { renderSheet } from '@test/render-sheet';
+import { GUEST_UUID_KEY } from '../../lib/guest-id';
+import { partsRoom } from '../test-room';
+
+beforeEach(() => localStorage.setItem(GUEST_UUID_KEY, '1b4e28ba-2fa1-41d2-883f-0016d3cca427'));
+afterEach(() => localStorage.clear());
+
+const pbTime = (ms: number) => new Date(ms).toISOString().replace('T', ' ');
+const notStarted = { started: null, deadline: null, ended: false };
+
+function timing(exams: GuestExamTiming[]): GuestTiming {
+  return { limit: 0, started: null, deadline: null, now: pbTime(Date.now()), exams };
+}
+
+/** The server's answer to a part's start: started now, `minutes` to go. */
+async function started(request: Request) {
+  const { exam } = (await request.clone().json()) as ExamStartBody & { exam?: string };
+  const now = Date.now();
+  return { exam, started: pbTime(now), deadline: pbTime(now + 30 * 60_000), ended: false };
+}
+
+async function openParts(exams: GuestExamTiming[], room = partsRoom()) {
+  const user = userEvent.setup();
+  const sent = mockGuestApi({ search: guestSearch(room, { timing: timing(exams) }), start: started });
+  renderSheet();
+  await user.click(await screen.findByRole('button', { name: "Let's go" }, { timeout: 5000 }));
+  await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+  return { user, sent };
+}
+
+const bar = () => screen.getByRole('navigation', { name: 'Questions' });
+const questions = () => screen.getByRole('region', { name: 'Questions' });
+
+describe('exams one after another', () => {
+  it("shows the exam's Start screen first, then its questions and its own clock", async () => {
+    const { user, sent } = await openParts([
+      { id: 'exam0', minutes: 30, ...notStarted },
+      { id: 'exam1', minutes: 60, ...notStarted },
+    ]);
+    const start = await screen.findByRole('region', { name: 'Listening' });
+    expect(start).toHaveTextContent('30 minutes · 3 questions');
+    expect(screen.queryByRole('region', { name: 'Questions' })).not.toBeInTheDocument();
+    await user.click(within(start).getByRole('button', { name: 'Start' }));
+    expect(sent.starts).toContainEqual({ Room: 'room1', exam: 'exam0' });
+    expect(await within(questions()).findByRole('textbox', { name: 'Question 1' })).toBeEnabled();
+    expect(await screen.findByRole('timer', { name: 'Time left' }, { timeout: 5000 })).toBeInTheDocument();
+    // The Reading exam waits its turn.
+    expect(within(bar()).getByRole('button', { name: /Part 2/ })).toBeDisabled();
+  });
+
+  it('asks before "Finish this part", then shows the next exam\'s Start screen; the ended exam cannot be reached', async () => {
+    const now = Date.now();
+    const { user, sent } = await openParts([
+      {
+        id: 'exam0',
+        minutes: 30,
+        started: pbTime(now - 60_000),
+        deadline: pbTime(now + 29 * 60_000),
+        ended: false,
+      },
+      { id: 'exam1', minutes: 60, ...notStarted },
+    ]);
+    await user.click(await screen.findByRole('button', { name: 'Finish this part' }));
+    const ask = screen.getByRole('alertdialog', { name: 'Finish this part?' });
+    await user.click(within(ask).getByRole('button', { name: 'Finish' }));
+    await waitFor(() => expect(sent.finishes).toEqual([{ Room: 'room1', exam: 'exam0' }]));
+    const start = await screen.findByRole('region', { name: 'Reading' });
+    await user.click(within(start).getByRole('button', { name: 'Start' }));
+    await within(questions()).findByRole('heading', { name: /Part 2/ });
+    expect(within(bar()).getByRole('button', { name: /Part 1/ })).toBeDisabled();
+    await user.click(within(bar()).getByRole('button', { name: 'Question 1, unanswered, current' }));
+    expect(within(bar()).getByRole('button', { name: 'Previous question' })).toBeDisabled();
+  });
+
+  it('submits the sheet once the last exam has ended, without asking about blanks', async () => {
+    const now = Date.now();
+    const { user, sent } = await openParts([
+      {
+        id: 'exam0',
+        minutes: 30,
+        started: pbTime(now - 40 * 60_000),
+        deadline: pbTime(now - 10 * 60_000),
+        ended: true,
+      },
+      {
+        id: 'exam1',
+        minutes: 60,
+        started: pbTime(now - 60_000),
+        deadline: pbTime(now + 59 * 60_000),
+        ended: false,
+      },
+    ]);
+    await user.click(await screen.findByRole('button', { name: 'Finish this part' }));
+    await user.click(within(screen.getByRole('alertdialog')).getByRole('button', { name: 'Finish' }));
+    await screen.findByRole('alertdialog', { name: 'Your submission was recorded' }, { timeout: 5000 });
+    expect(screen.queryByRole('alertdialog', { name: 'You have unanswered questions' })).toBeNull();
+    expect(sent.submissions).toHaveLength(1);
+  });
+
+  it('finishes the exam at its deadline', async () => {
+    const now = Date.now();
+    const { sent } = await openParts([
+      { id: 'exam0', minutes: 30, started: pbTime(now - 60_000), deadline: pbTime(now + 1500), ended: false },
+      { id: 'exam1', minutes: 60, ...notStarted },
+    ]);
+    await waitFor(() => expect(sent.finishes).toEqual([{ Room: 'room1', exam: 'exam0' }]), { timeout: 6000 });
+    expect(await screen.findByRole('region', { name: 'Reading' })).toBeInTheDocument();
+  });
+
+  it("lets the Listening recording play only after the exam's Start", async () => {
+    const room = partsRoom();
+    room.audio = 'once';
+    room.exams[0]!.sections[0]!.audio = '/api/files/sections/sec0-0/part1.mp3';
+    const { user } = await openParts(
+      [
+        { id: 'exam0', minutes: 30, ...notStarted },
+        { id: 'exam1', minutes: 60, ...notStarted },
+      ],
+      room,
+    );
+    const start = await screen.findByRole('region', { name: 'Listening' });
+    expect(screen.queryByRole('group', { name: 'Listening recording' })).not.toBeInTheDocument();
+    await user.click(within(start).getByRole('button', { name: 'Start' }));
+    expect(await screen.findByRole('group', { name: 'Listening recording' })).toBeInTheDocument();
+  });
+});
