@@ -1,10 +1,10 @@
 // The screen of the test on computer in Chromium (docs/performance-log.md): the built app, served by Vite's
-// preview with /api forwarded to a PocketBase, as `npm start` does, showing the demo's Reading exam (a
-// 900-word passage a part, 40 questions of every type over three parts) to a student who has passed the gate
+// preview with /api forwarded to a PocketBase, as `npm start` does, showing the demo's Reading exam (three
+// parts with passages of 730 to 910 words, 40 questions of every type) to a student who has passed the gate
 // and has 200 highlights on the device. Measures, with a PerformanceObserver for long tasks, (a) typing 100
 // characters into gap boxes inside a group's content: the longest task and how many pass 50 ms; (b) a part
 // switch by the bar's part button: from the click to the next frame with the new part's first question
-// visible, the median of SWITCHES. Run with `npm run bench -- computer-screen`.
+// laid out (and whether within the window), the median of SWITCHES. Run with `npm run bench -- computer-screen`.
 import { chromium, type Page } from '@playwright/test';
 import { randomUUID } from 'node:crypto';
 import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
