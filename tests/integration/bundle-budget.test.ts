@@ -45,12 +45,13 @@ describe('bundle budget', () => {
     const guest = sizes.find((s) => s.route === '/ielts/:slug')!;
     expect(guest.modules.length).toBeGreaterThan(10);
     expect(guest.modules.filter((m) => adminCode.test(m))).toEqual([]);
-    expect(guest.gzipBytes).toBeLessThanOrEqual(GUEST_BUDGET_BYTES);
+    // Soft: one run tells every budget it misses.
+    expect.soft(guest.gzipBytes).toBeLessThanOrEqual(GUEST_BUDGET_BYTES);
 
     const computer = sizes.find((s) => s.route === '/ielts/:slug (computer)')!;
     expect(computer.modules.some((m) => m.endsWith('computer/components/computer-screen.tsx'))).toBe(true);
     expect(computer.modules.filter((m) => adminCode.test(m))).toEqual([]);
-    expect(computer.gzipBytes).toBeLessThanOrEqual(COMPUTER_BUDGET_BYTES);
+    expect.soft(computer.gzipBytes).toBeLessThanOrEqual(COMPUTER_BUDGET_BYTES);
     for (const [name, code] of Object.entries(laterCode)) {
       expect(
         computer.modules.filter((m) => code.test(m)),
