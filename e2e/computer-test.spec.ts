@@ -124,7 +124,7 @@ test.describe('by keyboard alone', () => {
     const room = importComputerDemoCopy(`computer-keys-${process.pid}-${Date.now()}`);
     await page.goto(`/ielts/${room.slug}`);
 
-    // The gate: the name box has the focus; Enter sends the form.
+    // The gate: Tab to the name box, Tab to the e-mail, Enter sends the form.
     const gate = page.getByRole('dialog', { name: 'Before you start' });
     await expect(gate).toBeVisible();
     await tabTo(page, '#gate-name');
