@@ -13,6 +13,12 @@ import { root } from '../scripts/lib/pocketbase';
 import { centreMisses, runCentre, type CentreFigures } from './centre';
 import { HEAVY_ENV, heavyMisses, heavyScenario, printHeavy, type HeavyFigures } from './heavy';
 import { markingMisses, markingScenario, printMarking, type MarkingFigures } from './marking';
+import {
+  computerScreenMisses,
+  computerScreenScenario,
+  printComputerScreen,
+  type ComputerScreenFigures,
+} from './computer-screen';
 import { firstScreenMisses, firstScreenScenario, printFirstScreen, type FirstScreen } from './first-screen';
 import { resultsScenario, resultsTargets, type ResultsTimings } from './results';
 import { resultsScreenScenario, screenTargets } from './results-screen';
@@ -76,8 +82,9 @@ interface Result {
 
 // `npm run bench` runs every scenario; `npm run bench -- centre`, `-- heavy`, `-- results` or `-- routes`
 // (the guest routes and their anchors) only those; `-- first-screen` (a student's first screen on a phone,
-// bench/first-screen.ts) and `-- marking` (the marking routes with 2,000 essays' submissions,
-// bench/marking.ts) run only when named.
+// bench/first-screen.ts), `-- marking` (the marking routes with 2,000 essays' submissions,
+// bench/marking.ts) and `-- computer-screen` (the test on computer in Chromium, bench/computer-screen.ts)
+// run only when named.
 const only = process.argv.slice(2);
 const routesOnly = only.includes('routes');
 const dir = join(root, 'bench', 'results');
@@ -173,19 +180,34 @@ if (only.length > 0 && !routesOnly) {
     firstScreen = await firstScreenScenario();
     printFirstScreen(firstScreen);
   }
+  let computerScreen: ComputerScreenFigures | null = null;
+  if (only.includes('computer-screen')) {
+    computerScreen = await computerScreenScenario();
+    printComputerScreen(computerScreen);
+  }
   const misses = [
     ...(centre ? centreMisses(centre) : []),
     ...(heavy ? heavyMisses(heavy) : []),
     ...(classResults ? resultsMisses(classResults) : []),
     ...(marking ? markingMisses(marking) : []),
     ...(firstScreen ? firstScreenMisses(firstScreen) : []),
+    ...(computerScreen ? computerScreenMisses(computerScreen) : []),
   ];
   console.log(misses.length ? `\nTargets missed:\n  ${misses.join('\n  ')}` : '\nAll targets met.');
   const file = join(dir, `${only.join('-')}.json`);
   writeFileSync(
     file,
     JSON.stringify(
-      { at: new Date().toISOString(), centre, heavy, classResults, marking, firstScreen, misses },
+      {
+        at: new Date().toISOString(),
+        centre,
+        heavy,
+        classResults,
+        marking,
+        firstScreen,
+        computerScreen,
+        misses,
+      },
       null,
       2,
     ),

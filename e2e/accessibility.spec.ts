@@ -8,8 +8,9 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Browser, type Page, type TestInfo } from '@playwright/test';
 import { signIn } from './support/admin';
+import { walkComputerScreens } from './support/computer';
 import { finishGate, submitWithBlanks } from './support/guest';
-import { demoAdmin, importDemoCopy, pbUrl, superuserToken } from './support/stack';
+import { demoAdmin, importComputerDemoCopy, importDemoCopy, pbUrl, superuserToken } from './support/stack';
 
 /** Changes a room's settings as a superuser. */
 async function setRoom(id: string, settings: Record<string, unknown>) {
@@ -121,6 +122,14 @@ for (const dark of [false, true]) {
           .getByRole('button', { name: /^Question map/ })
           .click();
         await expect(flagged.first()).toBeHidden();
+      });
+    });
+
+    walk('the test on computer', dark, (page) => {
+      test(`its Start screen, match control, notes and Finish dialogs pass axe (${theme})`, async () => {
+        test.setTimeout(120_000);
+        const room = importComputerDemoCopy(unique('computer'));
+        await walkComputerScreens(page(), room.slug, (screen) => expectAccessible(page(), screen));
       });
     });
 

@@ -1,10 +1,12 @@
 // The test on computer in the real stack: its screen passes axe's WCAG 2.1 A and AA rules (contrast
-// included) in each of the three colour settings and in both app themes, with the settings dialog open too
-// (docs/product.md, "The test on computer").
+// included) in each of the three colour settings and in both app themes, with the settings dialog open too,
+// and so do the Start screen, the match control, the notes dialog and the Finish dialog of the demo's computer
+// room (docs/product.md, "The test on computer").
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
+import { walkComputerScreens } from './support/computer';
 import { finishGate } from './support/guest';
-import { importDemoCopy, pbUrl, superuserToken } from './support/stack';
+import { importComputerDemoCopy, importDemoCopy, pbUrl, superuserToken } from './support/stack';
 
 async function makeComputer(id: string) {
   const res = await fetch(`${pbUrl}/api/collections/rooms/records/${id}`, {
@@ -57,6 +59,36 @@ for (const dark of [false, true]) {
       await page.getByRole('button', { name: 'Settings' }).click();
       await expect(page.getByRole('dialog', { name: 'Screen settings' })).toBeVisible();
       await expectAccessible(page, `settings dialog, ${colours}, ${theme}`);
+      await context.close();
+    });
+  }
+}
+
+for (const dark of [false, true]) {
+  for (const colours of ['black-white', 'white-black', 'yellow-black'] as const) {
+    const theme = dark ? 'dark' : 'light';
+    test(`the Start screen, the match control, the notes and Finish dialogs pass axe in ${colours}, ${theme} theme`, async ({
+      browser,
+    }, testInfo) => {
+      test.setTimeout(150_000);
+      const room = importComputerDemoCopy(
+        `computer-screens-${colours}-${theme}-${process.pid}-${Date.now()}`,
+      );
+      const context = await browser.newContext({ baseURL: testInfo.project.use.baseURL });
+      const page = await context.newPage();
+      await page.addInitScript(
+        ([isDark, setting]) => {
+          localStorage.setItem('isDarkmode', String(isDark));
+          localStorage.setItem(
+            'answersheet:screen-settings',
+            JSON.stringify({ text: 'standard', colours: setting }),
+          );
+        },
+        [dark, colours] as const,
+      );
+      await walkComputerScreens(page, room.slug, (screen) =>
+        expectAccessible(page, `${screen}, ${colours}, ${theme}`),
+      );
       await context.close();
     });
   }

@@ -53,3 +53,15 @@ export function importDemoCopy(slug: string, members: string[] = [demoAdmin.emai
   writeFileSync(join(dir, 'demo-room.json'), JSON.stringify(data));
   return importRoom(dataDir, join(dir, 'demo-room.json'));
 }
+
+/** Imports a copy of the demo's computer room (demo/demo-computer-room.json) under another slug. */
+export function importComputerDemoCopy(slug: string, members: string[] = [demoAdmin.email]) {
+  const dir = mkdtempSync(join(tmpdir(), 'answersheet-demo-copy-'));
+  cpSync(join(root, 'demo'), dir, { recursive: true });
+  const file = join(dir, 'demo-computer-room.json');
+  const data = JSON.parse(readFileSync(file, 'utf8'));
+  data.room.slug = slug;
+  data.room.members = members;
+  writeFileSync(file, JSON.stringify(data));
+  return importRoom(dataDir, file);
+}
