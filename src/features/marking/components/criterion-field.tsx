@@ -3,8 +3,8 @@ import { useId } from 'react';
 import { Collapsible, CollapsibleContent, CollapsibleTrigger } from '@/components/ui/collapsible';
 import { FieldError } from '@/components/ui/field-error';
 import { BAND_SUMMARIES } from '../lib/band-summaries';
-import { BANDS, type WritingCriterion } from '../lib/criteria';
-import { BandPicker } from './band-picker';
+import { BandPicker, BANDS } from '@/components/band-picker';
+import type { WritingCriterion } from '../lib/criteria';
 
 interface Props {
   criterion: WritingCriterion;

@@ -1,6 +1,7 @@
 import { Download, Search } from 'lucide-react';
 import { useCallback, useDeferredValue, useMemo, useRef, useState } from 'react';
 import { toast } from '@/lib/toast';
+import { MarkingLink } from '@/components/marking-link';
 import { Button } from '@/components/ui/button';
 import { Input } from '@/components/ui/input';
 import { Label } from '@/components/ui/label';
@@ -17,6 +18,7 @@ import { ClassSummary } from './class-summary';
 import { ConfirmDialog } from '@/components/confirm-dialog';
 import { ItemAnalysis } from './item-analysis';
 import { ReviewDialog } from './review-dialog';
+import { SpeakingDialog } from './speaking-dialog';
 import { StudentsTable } from './students-table';
 import { ViewTabs } from './view-tabs';
 
@@ -26,7 +28,7 @@ const TABS = [
   { value: 'questions' as const, label: 'Questions' },
 ];
 
-type Dialog = { kind: 'review' | 'reopen' | 'forget'; student: ResultsStudent };
+type Dialog = { kind: 'review' | 'reopen' | 'forget' | 'speaking'; student: ResultsStudent };
 
 interface Props {
   roomId: string;
@@ -69,6 +71,7 @@ export function ResultsScreen({ roomId, slug, results, refreshError }: Props) {
   const onReview = useCallback((student: ResultsStudent) => open('review', student), [open]);
   const onReopen = useCallback((student: ResultsStudent) => open('reopen', student), [open]);
   const onForget = useCallback((student: ResultsStudent) => open('forget', student), [open]);
+  const onSpeaking = useCallback((student: ResultsStudent) => open('speaking', student), [open]);
   const close = () => setDialog(null);
   // The menu item that opened a dialog is gone when it closes: focus goes to the student's Actions button,
   // or to the search box when the student is gone (or the other tab is shown).
@@ -107,10 +110,13 @@ export function ResultsScreen({ roomId, slug, results, refreshError }: Props) {
       <ClassSummary
         summary={summary}
         actions={
-          <Button variant="outline" size="sm" onClick={download} disabled={exportCsv.isPending}>
-            <Download aria-hidden="true" />
-            {exportCsv.preparing ? 'Preparing…' : exportCsv.isPending ? 'Exporting…' : 'Export CSV'}
-          </Button>
+          <div className="flex flex-wrap gap-2">
+            <MarkingLink roomId={roomId} slug={slug} />
+            <Button variant="outline" size="sm" onClick={download} disabled={exportCsv.isPending}>
+              <Download aria-hidden="true" />
+              {exportCsv.preparing ? 'Preparing…' : exportCsv.isPending ? 'Exporting…' : 'Export CSV'}
+            </Button>
+          </div>
         }
       />
       {refreshError && isPreparing(refreshError) ? (
@@ -157,6 +163,7 @@ export function ResultsScreen({ roomId, slug, results, refreshError }: Props) {
                 onReview={onReview}
                 onReopen={onReopen}
                 onForget={onForget}
+                onSpeaking={onSpeaking}
               />
             )}
           </div>
@@ -171,6 +178,12 @@ export function ResultsScreen({ roomId, slug, results, refreshError }: Props) {
         student={dialog?.kind === 'review' ? dialog.student : null}
         onClose={close}
         onReopen={onReopen}
+        onCloseAutoFocus={returnFocus}
+      />
+      <SpeakingDialog
+        roomId={roomId}
+        student={dialog?.kind === 'speaking' ? dialog.student : null}
+        onClose={close}
         onCloseAutoFocus={returnFocus}
       />
       <ConfirmDialog

@@ -11,13 +11,15 @@ import {
 } from '@/components/ui/dropdown-menu';
 import type { ResultsExam, ResultsStudent } from '@/lib/api-types';
 import { cn } from '@/lib/utils';
-import { bandOrPercent, formatDuration } from '../lib/format';
-import type { SortColumn, SortState, StudentRow } from '../lib/students';
+import { formatBand } from '@/lib/bands';
+import { examEntryParts, formatDuration } from '../lib/format';
+import { BAND_COLUMNS, type SortColumn, type SortState, type StudentRow } from '../lib/students';
 
 export interface StudentActions {
   onReview: (student: ResultsStudent) => void;
   onReopen: (student: ResultsStudent) => void;
   onForget: (student: ResultsStudent) => void;
+  onSpeaking: (student: ResultsStudent) => void;
 }
 
 interface Props extends StudentActions {
@@ -75,6 +77,7 @@ export function StudentsTable({ rows, exams, sort, onSort, ...actions }: Props) 
             {exams.map((exam) =>
               header(`exam:${exam.id}`, exam.name, 'min-w-[8rem] [&>button]:whitespace-normal'),
             )}
+            {BAND_COLUMNS.map(({ skill, label }) => header(`band:${skill}`, label))}
             {header('time', 'Time taken')}
             <th scope="col" className="px-2 py-2">
               <span className="sr-only">Actions</span>
@@ -120,7 +123,7 @@ function VirtualBody({
   const items = virtualizer.getVirtualItems();
   const before = items.length > 0 ? items[0]!.start - top : 0;
   const after = items.length > 0 ? virtualizer.getTotalSize() - (items[items.length - 1]!.end - top) : 0;
-  const columns = exams.length + 6;
+  const columns = exams.length + BAND_COLUMNS.length + 6;
   const spacer = (height: number) =>
     height > 0 ? (
       <tr aria-hidden="true">
@@ -180,6 +183,7 @@ const StudentRowView = memo(function StudentRowView({
   onReview,
   onReopen,
   onForget,
+  onSpeaking,
   rowIndex,
   rowRef,
 }: {
@@ -229,13 +233,14 @@ const StudentRowView = memo(function StudentRowView({
         {submission ? `${submission.score}/${submission.total}` : '—'}
       </td>
       {exams.map((exam) => {
-        const score = submission?.exams[exam.id];
+        const entry = submission?.exams[exam.id];
+        const parts = entry ? examEntryParts(entry) : null;
         return (
           <td key={exam.id} className="whitespace-nowrap px-3 py-2 tabular-nums">
-            {score ? (
+            {parts ? (
               <>
-                {score.score}/{score.total}
-                <span className="block text-xs text-muted-foreground">{bandOrPercent(score)}</span>
+                {parts.main}
+                <span className="block text-xs text-muted-foreground">{parts.detail}</span>
               </>
             ) : (
               '—'
@@ -243,6 +248,11 @@ const StudentRowView = memo(function StudentRowView({
           </td>
         );
       })}
+      {BAND_COLUMNS.map(({ skill }) => (
+        <td key={skill} className="whitespace-nowrap px-3 py-2 tabular-nums">
+          {formatBand(student.bands?.[skill])}
+        </td>
+      ))}
       <td className="whitespace-nowrap px-3 py-2 tabular-nums">{formatDuration(row.timeTaken)}</td>
       <td className="px-2 py-1 text-right">
         <DropdownMenu modal={false}>
@@ -257,6 +267,7 @@ const StudentRowView = memo(function StudentRowView({
             </Button>
           </DropdownMenuTrigger>
           <DropdownMenuContent align="end">
+            <DropdownMenuItem onSelect={() => onSpeaking(student)}>Speaking</DropdownMenuItem>
             {submission ? (
               <>
                 <DropdownMenuItem onSelect={() => onReview(student)}>Review answers</DropdownMenuItem>

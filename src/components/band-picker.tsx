@@ -1,6 +1,8 @@
 import { useRef, type KeyboardEvent } from 'react';
 import { cn } from '@/lib/utils';
-import { BANDS } from '../lib/criteria';
+
+/** Every whole band a criterion takes (Writing's and Speaking's). */
+export const BANDS = [0, 1, 2, 3, 4, 5, 6, 7, 8, 9] as const;
 
 interface Props {
   /** The criterion's name: the group's label. */
@@ -13,7 +15,8 @@ interface Props {
 }
 
 /**
- * A whole band 0–9 as a radio group of buttons (docs/product.md, "Marking"): one Tab stop; a digit sets the
+ * A criterion's whole band 0–9 as a radio group of buttons (docs/product.md, "Marking"), used for Writing
+ * and Speaking alike: one Tab stop; a digit sets the
  * band, the arrow keys move it, Home and End go to 0 and 9.
  */
 export function BandPicker({ label, value, onChange, errorId, invalid }: Props) {
