@@ -1,6 +1,6 @@
 import { ArrowDown, ArrowUp, ArrowUpDown, MoreHorizontal } from 'lucide-react';
 import { useWindowVirtualizer } from '@tanstack/react-virtual';
-import { memo, useLayoutEffect, useRef, useState, type Ref } from 'react';
+import { memo, useLayoutEffect, useRef, useState, type ReactNode, type Ref } from 'react';
 import { Button } from '@/components/ui/button';
 import {
   DropdownMenu,
@@ -43,7 +43,7 @@ const ROW_HEIGHT_ESTIMATE = 53;
  * student does not change, so a refresh every 2 s re-renders only the students who moved.
  */
 export function StudentsTable({ rows, exams, sort, onSort, ...actions }: Props) {
-  const header = (column: SortColumn, label: string, className?: string) => (
+  const header = (column: SortColumn, label: ReactNode, className?: string) => (
     <SortHeader
       key={column}
       column={column}
@@ -77,7 +77,16 @@ export function StudentsTable({ rows, exams, sort, onSort, ...actions }: Props) 
             {exams.map((exam) =>
               header(`exam:${exam.id}`, exam.name, 'min-w-[8rem] [&>button]:whitespace-normal'),
             )}
-            {BAND_COLUMNS.map(({ skill, label }) => header(`band:${skill}`, label))}
+            {/* "Reading band", not "Reading": an exam may be called "Reading". */}
+            {BAND_COLUMNS.map(({ skill, label }) =>
+              header(
+                `band:${skill}`,
+                <>
+                  {label}
+                  <span className="sr-only"> band</span>
+                </>,
+              ),
+            )}
             {header('time', 'Time taken')}
             <th scope="col" className="px-2 py-2">
               <span className="sr-only">Actions</span>
@@ -156,7 +165,7 @@ function SortHeader({
   className,
 }: {
   column: SortColumn;
-  label: string;
+  label: ReactNode;
   sort: SortState;
   onSort: (column: SortColumn) => void;
   className?: string;
