@@ -180,7 +180,8 @@ describe('marking screen', () => {
     const { sent, user } = await openMarking();
     const essay = screen.getByRole('document', { name: /Essay/ });
     // Select "shows a rise" (after the emoji): UTF-16 offsets 13–25, characters 12–24.
-    const node = essay.firstChild!.firstChild!;
+    // The text node of the essay's one piece (nothing is highlighted yet).
+    const node = within(essay).getByText(/shows a rise/).childNodes[0]!;
     const from = ESSAY_1.indexOf('shows');
     const range = document.createRange();
     range.setStart(node, from);
