@@ -82,8 +82,7 @@ export function StudentsTable({ rows, exams, sort, onSort, ...actions }: Props) 
               header(
                 `band:${skill}`,
                 <>
-                  {label}
-                  <span className="sr-only"> band</span>
+                  {label} <span className="sr-only">band</span>
                 </>,
               ),
             )}
