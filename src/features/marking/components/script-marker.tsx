@@ -136,7 +136,7 @@ export function ScriptMarker({
         />
       </section>
 
-      <section className="grid gap-3 sm:grid-cols-2" aria-label="Criteria">
+      <section className="grid gap-3 sm:grid-cols-2 lg:grid-cols-1 2xl:grid-cols-2" aria-label="Criteria">
         {WRITING_CRITERIA.map((criterion) => (
           <CriterionField
             key={criterion}
