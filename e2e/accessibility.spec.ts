@@ -249,7 +249,8 @@ for (const dark of [false, true]) {
       // One student's two essays: the queue beside the open script.
       test.beforeAll(async () => {
         slug = importWritingRoom(unique('marking')).slug;
-        await submitEssays(slug, 'Ada Access', [essay(120), essay(260)]);
+        // Both under length: the warning shows on whichever script opens first.
+        await submitEssays(slug, 'Ada Access', [essay(120), essay(200)]);
       });
 
       test(`the marking screen passes axe (${theme})`, async () => {
@@ -259,7 +260,7 @@ for (const dark of [false, true]) {
         await group.getByRole('radio', { name: '6' }).click();
         await page().getByRole('button', { name: 'What the bands mean' }).first().click();
         await page().getByRole('button', { name: 'Keyboard shortcuts' }).click();
-        await expect(page().getByText('Under length: 120 of 150 words')).toBeVisible();
+        await expect(page().getByText(/^Under length: \d+ of \d+ words$/)).toBeVisible();
         await expectAccessible(page(), 'marking');
       });
     });

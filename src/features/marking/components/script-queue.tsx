@@ -52,7 +52,7 @@ function QueueList({ title, scripts, current, unsaved, onOpen }: Props & { title
                   <span className="font-medium">
                     {script.label} · Task {script.question.num}
                     {unsaved.has(keyString(key)) ? (
-                      <span className="ml-1 text-xs font-normal text-destructive">unsaved</span>
+                      <span className="ml-1 text-xs font-normal italic">unsaved</span>
                     ) : null}
                   </span>
                   <span className="tabular-nums">{formatBand(script.mark?.band)}</span>
