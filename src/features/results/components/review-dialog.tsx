@@ -11,6 +11,7 @@ import { LoadError } from '@/components/load-error';
 import { Skeleton } from '@/components/ui/skeleton';
 import type { ResultsExam, ResultsStudent, ReviewEntry } from '@/lib/api-types';
 import { useSubmissionReview } from '../api/get-submission-review';
+import { isWritingKind } from '@/lib/exam-kinds';
 import { examEntryParts } from '../lib/format';
 import { Verdict } from './verdict';
 
@@ -95,13 +96,16 @@ function ReviewBody({
           );
         })}
       </p>
-      {exams.map((exam) => (
-        <ReviewTable
-          key={exam.id}
-          title={exam.name}
-          entries={entries.filter((entry) => entry.examId === exam.id)}
-        />
-      ))}
+      {/* Essays are not right or wrong: they are marked on the marking screen. */}
+      {exams
+        .filter((exam) => !isWritingKind(exam.kind))
+        .map((exam) => (
+          <ReviewTable
+            key={exam.id}
+            title={exam.name}
+            entries={entries.filter((entry) => entry.examId === exam.id)}
+          />
+        ))}
       {/* Boxes the teacher has since taken off the sheet still show what was answered. */}
       <ReviewTable
         title="No longer on the sheet"
