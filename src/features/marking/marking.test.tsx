@@ -241,6 +241,15 @@ describe('marking screen', () => {
     expect(await screen.findByRole('textbox', { name: 'Overall comment' })).toHaveValue('Draft');
   });
 
+  it('asks before leaving the screen with a mark typed and not saved', async () => {
+    const { user } = await openMarking();
+    await user.type(screen.getByRole('textbox', { name: 'Overall comment' }), 'Draft');
+    await user.click(screen.getByRole('link', { name: 'Back' }));
+    const dialog = await screen.findByRole('alertdialog', { name: 'Leave without saving?' });
+    await user.click(within(dialog).getByRole('button', { name: 'Keep marking' }));
+    expect(screen.getByRole('textbox', { name: 'Overall comment' })).toHaveValue('Draft');
+  });
+
   it('releases the marks after asking', async () => {
     const { sent, user } = await openMarking();
     await user.click(screen.getByRole('button', { name: 'Release marks' }));

@@ -1,13 +1,14 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useCallback, useEffect, useMemo, useState } from 'react';
+import { ConfirmDialog } from '@/components/confirm-dialog';
 import { LoadError } from '@/components/load-error';
 import type { MarkingList, RoomRecord } from '@/lib/api-types';
 import { errorMessage, fieldErrors } from '@/lib/errors';
+import { useLeaveGuard } from '@/lib/use-leave-guard';
 import { scriptQueryOptions, useScript } from '../api/get-script';
 import { useSaveMark } from '../api/save-mark';
 import { draftOf, isDirty, markBody, type MarkDraft } from '../lib/draft';
 import { keyOf, keyString, nextToMark, sameScript, stepFrom, type ScriptKey } from '../lib/queue';
-import { useUnsavedWarning } from '../hooks/use-unsaved-warning';
 import { MarkingSkeleton } from './marking-skeleton';
 import { ReleaseMarks } from './release-marks';
 import { ScriptMarker } from './script-marker';
@@ -43,9 +44,10 @@ export function MarkingScreen({ room, list }: { room: RoomRecord; list: MarkingL
   const saved = script.data?.mark ?? null;
   const draft = drafts[currentId] ?? draftOf(saved);
 
-  // Which scripts hold typed, unsaved marks: the queue says so and leaving the page asks.
+  // Which scripts hold typed, unsaved marks: the queue says so and leaving the screen asks. Moving between
+  // scripts keeps them here, so it needs no question.
   const unsaved = useMemo(() => new Set(Object.keys(drafts)), [drafts]);
-  useUnsavedWarning(unsaved.size > 0);
+  const guard = useLeaveGuard(unsaved.size > 0);
 
   const setDraft = (next: MarkDraft) => {
     setDrafts((all) => {
@@ -166,6 +168,20 @@ export function MarkingScreen({ room, list }: { room: RoomRecord; list: MarkingL
           )}
         </div>
       </div>
+      <ConfirmDialog
+        open={guard.leavingTo !== null}
+        title="Leave without saving?"
+        confirmLabel="Leave"
+        cancelLabel="Keep marking"
+        destructive
+        onConfirm={guard.leave}
+        onCancel={guard.stay}
+      >
+        <p>
+          {unsaved.size === 1 ? 'A mark is' : `${unsaved.size} marks are`} typed and not saved: they are lost
+          if you leave.
+        </p>
+      </ConfirmDialog>
     </div>
   );
 }
