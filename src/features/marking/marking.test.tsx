@@ -179,6 +179,10 @@ describe('marking screen', () => {
   it('comments on a selected range, in characters of the essay', async () => {
     const { sent, user } = await openMarking();
     const essay = screen.getByRole('document', { name: /Essay/ });
+    await user.click(screen.getByRole('button', { name: 'Comment on selection' }));
+    expect(
+      screen.getByText('Select words in the essay first, then “Comment on selection”.'),
+    ).toBeInTheDocument();
     // Select "shows a rise" (after the emoji): UTF-16 offsets 13–25, characters 12–24.
     // The text node of the essay's one piece (nothing is highlighted yet).
     const node = within(essay).getByText(/shows a rise/).childNodes[0]!;

@@ -1,5 +1,5 @@
 import { ChevronDown, MessageSquarePlus } from 'lucide-react';
-import { useId, useRef } from 'react';
+import { useId, useRef, useState } from 'react';
 import { Alert, AlertDescription } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
 import { Collapsible, CollapsibleContent, CollapsibleTrigger } from '@/components/ui/collapsible';
@@ -44,11 +44,13 @@ export function ScriptMarker({
   const id = useId();
   const essayRef = useRef<HTMLDivElement>(null);
   const listRef = useRef<HTMLDivElement>(null);
+  const [hint, setHint] = useState<string | null>(null);
   const band = draftBand(draft);
   const underLength = script.minWords !== null && script.words < script.minWords;
 
   const commentOnSelection = () => {
     const range = essayRef.current ? selectedRange(essayRef.current, script.text) : null;
+    setHint(range ? null : 'Select words in the essay first, then “Comment on selection”.');
     if (!range) return;
     const notes = [...draft.notes, { ...range, text: '' }];
     onDraft({ ...draft, notes });
@@ -109,6 +111,9 @@ export function ScriptMarker({
             Comment on selection
           </Button>
         </div>
+        <p role="status" className="text-sm text-muted-foreground empty:hidden">
+          {hint}
+        </p>
         {underLength ? (
           <p className="text-sm font-medium text-destructive">
             Under length: {script.words} of {script.minWords} words
