@@ -160,7 +160,7 @@ describe('marking screen', () => {
       path: 'sub1/q1',
       body: { criteria: { ta: 6, cc: 6, lr: 5, gra: 6 }, comment: '', notes: [] },
     });
-    expect(await screen.findByRole('heading', { name: /Script 2 · Task 2/ })).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { name: /Script 2 · Task 2/ })).toHaveFocus();
     // Task 2's first criterion is Task Response.
     expect(group('Task Response')).toBeInTheDocument();
   });

@@ -1,5 +1,5 @@
 import { ChevronDown, MessageSquarePlus } from 'lucide-react';
-import { useId, useRef, useState } from 'react';
+import { useEffect, useId, useRef, useState } from 'react';
 import { Alert, AlertDescription } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
 import { Collapsible, CollapsibleContent, CollapsibleTrigger } from '@/components/ui/collapsible';
@@ -45,6 +45,12 @@ export function ScriptMarker({
   const essayRef = useRef<HTMLDivElement>(null);
   const listRef = useRef<HTMLDivElement>(null);
   const [hint, setHint] = useState<string | null>(null);
+  const headingRef = useRef<HTMLHeadingElement>(null);
+  // A script opened by "Save and next" or J/K replaces the one that held focus: its heading takes it, so the
+  // new script is announced and Tab goes on from its top. One opened from the queue leaves focus there.
+  useEffect(() => {
+    if (document.activeElement === document.body) headingRef.current?.focus();
+  }, []);
   const band = draftBand(draft);
   const underLength = script.minWords !== null && script.words < script.minWords;
 
@@ -64,7 +70,11 @@ export function ScriptMarker({
   return (
     <div className="grid gap-4">
       <div className="flex flex-wrap items-baseline justify-between gap-2">
-        <h2 className="text-lg font-semibold">
+        <h2
+          ref={headingRef}
+          tabIndex={-1}
+          className="text-lg font-semibold focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring"
+        >
           {script.label} · Task {task}
           {script.student ? (
             <span className="ml-2 text-sm font-normal text-muted-foreground">{script.student.name}</span>
