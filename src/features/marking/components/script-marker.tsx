@@ -9,7 +9,8 @@ import { Textarea } from '@/components/ui/textarea';
 import type { MarkingScriptDetail } from '@/lib/api-types';
 import { formatBand } from '@/lib/bands';
 import { WRITING_CRITERIA, writingCriterionName } from '../lib/criteria';
-import { COMMENT_MAX, draftBand, type MarkDraft } from '../lib/draft';
+import { COMMENT_MAX, NOTES_MAX } from '@/lib/mark-limits';
+import { draftBand, type MarkDraft } from '../lib/draft';
 import { charLength } from '../lib/offsets';
 import { CriterionField } from './criterion-field';
 import { EssayView, selectedRange } from './essay-view';
@@ -55,6 +56,10 @@ export function ScriptMarker({
   const underLength = script.minWords !== null && script.words < script.minWords;
 
   const commentOnSelection = () => {
+    if (draft.notes.length >= NOTES_MAX) {
+      setHint(`At most ${NOTES_MAX} comments on one essay.`);
+      return;
+    }
     const range = essayRef.current ? selectedRange(essayRef.current, script.text) : null;
     setHint(range ? null : 'Select words in the essay first, then “Comment on selection”.');
     if (!range) return;

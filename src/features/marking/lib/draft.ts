@@ -1,11 +1,8 @@
 // A mark being typed: kept in the screen's state per script, so nothing typed is lost on an error or when
 // the marker moves to another script and back (docs/product.md, "Marking").
 import type { EssayNote, WritingCriteria, WritingMark, WritingMarkBody } from '@/lib/api-types';
+import { exactMean } from '@/lib/bands';
 import { WRITING_CRITERIA } from './criteria';
-
-/** The server's limits (pb_hooks/lib/validate/marks.js). */
-export const COMMENT_MAX = 5000;
-export const NOTE_TEXT_MAX = 300;
 
 export interface MarkDraft {
   criteria: Partial<WritingCriteria>;
@@ -50,5 +47,5 @@ export function markBody(draft: MarkDraft): { body: WritingMarkBody } | { errors
 export function draftBand(draft: MarkDraft): number | null {
   const bands = WRITING_CRITERIA.map((name) => draft.criteria[name]);
   if (bands.some((band) => band === undefined)) return null;
-  return (bands as number[]).reduce((n, band) => n + band, 0) / 4;
+  return exactMean(bands as number[]);
 }

@@ -16,6 +16,7 @@ import { Textarea } from '@/components/ui/textarea';
 import type { ResultsStudent, SpeakingCriteria } from '@/lib/api-types';
 import { formatBand, roundedMean } from '@/lib/bands';
 import { errorMessage, errorStatus, fieldErrors } from '@/lib/errors';
+import { COMMENT_MAX } from '@/lib/mark-limits';
 import { toast } from '@/lib/toast';
 import { useMarkSpeaking } from '../api/mark-speaking';
 
@@ -26,7 +27,6 @@ const CRITERIA: { name: Criterion; label: string }[] = [
   { name: 'gra', label: 'Grammatical Range and Accuracy' },
   { name: 'p', label: 'Pronunciation' },
 ];
-const COMMENT_MAX = 5000;
 
 interface Props {
   roomId: string;
