@@ -11,6 +11,7 @@ import { signIn } from './support/admin';
 import { walkComputerScreens } from './support/computer';
 import { finishGate, submitWithBlanks } from './support/guest';
 import { demoAdmin, importComputerDemoCopy, importDemoCopy, pbUrl, superuserToken } from './support/stack';
+import { essay, importWritingRoom, submitEssays } from './support/writing';
 
 /** Changes a room's settings as a superuser. */
 async function setRoom(id: string, settings: Record<string, unknown>) {
@@ -249,6 +250,27 @@ for (const dark of [false, true]) {
         await page().getByRole('tab', { name: 'Questions' }).click();
         await expect(page().getByRole('list', { name: 'Questions' })).toBeVisible();
         await expectAccessible(page(), 'item analysis');
+      });
+    });
+
+    walk('marking screens', dark, (page) => {
+      let slug: string;
+      // One student's two essays: the queue beside the open script.
+      test.beforeAll(async () => {
+        slug = importWritingRoom(unique('marking')).slug;
+        // Both under length: the warning shows on whichever script opens first.
+        await submitEssays(slug, 'Ada Access', [essay(120), essay(200)]);
+      });
+
+      test(`the marking screen passes axe (${theme})`, async () => {
+        await signIn(page(), demoAdmin.email, demoAdmin.password);
+        await page().goto(`/_/room/${slug}/marking`);
+        const group = page().getByRole('radiogroup', { name: 'Coherence and Cohesion' });
+        await group.getByRole('radio', { name: '6' }).click();
+        await page().getByRole('button', { name: 'What the bands mean' }).first().click();
+        await page().getByRole('button', { name: 'Keyboard shortcuts' }).click();
+        await expect(page().getByText(/^Under length: \d+ of \d+ words$/)).toBeVisible();
+        await expectAccessible(page(), 'marking');
       });
     });
   });

@@ -41,6 +41,10 @@ export const routeFiles: Record<string, string[]> = {
     'src/app/layouts/authenticated-layout.tsx',
     'src/features/results/routes/results-route.tsx',
   ],
+  '/_/room/:slug/marking': [
+    'src/app/layouts/authenticated-layout.tsx',
+    'src/features/marking/routes/marking-route.tsx',
+  ],
   '/_/exams': [
     'src/app/layouts/authenticated-layout.tsx',
     'src/features/exams/routes/exam-library-route.tsx',

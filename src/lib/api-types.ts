@@ -313,6 +313,10 @@ export interface RoomSettings {
   results: 'hidden' | 'score' | 'review';
   /** `computer` for rooms made from now on (docs/architecture.md, "The test on computer"). */
   delivery?: Delivery;
+  /** Scripts are marked without names until the marks are released (docs/architecture.md, "Writing and marking"). */
+  anonymous_marking?: boolean;
+  /** Set by POST /api/room/marking/{id}/release, not by the room patch. */
+  marks_released?: boolean;
 }
 export interface RoomListResponse {
   items: RoomRecord[];

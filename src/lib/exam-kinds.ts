@@ -9,3 +9,6 @@ export const EXAM_KIND_LABELS: Record<ExamKind, string> = {
   general_writing: 'General Training Writing',
   other: 'Other',
 };
+
+/** A Writing exam: marked by a teacher, its entry in the results `{ band, marked, total }` with no score. */
+export const isWritingKind = (kind: ExamKind) => kind === 'academic_writing' || kind === 'general_writing';

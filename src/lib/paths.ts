@@ -14,6 +14,7 @@ export const paths = {
     roomPrefix: '/_/room/',
     room: (slug: string) => `/_/room/${segment(slug)}`,
     roomResults: (slug: string) => `/_/room/${segment(slug)}/results`,
+    roomMarking: (slug: string) => `/_/room/${segment(slug)}/marking`,
     /** The teacher's exam library, and one exam's editor. */
     exams: '/_/exams',
     exam: (id: string) => `/_/exams/${segment(id)}`,

@@ -1,6 +1,13 @@
 // msw handlers for the admin routes and PocketBase's own endpoints, recording what the screens sent.
 import { http, HttpResponse } from 'msw';
-import type { GroupRecord, LibraryList, RoomCollected, RoomPatchBody, RoomRecord } from '@/lib/api-types';
+import type {
+  GroupRecord,
+  LibraryList,
+  MarkingList,
+  RoomCollected,
+  RoomPatchBody,
+  RoomRecord,
+} from '@/lib/api-types';
 import { answer, pbError, type Reply } from './msw-replies';
 import { server } from './msw-server';
 
@@ -19,6 +26,8 @@ interface AdminApi {
   collect?: Reply<RoomCollected>;
   /** GET /api/library/exams (the room detail's "Add exam" and "Edit exam"); without it, no exams. */
   library?: Reply<LibraryList>;
+  /** GET /api/room/marking/{id} (the "Marking" links); without it, no scripts. */
+  marking?: Reply<MarkingList>;
 }
 
 /** What the server would store after a patch: Exams reordered (with their expansion), config replaced. */
@@ -103,6 +112,9 @@ export function mockAdminApi(api: AdminApi) {
       sent.libraryLists += 1;
       return answer(api.library ?? { items: [] }, request);
     }),
+    http.get('*/api/room/marking/:id', ({ request }) =>
+      answer(api.marking ?? { scripts: [], marked: 0, total: 0 }, request),
+    ),
     http.post('*/api/room/collect/:id', ({ request, params }) => {
       sent.collects.push(String(params.id));
       if (stored) stored = { ...stored, accepting: false };

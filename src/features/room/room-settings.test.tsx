@@ -72,6 +72,16 @@ describe('room settings', () => {
     await waitFor(() => expect(minutesField()).toHaveValue(60));
   });
 
+  it('turns anonymous marking on and off, and links to the marking', async () => {
+    const { sent, user } = await openRoom();
+    const anonymous = screen.getByRole('checkbox', { name: 'Anonymous marking' });
+    expect(anonymous).not.toBeChecked();
+    await user.click(anonymous);
+    await waitFor(() => expect(sent.patches).toEqual([{ id: 'room1', body: { anonymous_marking: true } }]));
+    expect(anonymous).toBeChecked();
+    expect(screen.getByRole('link', { name: 'Marking' })).toHaveAttribute('href', '/_/room/practice/marking');
+  });
+
   it('saves the time limit on leaving the field too, and not when it did not change', async () => {
     const { sent, user } = await openRoom();
     await user.click(minutesField());

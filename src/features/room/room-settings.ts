@@ -9,6 +9,7 @@ export const DEFAULT_SETTINGS: RoomSettings = {
   time_limit: 0,
   audio: 'free',
   results: 'hidden',
+  anonymous_marking: false,
 };
 
 /** Whole minutes, 0–TIME_LIMIT_MAX; the server refuses anything else (400 naming `time_limit`). */
@@ -38,6 +39,7 @@ export function roomSettings(room: RoomRecord): RoomSettings {
     time_limit: room.time_limit ?? DEFAULT_SETTINGS.time_limit,
     audio: room.audio || DEFAULT_SETTINGS.audio,
     results: room.results || DEFAULT_SETTINGS.results,
+    anonymous_marking: room.anonymous_marking ?? false,
   };
 }
 

@@ -27,7 +27,7 @@ import {
   type ExamDraft,
   type Problems,
 } from '../lib/exam-draft';
-import { useLeaveGuard } from '../hooks/use-leave-guard';
+import { useLeaveGuard } from '@/lib/use-leave-guard';
 import { ConfirmRequestDialog, type ConfirmRequest } from './confirm-dialog';
 import { ExamSettings } from './exam-settings';
 import { GROUP_TYPE_LABELS } from './group-screen-editor';

@@ -2,6 +2,7 @@ import { memo, type ReactNode } from 'react';
 import { formatNumber } from '../lib/format';
 import type { ClassSummary as Summary } from '../lib/stats';
 import { ScoreChart } from './score-chart';
+import { isWritingKind } from '@/lib/exam-kinds';
 import { plural } from '@/lib/plural';
 
 /** Counts of the class and, per exam, mean, median and the spread of scores. */
@@ -28,12 +29,22 @@ export const ClassSummary = memo(function ClassSummary({
         {summary.exams.map(({ exam, count, mean, median, bins }) => (
           <div key={exam.id} className="rounded-lg border bg-card p-3 text-card-foreground">
             <h3 className="text-sm font-semibold">{exam.name}</h3>
-            <p className="text-sm text-muted-foreground">
-              Mean {formatNumber(mean)} · Median {formatNumber(median)} of {exam.total}
-            </p>
+            {isWritingKind(exam.kind) ? (
+              <p className="text-sm text-muted-foreground">
+                Mean band {formatNumber(mean)} · Median band {formatNumber(median)}
+              </p>
+            ) : (
+              <p className="text-sm text-muted-foreground">
+                Mean {formatNumber(mean)} · Median {formatNumber(median)} of {exam.total}
+              </p>
+            )}
             <ScoreChart
               bins={bins}
-              label={`Scores in ${exam.name} of ${plural(count, 'submitted student')}`}
+              label={
+                isWritingKind(exam.kind)
+                  ? `Bands in ${exam.name} of ${plural(count, 'marked student')}`
+                  : `Scores in ${exam.name} of ${plural(count, 'submitted student')}`
+              }
             />
           </div>
         ))}

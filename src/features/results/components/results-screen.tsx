@@ -1,6 +1,7 @@
 import { Download, Printer, Search } from 'lucide-react';
 import { lazy, Suspense, useCallback, useDeferredValue, useMemo, useRef, useState } from 'react';
 import { toast } from '@/lib/toast';
+import { MarkingLink } from '@/components/marking-link';
 import { Button } from '@/components/ui/button';
 import { Input } from '@/components/ui/input';
 import { Label } from '@/components/ui/label';
@@ -17,6 +18,7 @@ import { ClassSummary } from './class-summary';
 import { ConfirmDialog } from '@/components/confirm-dialog';
 import { ItemAnalysis } from './item-analysis';
 import { ReviewDialog } from './review-dialog';
+import { SpeakingDialog } from './speaking-dialog';
 import { StudentsTable } from './students-table';
 import { ViewTabs } from './view-tabs';
 
@@ -31,7 +33,7 @@ const TABS = [
   { value: 'questions' as const, label: 'Questions' },
 ];
 
-type Dialog = { kind: 'review' | 'reopen' | 'forget'; student: ResultsStudent };
+type Dialog = { kind: 'review' | 'reopen' | 'forget' | 'speaking'; student: ResultsStudent };
 
 interface Props {
   roomId: string;
@@ -79,6 +81,7 @@ export function ResultsScreen({ roomId, slug, results, refreshError }: Props) {
     focusGuest.current = student.guest.id;
     setReportOf([student]);
   }, []);
+  const onSpeaking = useCallback((student: ResultsStudent) => open('speaking', student), [open]);
   const close = () => setDialog(null);
   // The menu item that opened a dialog is gone when it closes: focus goes to the student's Actions button,
   // or to the search box when the student is gone (or the other tab is shown).
@@ -118,6 +121,7 @@ export function ResultsScreen({ roomId, slug, results, refreshError }: Props) {
         summary={summary}
         actions={
           <div className="flex flex-wrap gap-2">
+            <MarkingLink roomId={roomId} slug={slug} />
             <Button variant="outline" size="sm" onClick={download} disabled={exportCsv.isPending}>
               <Download aria-hidden="true" />
               {exportCsv.preparing ? 'Preparing…' : exportCsv.isPending ? 'Exporting…' : 'Export CSV'}
@@ -174,6 +178,7 @@ export function ResultsScreen({ roomId, slug, results, refreshError }: Props) {
                 onReopen={onReopen}
                 onForget={onForget}
                 onReport={onReport}
+                onSpeaking={onSpeaking}
               />
             )}
           </div>
@@ -199,6 +204,12 @@ export function ResultsScreen({ roomId, slug, results, refreshError }: Props) {
         student={dialog?.kind === 'review' ? dialog.student : null}
         onClose={close}
         onReopen={onReopen}
+        onCloseAutoFocus={returnFocus}
+      />
+      <SpeakingDialog
+        roomId={roomId}
+        student={dialog?.kind === 'speaking' ? dialog.student : null}
+        onClose={close}
         onCloseAutoFocus={returnFocus}
       />
       <ConfirmDialog

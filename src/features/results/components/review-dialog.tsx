@@ -11,7 +11,8 @@ import { LoadError } from '@/components/load-error';
 import { Skeleton } from '@/components/ui/skeleton';
 import type { ResultsExam, ResultsStudent, ReviewEntry } from '@/lib/api-types';
 import { useSubmissionReview } from '../api/get-submission-review';
-import { bandOrPercent } from '../lib/format';
+import { isWritingKind } from '@/lib/exam-kinds';
+import { examEntryParts } from '../lib/format';
 import { Verdict } from './verdict';
 
 interface Props {
@@ -85,21 +86,26 @@ function ReviewBody({
       <p className="text-sm">
         Score <span className="font-semibold tabular-nums">{submission.score}</span> of {submission.total}
         {exams.map((exam) => {
-          const score = submission.exams[exam.id];
-          return score ? (
+          const entry = submission.exams[exam.id];
+          if (!entry) return null;
+          const { main, detail } = examEntryParts(entry);
+          return (
             <span key={exam.id} className="block text-muted-foreground">
-              {exam.name}: {score.score}/{score.total} · {bandOrPercent(score)}
+              {exam.name}: {main} · {detail}
             </span>
-          ) : null;
+          );
         })}
       </p>
-      {exams.map((exam) => (
-        <ReviewTable
-          key={exam.id}
-          title={exam.name}
-          entries={entries.filter((entry) => entry.examId === exam.id)}
-        />
-      ))}
+      {/* Essays are not right or wrong: they are marked on the marking screen. */}
+      {exams
+        .filter((exam) => !isWritingKind(exam.kind))
+        .map((exam) => (
+          <ReviewTable
+            key={exam.id}
+            title={exam.name}
+            entries={entries.filter((entry) => entry.examId === exam.id)}
+          />
+        ))}
       {/* Boxes the teacher has since taken off the sheet still show what was answered. */}
       <ReviewTable
         title="No longer on the sheet"

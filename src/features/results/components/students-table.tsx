@@ -1,6 +1,6 @@
 import { ArrowDown, ArrowUp, ArrowUpDown, MoreHorizontal } from 'lucide-react';
 import { useWindowVirtualizer } from '@tanstack/react-virtual';
-import { memo, useLayoutEffect, useRef, useState, type Ref } from 'react';
+import { memo, useLayoutEffect, useRef, useState, type ReactNode, type Ref } from 'react';
 import { Button } from '@/components/ui/button';
 import {
   DropdownMenu,
@@ -11,8 +11,9 @@ import {
 } from '@/components/ui/dropdown-menu';
 import type { ResultsExam, ResultsStudent } from '@/lib/api-types';
 import { cn } from '@/lib/utils';
-import { bandOrPercent, formatDuration } from '../lib/format';
-import type { SortColumn, SortState, StudentRow } from '../lib/students';
+import { formatBand } from '@/lib/bands';
+import { examEntryParts, formatDuration } from '../lib/format';
+import { BAND_COLUMNS, type SortColumn, type SortState, type StudentRow } from '../lib/students';
 
 export interface StudentActions {
   onReview: (student: ResultsStudent) => void;
@@ -20,6 +21,7 @@ export interface StudentActions {
   onForget: (student: ResultsStudent) => void;
   /** The student's printable report card (src/features/report/). */
   onReport: (student: ResultsStudent) => void;
+  onSpeaking: (student: ResultsStudent) => void;
 }
 
 interface Props extends StudentActions {
@@ -43,7 +45,7 @@ const ROW_HEIGHT_ESTIMATE = 53;
  * student does not change, so a refresh every 2 s re-renders only the students who moved.
  */
 export function StudentsTable({ rows, exams, sort, onSort, ...actions }: Props) {
-  const header = (column: SortColumn, label: string, className?: string) => (
+  const header = (column: SortColumn, label: ReactNode, className?: string) => (
     <SortHeader
       key={column}
       column={column}
@@ -76,6 +78,15 @@ export function StudentsTable({ rows, exams, sort, onSort, ...actions }: Props) 
             {/* Exam names are long ("IELTS Listening — Practice Test 1"): they wrap. */}
             {exams.map((exam) =>
               header(`exam:${exam.id}`, exam.name, 'min-w-[8rem] [&>button]:whitespace-normal'),
+            )}
+            {/* "Reading band", not "Reading": an exam may be called "Reading". */}
+            {BAND_COLUMNS.map(({ skill, label }) =>
+              header(
+                `band:${skill}`,
+                <>
+                  {label} <span className="sr-only">band</span>
+                </>,
+              ),
             )}
             {header('time', 'Time taken')}
             <th scope="col" className="px-2 py-2">
@@ -122,7 +133,7 @@ function VirtualBody({
   const items = virtualizer.getVirtualItems();
   const before = items.length > 0 ? items[0]!.start - top : 0;
   const after = items.length > 0 ? virtualizer.getTotalSize() - (items[items.length - 1]!.end - top) : 0;
-  const columns = exams.length + 6;
+  const columns = exams.length + BAND_COLUMNS.length + 6;
   const spacer = (height: number) =>
     height > 0 ? (
       <tr aria-hidden="true">
@@ -155,7 +166,7 @@ function SortHeader({
   className,
 }: {
   column: SortColumn;
-  label: string;
+  label: ReactNode;
   sort: SortState;
   onSort: (column: SortColumn) => void;
   className?: string;
@@ -183,6 +194,7 @@ const StudentRowView = memo(function StudentRowView({
   onReopen,
   onForget,
   onReport,
+  onSpeaking,
   rowIndex,
   rowRef,
 }: {
@@ -232,13 +244,14 @@ const StudentRowView = memo(function StudentRowView({
         {submission ? `${submission.score}/${submission.total}` : '—'}
       </td>
       {exams.map((exam) => {
-        const score = submission?.exams[exam.id];
+        const entry = submission?.exams[exam.id];
+        const parts = entry ? examEntryParts(entry) : null;
         return (
           <td key={exam.id} className="whitespace-nowrap px-3 py-2 tabular-nums">
-            {score ? (
+            {parts ? (
               <>
-                {score.score}/{score.total}
-                <span className="block text-xs text-muted-foreground">{bandOrPercent(score)}</span>
+                {parts.main}
+                <span className="block text-xs text-muted-foreground">{parts.detail}</span>
               </>
             ) : (
               '—'
@@ -246,6 +259,11 @@ const StudentRowView = memo(function StudentRowView({
           </td>
         );
       })}
+      {BAND_COLUMNS.map(({ skill }) => (
+        <td key={skill} className="whitespace-nowrap px-3 py-2 tabular-nums">
+          {formatBand(student.bands?.[skill])}
+        </td>
+      ))}
       <td className="whitespace-nowrap px-3 py-2 tabular-nums">{formatDuration(row.timeTaken)}</td>
       <td className="px-2 py-1 text-right">
         <DropdownMenu modal={false}>
@@ -260,6 +278,7 @@ const StudentRowView = memo(function StudentRowView({
             </Button>
           </DropdownMenuTrigger>
           <DropdownMenuContent align="end">
+            <DropdownMenuItem onSelect={() => onSpeaking(student)}>Speaking</DropdownMenuItem>
             {submission ? (
               <>
                 <DropdownMenuItem onSelect={() => onReview(student)}>Review answers</DropdownMenuItem>

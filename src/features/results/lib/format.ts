@@ -1,5 +1,5 @@
 // How results read on screen.
-import type { ExamScore } from '@/lib/api-types';
+import type { ExamScore, WritingExamScore } from '@/lib/api-types';
 
 /** One decimal at most: 27, 27.5, 27.3. */
 export function formatNumber(value: number | null): string {
@@ -21,4 +21,22 @@ export function formatDuration(ms: number | null): string {
   const minutes = Math.round(seconds / 60);
   if (minutes < 60) return `${minutes} min`;
   return `${Math.floor(minutes / 60)} h ${String(minutes % 60).padStart(2, '0')} min`;
+}
+
+/**
+ * A submission's entry for one exam as the server sends it: a Writing exam's is `{ band, marked, total }`
+ * (docs/architecture.md, "Writing and marking"), every other one `{ score, total, band }`.
+ */
+export type ExamEntry = ExamScore | WritingExamScore;
+
+export const isWritingEntry = (entry: ExamEntry): entry is WritingExamScore => !('score' in entry);
+
+/** An exam's entry in a line: "31/40" with its band or share, or a Writing exam's band or marking state. */
+export function examEntryParts(entry: ExamEntry): { main: string; detail: string } {
+  if (isWritingEntry(entry)) {
+    return entry.band !== null
+      ? { main: `Band ${formatNumber(entry.band)}`, detail: 'Writing' }
+      : { main: '—', detail: `${entry.marked} of ${entry.total} tasks marked` };
+  }
+  return { main: `${entry.score}/${entry.total}`, detail: bandOrPercent(entry) };
 }

@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { classResults, itemAnalysis } from '@test/results-fixtures';
 import { classSummary, mean, median, scoreBins } from './stats';
-import { bandOrPercent, formatDuration, formatNumber } from './format';
+import { bandOrPercent, examEntryParts, formatDuration, formatNumber } from './format';
+import { toRow } from './students';
 import { hardestFirst } from './item-analysis';
 
 describe('class summary', () => {
@@ -61,5 +62,30 @@ describe('item analysis', () => {
     const items = itemAnalysis();
     const none = { ...items[0]!, questionId: 'none', submitted: 0, correct: 0 };
     expect(hardestFirst([none, ...items]).map((item) => item.questionId)).toEqual(['q2', 'r1', 'q1', 'none']);
+  });
+});
+
+describe('a Writing exam (no score, a band)', () => {
+  it('summarises the marked bands, reads as a band or the tasks marked, and sorts by its band', () => {
+    const results = classResults();
+    const writing = { id: 'writing', name: 'Writing', kind: 'academic_writing' as const, total: 2 };
+    const [, ada, bruno] = results.students;
+    ada!.submission!.exams.writing = { band: 6.5, marked: 2, total: 2 } as never;
+    bruno!.submission!.exams.writing = { band: null, marked: 1, total: 2 } as never;
+    const summary = classSummary(results.students, [writing]);
+    expect(summary.exams[0]).toMatchObject({ count: 1, mean: 6.5, median: 6.5 });
+    expect(summary.exams[0]!.bins).toHaveLength(10);
+    expect(summary.exams[0]!.bins[6]!.count).toBe(1);
+    expect(examEntryParts({ band: 6.5, marked: 2, total: 2 })).toEqual({
+      main: 'Band 6.5',
+      detail: 'Writing',
+    });
+    expect(examEntryParts({ band: null, marked: 1, total: 2 })).toEqual({
+      main: '—',
+      detail: '1 of 2 tasks marked',
+    });
+    expect(examEntryParts({ score: 31, total: 40, band: 7 })).toEqual({ main: '31/40', detail: 'Band 7' });
+    const rows = results.students.map((student) => toRow(student, [writing]));
+    expect(rows.map((row) => row.examScores.writing)).toEqual([null, 6.5, null]);
   });
 });

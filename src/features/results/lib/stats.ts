@@ -1,6 +1,8 @@
 // The class at a glance: how many opened, are writing and submitted, and each exam's mean, median and
 // distribution of scores (over submitted students).
 import type { ResultsExam, ResultsStudent } from '@/lib/api-types';
+import { isWritingKind } from '@/lib/exam-kinds';
+import { isWritingEntry, type ExamEntry } from './format';
 
 export function mean(values: number[]): number | null {
   if (values.length === 0) return null;
@@ -61,16 +63,19 @@ export function classSummary(students: ResultsStudent[], exams: ResultsExam[]): 
     inProgress: students.length - submitted.length,
     submitted: submitted.length,
     exams: exams.map((exam) => {
+      // A Writing exam's entry has no score, only a band (lib/format.ts's ExamEntry): it counts its bands.
       const scores = submitted.flatMap((student) => {
-        const score = student.submission?.exams[exam.id]?.score;
-        return score === undefined ? [] : [score];
+        const entry: ExamEntry | undefined = student.submission?.exams[exam.id];
+        if (!entry) return [];
+        if (isWritingEntry(entry)) return entry.band === null ? [] : [entry.band];
+        return [entry.score];
       });
       return {
         exam,
         count: scores.length,
         mean: mean(scores),
         median: median(scores),
-        bins: scoreBins(scores, exam.total),
+        bins: isWritingKind(exam.kind) ? scoreBins(scores.map(Math.floor), 9) : scoreBins(scores, exam.total),
       };
     }),
   };

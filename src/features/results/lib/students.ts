@@ -1,8 +1,20 @@
 // The students table as the results screen shows it: one row per student with the values its columns
 // sort by, searched by name or e-mail. Pure, so sorting 500 rows is tested without a screen.
-import type { ResultsExam, ResultsStudent } from '@/lib/api-types';
+import type { ResultsExam, ResultsStudent, StudentBands } from '@/lib/api-types';
+import { isWritingEntry, type ExamEntry } from './format';
 
-export type SortColumn = 'name' | 'email' | 'status' | 'score' | 'time' | `exam:${string}`;
+export type BandSkill = keyof StudentBands;
+/** The band columns after the exams' (docs/architecture.md, "Writing and marking"). */
+export const BAND_COLUMNS: { skill: BandSkill; label: string }[] = [
+  { skill: 'listening', label: 'Listening' },
+  { skill: 'reading', label: 'Reading' },
+  { skill: 'writing', label: 'Writing' },
+  { skill: 'speaking', label: 'Speaking' },
+  { skill: 'overall', label: 'Overall' },
+];
+
+export type SortColumn =
+  'name' | 'email' | 'status' | 'score' | 'time' | `exam:${string}` | `band:${BandSkill}`;
 export type SortDirection = 'ascending' | 'descending';
 export interface SortState {
   column: SortColumn;
@@ -41,7 +53,11 @@ export function toRow(student: ResultsStudent, exams: ResultsExam[]): StudentRow
   const start = parseDate(submission?.started ?? student.started);
   const end = parseDate(submission?.created);
   const examScores: Record<string, number | null> = {};
-  for (const exam of exams) examScores[exam.id] = submission?.exams[exam.id]?.score ?? null;
+  for (const exam of exams) {
+    // A Writing exam sorts by its band: its entry has no score.
+    const entry: ExamEntry | undefined = submission?.exams[exam.id];
+    examScores[exam.id] = !entry ? null : isWritingEntry(entry) ? entry.band : entry.score;
+  }
   return {
     key: student.guest.id,
     student,
@@ -75,6 +91,8 @@ function valueOf(row: StudentRow, column: SortColumn): string | number | null {
     case 'time':
       return row.timeTaken;
     default:
+      if (column.startsWith('band:'))
+        return row.student.bands?.[column.slice('band:'.length) as BandSkill] ?? null;
       return row.examScores[column.slice('exam:'.length)] ?? null;
   }
 }

@@ -86,6 +86,22 @@ export function RoomSettings({
         value={settings.audio}
         onChange={(audio) => onPatch({ audio })}
       />
+      <div className="flex items-start gap-3">
+        <Checkbox
+          id="setting-anonymous-marking"
+          className="mt-0.5"
+          checked={settings.anonymous_marking === true}
+          aria-describedby="setting-anonymous-marking-description"
+          onCheckedChange={(checked) => onPatch({ anonymous_marking: checked === true })}
+        />
+        <div className="grid gap-1">
+          <Label htmlFor="setting-anonymous-marking">Anonymous marking</Label>
+          <p id="setting-anonymous-marking-description" className="text-sm text-muted-foreground">
+            Writing scripts are marked as “Script 1”, “Script 2”… without the student’s name until the marks
+            are released.
+          </p>
+        </div>
+      </div>
       <ChoiceGroup
         legend="Results students see"
         name="results"

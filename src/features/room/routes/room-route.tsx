@@ -1,6 +1,7 @@
 import { ChartColumn } from 'lucide-react';
 import { Link, useParams } from 'react-router-dom';
 import { LoadError } from '@/components/load-error';
+import { MarkingLink } from '@/components/marking-link';
 import { Button } from '@/components/ui/button';
 import type { RoomPatchBody } from '@/lib/api-types';
 import { usePageHeader } from '@/lib/page-header';
@@ -53,6 +54,7 @@ export default function RoomRoute() {
               Results
             </Link>
           </Button>
+          <MarkingLink roomId={data.id} slug={data.slug} />
           <ExportRoomButton room={data} />
           <RoomActions room={data} />
         </div>

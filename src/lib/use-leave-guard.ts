@@ -1,8 +1,7 @@
-// Leaving the editor with unsaved changes asks first (docs/product.md, "Authoring"). The app's declarative
-// <BrowserRouter> has no navigation blocker, so in-app links are caught here: a click on a link to another
-// path is held (in the capture phase, before the router's own handler) until the teacher says. Reloads,
-// closed tabs and other sites get the browser's own question (beforeunload). Whatever happens, the working
-// copy stays on this device and comes back with the exam.
+// Leaving a screen with unsaved changes asks first (docs/product.md, "Authoring"; docs/product.md,
+// "Marking"). The app's declarative <BrowserRouter> has no navigation blocker, so in-app links are caught
+// here: a click on a link to another path is held (in the capture phase, before the router's own handler)
+// until the user says. Reloads, closed tabs and other sites get the browser's own question (beforeunload).
 import { useEffect, useState } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
 

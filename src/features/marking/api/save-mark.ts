@@ -1,0 +1,27 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { authApi } from '@/lib/api-client';
+import type { WritingMark, WritingMarkBody } from '@/lib/api-types';
+import { resultsQueryOptions } from '@/lib/results-queries';
+import type { ScriptKey } from '../lib/queue';
+import { markingQueryOptions } from './get-marking';
+import { scriptPath, scriptQueryOptions } from './get-script';
+
+/**
+ * PUT a script's mark. A 400 names the field (`criteria.ta`, `notes.3`) and the screen shows it there; the
+ * mark typed stays on screen, since it lives in the screen's state, not in this query.
+ */
+export function useSaveMark(roomId: string) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: async ({ key, body }: { key: ScriptKey; body: WritingMarkBody }) =>
+      (await authApi.put<WritingMark>(scriptPath(roomId, key), body)).data,
+    meta: { inlineError: true },
+    onSuccess: (mark, { key }) => {
+      queryClient.setQueryData(scriptQueryOptions(roomId, key).queryKey, (script) =>
+        script ? { ...script, mark } : script,
+      );
+      void queryClient.invalidateQueries({ queryKey: markingQueryOptions(roomId).queryKey, exact: true });
+      void queryClient.invalidateQueries({ queryKey: resultsQueryOptions(roomId).queryKey });
+    },
+  });
+}

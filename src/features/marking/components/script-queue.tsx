@@ -1,0 +1,74 @@
+import type { MarkingScript } from '@/lib/api-types';
+import { formatBand } from '@/lib/bands';
+import { cn } from '@/lib/utils';
+import { keyOf, keyString, sameScript, splitQueue, type ScriptKey } from '../lib/queue';
+
+interface Props {
+  scripts: MarkingScript[];
+  current: ScriptKey | null;
+  /** Scripts with a mark typed and not saved, by keyString. */
+  unsaved: Set<string>;
+  onOpen: (key: ScriptKey) => void;
+}
+
+/** "Needs marking (n)" and "Marked (n)": the scripts in the server's order, the open one current. */
+export function ScriptQueue({ scripts, current, unsaved, onOpen }: Props) {
+  const { needs, marked } = splitQueue(scripts);
+  return (
+    <nav aria-label="Scripts" className="grid gap-4">
+      <QueueList
+        title={`Needs marking (${needs.length})`}
+        scripts={needs}
+        {...{ current, unsaved, onOpen }}
+      />
+      <QueueList title={`Marked (${marked.length})`} scripts={marked} {...{ current, unsaved, onOpen }} />
+    </nav>
+  );
+}
+
+function QueueList({ title, scripts, current, unsaved, onOpen }: Props & { title: string }) {
+  return (
+    <div className="grid gap-1">
+      <h2 className="text-sm font-semibold">{title}</h2>
+      {scripts.length === 0 ? (
+        <p className="text-xs text-muted-foreground">None.</p>
+      ) : (
+        <ul className="grid gap-1">
+          {scripts.map((script) => {
+            const key = keyOf(script);
+            const open = sameScript(key, current);
+            return (
+              <li key={keyString(key)}>
+                <button
+                  type="button"
+                  aria-current={open ? 'true' : undefined}
+                  onClick={() => onOpen(key)}
+                  className={cn(
+                    'grid w-full grid-cols-[1fr_auto] gap-x-2 rounded-md border px-2 py-1.5 text-left text-sm',
+                    'focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring',
+                    open ? 'border-primary bg-accent text-accent-foreground' : 'hover:bg-muted',
+                  )}
+                >
+                  <span className="font-medium">
+                    {script.label} · Task {script.question.num}
+                    {unsaved.has(keyString(key)) ? (
+                      <span className="ml-1 text-xs font-normal italic">unsaved</span>
+                    ) : null}
+                  </span>
+                  <span className="tabular-nums">{formatBand(script.mark?.band)}</span>
+                  <span className="truncate text-xs text-muted-foreground">
+                    {script.words} words
+                    {script.student ? ` · ${script.student.name}` : ''}
+                  </span>
+                  <span className="truncate text-right text-xs text-muted-foreground">
+                    {script.mark ? (script.mark.marker?.name ?? 'Admin') : ''}
+                  </span>
+                </button>
+              </li>
+            );
+          })}
+        </ul>
+      )}
+    </div>
+  );
+}
