@@ -30,7 +30,24 @@ export default defineConfig({
     allowedHosts: true,
     proxy: { '/api': apiProxy(pbTarget) },
   },
-  build: { sourcemap: true },
+  build: {
+    sourcemap: true,
+    rolldownOptions: {
+      output: {
+        // What every screen needs first, in one chunk: left to itself the bundler splits it into a chunk per
+        // set of lazy screens sharing a module, and each split costs the guest route's first download
+        // (tests/integration/bundle-budget.test.ts).
+        codeSplitting: {
+          groups: [
+            {
+              name: 'app-core',
+              test: /node_modules[\\/](react|react-dom|scheduler|react-router|@tanstack[\\/](query-core|react-query)|tailwind-merge|clsx|class-variance-authority|axios|@radix-ui[\\/]react-slot)[\\/]/,
+            },
+          ],
+        },
+      },
+    },
+  },
   test: {
     projects: [
       {

@@ -9,16 +9,20 @@ import { routeSizes } from '../../scripts/lib/route-budget';
 
 const GUEST_BUDGET_BYTES = 140 * 1024;
 const COMPUTER_BUDGET_BYTES = 175 * 1024;
+// Loaded only where a part has a matching task or a passage: never in a room's first download.
 const laterCode = {
   dndKit: /node_modules\/@dnd-kit\//,
   markdown: /node_modules\/markdown-to-jsx\//,
-  annotations: /src\/features\/guest-sheet\/computer\/annotations\//,
 };
+// The test on computer's own code (its screen, highlights and notes on every part): in a computer room's first
+// download, never in a paper room's.
+const computerCode = /src\/features\/guest-sheet\/computer\//;
 // The dashboard and the room detail as they stand (208 and 249 KB on 2026-11-25) with about 1% to grow, the
 // room archive (fflate, the import format's schema) loaded on the first Import or Export instead: a screen
-// that grows past these says so here.
+// that grows past these says so here. The room detail grew to 252 KB the same evening: each exam's own
+// minutes, the Marking link and the anonymous-marking setting.
 const DASHBOARD_BUDGET_BYTES = 210 * 1024;
-const ROOM_BUDGET_BYTES = 251 * 1024;
+const ROOM_BUDGET_BYTES = 254 * 1024;
 const archiveCode = /node_modules\/fflate\/|src\/lib\/(import-schema|room-archive)\.ts$/;
 // Admin code: every feature but the guest's own and the landing page, and the admin layouts. A new feature
 // counts as admin code without editing this test.
@@ -47,6 +51,7 @@ describe('bundle budget', () => {
     expect(guest.modules.filter((m) => adminCode.test(m))).toEqual([]);
     // Soft: one run tells every budget it misses.
     expect.soft(guest.gzipBytes).toBeLessThanOrEqual(GUEST_BUDGET_BYTES);
+    expect(guest.modules.filter((m) => computerCode.test(m) || laterCode.markdown.test(m))).toEqual([]);
 
     const computer = sizes.find((s) => s.route === '/ielts/:slug (computer)')!;
     expect(computer.modules.some((m) => m.endsWith('computer/components/computer-screen.tsx'))).toBe(true);

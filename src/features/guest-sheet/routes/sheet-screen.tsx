@@ -7,7 +7,7 @@ import { cn } from '@/lib/utils';
 import { AnswerSheet } from '../components/answer-sheet';
 import { Spinner } from '@/components/ui/spinner';
 import { ExamTimer } from '../components/lazy-exam-timer';
-import { RoomNotice } from '../components/room-notice';
+import { RoomNotice } from '../components/lazy-room-notice';
 import { SaveStatus } from '../components/save-status';
 import { SheetDialogs } from '../components/sheet-dialogs';
 import { ViewToggle } from '../components/view-toggle';
@@ -73,7 +73,9 @@ export function SheetScreen(props: SheetScreenProps) {
       <main className="min-w-0 flex-1 md:py-6">
         {(closed || session.refused) && (
           <div className="mb-4">
-            <RoomNotice refusal={session.refusal} />
+            <Suspense fallback={null}>
+              <RoomNotice refusal={session.refusal} />
+            </Suspense>
           </div>
         )}
         {/* A closed room shows no boxes: its sheet stays hidden (also from screen readers). */}

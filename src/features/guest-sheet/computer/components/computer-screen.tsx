@@ -9,7 +9,7 @@ import { Button } from '@/components/ui/button';
 import { useNeededOnce } from '../../hooks/use-needed-once';
 import { useSheetSession, type SheetScreenProps } from '../../hooks/use-sheet-session';
 import { ExamTimer } from '../../components/lazy-exam-timer';
-import { RoomNotice } from '../../components/room-notice';
+import { RoomNotice } from '../../components/lazy-room-notice';
 import { SaveStatus } from '../../components/save-status';
 import { SheetDialogs } from '../../components/sheet-dialogs';
 import { SUBMIT_RETRYING } from '../../lib/submit-retry';
@@ -179,7 +179,9 @@ export function ComputerScreen({ onExamOver, ...props }: ComputerScreenProps) {
 
           {(closed || session.refused) && (
             <div className="border-b p-4">
-              <RoomNotice refusal={session.refusal} />
+              <Suspense fallback={null}>
+                <RoomNotice refusal={session.refusal} />
+              </Suspense>
             </div>
           )}
 
