@@ -65,14 +65,15 @@ const start = (guest: TestGuest, roomId: string) =>
   pb.request('/api/exam/start', { method: 'POST', body: { Room: roomId }, headers: guest.headers });
 const patchRoom = (roomId: string, body: object, token = member.token) =>
   pb.request(`/api/room/patch/${roomId}`, { method: 'PATCH', body, token });
-const accommodate = (
-  roomId: string,
-  guestId: string,
-  body: object,
-  token: string | undefined = member.token,
-) => pb.request(`/api/room/results/${roomId}/accommodation/${guestId}`, { method: 'PUT', body, token });
-const live = (roomId: string, token: string | undefined = member.token) =>
-  pb.request(`/api/room/live/${roomId}`, { token });
+// A token of `null`: none.
+const accommodate = (roomId: string, guestId: string, body: object, token: string | null = member.token) =>
+  pb.request(`/api/room/results/${roomId}/accommodation/${guestId}`, {
+    method: 'PUT',
+    body,
+    token: token ?? undefined,
+  });
+const live = (roomId: string, token: string | null = member.token) =>
+  pb.request(`/api/room/live/${roomId}`, { token: token ?? undefined });
 const sendEvents = (guest: TestGuest | undefined, body: object) =>
   pb.request('/api/exam/events', { method: 'POST', body, headers: guest?.headers });
 /** A draft, sent again after the Retry-After of the per-guest limit (two a second) as the sheet does. */
