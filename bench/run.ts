@@ -12,6 +12,7 @@ import { root } from '../scripts/lib/pocketbase';
 import { centreMisses, runCentre, type CentreFigures } from './centre';
 import { HEAVY_ENV, heavyMisses, heavyScenario, printHeavy, type HeavyFigures } from './heavy';
 import { firstScreenMisses, firstScreenScenario, printFirstScreen, type FirstScreen } from './first-screen';
+import { liveMisses, liveScenario, printLive, type LiveTimings } from './live';
 import { resultsScenario, resultsTargets, type ResultsTimings } from './results';
 import { resultsScreenScenario, screenTargets } from './results-screen';
 import {
@@ -149,6 +150,19 @@ if (only.length > 0 && !routesOnly) {
       await pb.stop();
     }
   }
+  // `npm run bench -- live`: the live screen's route on a room of 2,000 students (bench/live.ts).
+  let live: LiveTimings | null = null;
+  if (only.includes('live')) {
+    const pb = await startTestPocketBase();
+    try {
+      console.log('\nThe live screen of a class (rate limiter off):');
+      await disableRateLimiter(pb);
+      live = await liveScenario(pb, await importBenchRoom(pb, 'bench-live'));
+      printLive(live);
+    } finally {
+      await pb.stop();
+    }
+  }
   let firstScreen: FirstScreen[] | null = null;
   if (only.includes('first-screen')) {
     firstScreen = await firstScreenScenario();
@@ -158,6 +172,7 @@ if (only.length > 0 && !routesOnly) {
     ...(centre ? centreMisses(centre) : []),
     ...(heavy ? heavyMisses(heavy) : []),
     ...(classResults ? resultsMisses(classResults) : []),
+    ...(live ? liveMisses(live) : []),
     ...(firstScreen ? firstScreenMisses(firstScreen) : []),
   ];
   console.log(misses.length ? `\nTargets missed:\n  ${misses.join('\n  ')}` : '\nAll targets met.');
@@ -165,7 +180,7 @@ if (only.length > 0 && !routesOnly) {
   writeFileSync(
     file,
     JSON.stringify(
-      { at: new Date().toISOString(), centre, heavy, classResults, firstScreen, misses },
+      { at: new Date().toISOString(), centre, heavy, classResults, live, firstScreen, misses },
       null,
       2,
     ),

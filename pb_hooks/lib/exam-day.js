@@ -22,33 +22,20 @@ function pauseChange(room, paused, nowMs) {
 const LIVE_STATUSES = ['not_started', 'writing', 'paused', 'finished_part', 'time_up', 'submitted'];
 
 /**
- * One student of the live route, from one row of its SQL read.
- * @param {{ kind: 'd' | 's' | 'a', guest: string, name: string, email: string, started: string,
- *   times: string, base: number, extra: number, updated: string, answered: number, away: number,
- *   away_seconds: number, pastes: number }} row a draft ('d'), a submission ('s') or only an
- *   accommodation ('a')
- * @param {{ limit: number, parts: { id: string, minutes: number }[], total: number,
- *   pausedAt: string, pausedMs: number }} room
- * @returns {{ guest, status, part, answered, total, updated, deadline, extra_percent, away, pastes }}
+ * Where one student of the live route stands: { status, part, deadline } (DESIGN §16). `part` is the
+ * number (1-based) of the part being written or last finished in a room with parts, else null; `deadline`
+ * the one that ends what they are writing now (with their extra time and the room's pauses, the pause so
+ * far included while paused: time left = deadline − now), null when none.
+ * @param {{ kind: 'd' | 's' | 'a', started: string, times: string, base: number, extra: number }} row a
+ *   draft ('d'), a submission ('s') or only an accommodation ('a'), as the live read gives it
+ * @param {{ limit: number, parts: { id: string, minutes: number }[], pausedAt: string, pausedMs: number }} room
  */
-function liveStudent(row, room, nowMs) {
-  const extra = Number(row.extra) || 0;
-  const out = {
-    guest: { id: row.guest, name: row.name, email: row.email },
-    status: 'not_started',
-    part: null,
-    answered: Number(row.answered) || 0,
-    total: room.total,
-    updated: row.kind === 'a' ? null : row.updated || null,
-    deadline: null,
-    extra_percent: extra,
-    away: { count: Number(row.away) || 0, seconds: Math.round(Number(row.away_seconds) || 0) },
-    pastes: Number(row.pastes) || 0,
-  };
+function liveState(row, room, nowMs) {
+  const out = { status: 'not_started', part: null, deadline: null };
   if (row.kind === 's') return { ...out, status: 'submitted' };
   if (row.kind === 'a' || !row.started) return out;
-  const clock = { extra, pausedMs: room.pausedMs, pausedAt: room.pausedAt };
-  const roomDeadline = deadlineOf(row.started, room.limit, adjustOf(clock, row.base, nowMs));
+  const clock = { extra: Number(row.extra) || 0, pausedMs: room.pausedMs, pausedAt: room.pausedAt };
+  const roomDeadline = deadlineOf(row.started, room.limit, adjustOf(clock, Number(row.base) || 0, nowMs));
   const writing = room.pausedAt ? 'paused' : 'writing';
   if (roomDeadline && isPastGrace(roomDeadline, nowMs))
     return { ...out, status: 'time_up', deadline: roomDeadline };
@@ -60,9 +47,8 @@ function liveStudent(row, room, nowMs) {
   });
   if (current === -1) return { ...out, deadline: roomDeadline };
   const timing = timings[current];
-  const part = current + 1;
-  if (!timing.ended) return { ...out, status: writing, part, deadline: timing.deadline };
-  return { ...out, status: 'finished_part', part, deadline: roomDeadline };
+  if (!timing.ended) return { status: writing, part: current + 1, deadline: timing.deadline };
+  return { status: 'finished_part', part: current + 1, deadline: roomDeadline };
 }
 
 /**
@@ -74,4 +60,4 @@ function keysWithheld(room, stillWriting) {
   return room.results === 'review' && !room.review_at_once && room.accepting && stillWriting;
 }
 
-module.exports = { pauseChange, LIVE_STATUSES, liveStudent, keysWithheld };
+module.exports = { pauseChange, LIVE_STATUSES, liveState, keysWithheld };

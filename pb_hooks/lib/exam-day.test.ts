@@ -25,7 +25,11 @@ const P = require('./exam-parts.js') as {
 const X = require('./exam-day.js') as {
   pauseChange: (room: { pausedAt: string; pausedMs: number }, paused: boolean, nowMs: number) => object;
   LIVE_STATUSES: string[];
-  liveStudent: (row: object, room: object, nowMs: number) => Record<string, unknown>;
+  liveState: (
+    row: object,
+    room: object,
+    nowMs: number,
+  ) => { status: string; part: number | null; deadline: string | null };
   keysWithheld: (room: object, stillWriting: boolean) => boolean;
 };
 
@@ -130,61 +134,47 @@ describe('parts with extra time and pauses', () => {
 
 describe('a student on the live screen', () => {
   const nowMs = at('2026-11-22 09:20:00.000Z');
-  const room = { limit: 30, parts: [], total: 40, pausedAt: '', pausedMs: 0 };
-  const row = {
-    kind: 'd',
-    guest: 'g1',
-    name: 'Ann',
-    email: 'ann@school.test',
-    started: NINE,
-    times: '',
-    base: 0,
-    extra: 0,
-    updated: '2026-11-22 09:19:00.000Z',
-    answered: 12,
-    away: 2,
-    away_seconds: 14,
-    pastes: 1,
-  };
+  const room = { limit: 30, parts: [], pausedAt: '', pausedMs: 0 };
+  const row = { kind: 'd', started: NINE, times: '', base: 0, extra: 0 };
 
-  it('writing, with their deadline, answers and times away', () => {
-    expect(X.liveStudent({ ...row, extra: 50 }, room, nowMs)).toEqual({
-      guest: { id: 'g1', name: 'Ann', email: 'ann@school.test' },
+  it('writing, with their deadline stretched by their extra time', () => {
+    expect(X.liveState({ ...row, extra: 50 }, room, nowMs)).toEqual({
       status: 'writing',
       part: null,
-      answered: 12,
-      total: 40,
-      updated: '2026-11-22 09:19:00.000Z',
       deadline: '2026-11-22 09:45:00.000Z',
-      extra_percent: 50,
-      away: { count: 2, seconds: 14 },
-      pastes: 1,
+    });
+  });
+
+  it('paused, with the time left standing still', () => {
+    const paused = { ...room, pausedAt: '2026-11-22 09:15:00.000Z' };
+    expect(X.liveState(row, paused, nowMs)).toEqual({
+      status: 'paused',
+      part: null,
+      deadline: '2026-11-22 09:35:00.000Z',
     });
   });
 
   it('each status', () => {
     const status = (over: object, r: object = room) =>
-      X.liveStudent({ ...row, ...over }, { ...room, ...r }, nowMs).status;
+      X.liveState({ ...row, ...over }, { ...room, ...r }, nowMs).status;
     expect(status({ started: '' })).toBe('not_started');
-    expect(status({ kind: 'a', started: '', updated: '' })).toBe('not_started');
+    expect(status({ kind: 'a', started: '' })).toBe('not_started');
     expect(status({ kind: 's' })).toBe('submitted');
-    expect(status({}, { pausedAt: '2026-11-22 09:15:00.000Z' })).toBe('paused');
     expect(status({ started: '2026-11-22 08:48:00.000Z' })).toBe('time_up');
     expect(status({ started: '2026-11-22 08:48:00.000Z', extra: 25 })).toBe('writing');
     const parts = [
       { id: 'l', minutes: 30, questions: [] },
       { id: 'r', minutes: 60, questions: [] },
     ];
-    const inParts = { limit: 0, parts };
-    expect(status({ times: '' }, inParts)).toBe('not_started');
-    const writingPart = X.liveStudent(
-      { ...row, times: `{"l":{"started":"${NINE}"}}` },
-      { ...room, ...inParts },
-      nowMs,
-    );
-    expect(writingPart).toMatchObject({ status: 'writing', part: 1, deadline: '2026-11-22 09:30:00.000Z' });
+    const inParts = { ...room, limit: 0, parts };
+    expect(X.liveState(row, inParts, nowMs)).toEqual({ status: 'not_started', part: null, deadline: null });
+    expect(X.liveState({ ...row, times: `{"l":{"started":"${NINE}"}}` }, inParts, nowMs)).toEqual({
+      status: 'writing',
+      part: 1,
+      deadline: '2026-11-22 09:30:00.000Z',
+    });
     const finished = `{"l":{"started":"${NINE}","ended":"2026-11-22 09:10:00.000Z"}}`;
-    expect(X.liveStudent({ ...row, times: finished }, { ...room, ...inParts }, nowMs)).toMatchObject({
+    expect(X.liveState({ ...row, times: finished }, inParts, nowMs)).toMatchObject({
       status: 'finished_part',
       part: 1,
     });
