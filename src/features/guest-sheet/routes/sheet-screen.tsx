@@ -7,6 +7,7 @@ import { cn } from '@/lib/utils';
 import type { Guest, GuestSearchResponse } from '@/lib/api-types';
 import { AnswerSheet } from '../components/answer-sheet';
 import { Spinner } from '@/components/ui/spinner';
+import { PausedBanner } from '../components/paused-banner';
 import { RoomNotice } from '../components/room-notice';
 import { SaveStatus } from '../components/save-status';
 import { ViewToggle } from '../components/view-toggle';
@@ -108,7 +109,16 @@ export function SheetScreen({ data, guest, uuid, loadedAt, onSubmitted, onRefres
   // The server refused a save or the submission: answers stay as typed (and on this device), read-only.
   const [refusal, setRefusal] = useState<RoomRefusal | null>(null);
   const refused = refusal !== null && !submitted;
-  const clock = useExamClock({ roomId: room.id, uuid, timing: data.timing, loadedAt });
+  const clock = useExamClock({
+    roomId: room.id,
+    slug: room.slug,
+    uuid,
+    timing: data.timing,
+    loadedAt,
+    active: !submitted && !closed && !refused,
+  });
+  // The teacher paused the room (docs/architecture.md, "Exam day"): no answers, no saves, the clock still.
+  const paused = clock.paused && !submitted && !closed;
 
   const answers = useGuestAnswers({
     roomId: room.id,
@@ -117,7 +127,7 @@ export function SheetScreen({ data, guest, uuid, loadedAt, onSubmitted, onRefres
     loaded: data,
     // The server takes drafts only once the gate is finished, never after a submission, nor from a room
     // that refuses them.
-    saving: !submitted && !gateOpen && !closed && !refused,
+    saving: !submitted && !gateOpen && !closed && !refused && !paused,
     onRefused: setRefusal,
   });
   const { values, flags } = answers;
@@ -144,7 +154,7 @@ export function SheetScreen({ data, guest, uuid, loadedAt, onSubmitted, onRefres
   const recordedNeeded = useNeededOnce(recordedShown);
   const focusFirstBlank = () => focusAnswer(blankIds(answers.current().values, ids)[0]);
   const answered = ids.length - blankIds(values, ids).length;
-  const locked = submitted || refused;
+  const locked = submitted || refused || paused;
   const map = useMemo(() => questionMap(rows, values, flagSet), [rows, values, flagSet]);
   const flaggedLabels = useMemo(() => flaggedBoxLabels(rows, flagSet), [rows, flagSet]);
   const hasAudio = room.exams.some((exam) => exam.sections.some((section) => section.audio));
@@ -191,7 +201,12 @@ export function SheetScreen({ data, guest, uuid, loadedAt, onSubmitted, onRefres
         {deadline !== null && (
           <div className="md:order-first">
             <Suspense fallback={null}>
-              <ExamTimer deadline={deadline} offset={clock.offset} onTimeUp={submit.timeUp} />
+              <ExamTimer
+                deadline={deadline}
+                offset={clock.offset}
+                onTimeUp={submit.timeUp}
+                frozenLeft={paused ? clock.pausedLeft : null}
+              />
             </Suspense>
           </div>
         )}
@@ -202,6 +217,7 @@ export function SheetScreen({ data, guest, uuid, loadedAt, onSubmitted, onRefres
       </aside>
 
       <main className="min-w-0 flex-1 md:py-6">
+        <PausedBanner paused={paused} />
         {(closed || refused) && (
           <div className="mb-4">
             <RoomNotice refusal={refused ? refusal : null} />
