@@ -11,6 +11,7 @@ import { PausedBanner } from '../components/paused-banner';
 import { RoomNotice } from '../components/room-notice';
 import { SaveStatus } from '../components/save-status';
 import { ViewToggle } from '../components/view-toggle';
+import { useAwayEvents } from '../hooks/use-away-events';
 import { useExamClock } from '../hooks/use-exam-clock';
 import { useGuestAnswers } from '../hooks/use-guest-answers';
 import { useNeededOnce } from '../hooks/use-needed-once';
@@ -131,6 +132,8 @@ export function SheetScreen({ data, guest, uuid, loadedAt, onSubmitted, onRefres
     onRefused: setRefusal,
   });
   const { values, flags } = answers;
+  // Leaving the test is recorded while the sheet takes answers (docs/architecture.md, "Exam day").
+  useAwayEvents({ roomId: room.id, uuid, offset: clock.offset, active: !submitted && !gateOpen && !closed });
   const flagSet = useMemo(() => new Set(flags), [flags]);
 
   const submit = useSubmitSheet({
