@@ -185,6 +185,46 @@ describe('extra time', () => {
   });
 });
 
+describe('exams one after another', () => {
+  it('stretch and move each part’s deadline, and keep a stretched part open past its own minutes', async () => {
+    const r = await room('extra-parts', { delivery: 'computer' });
+    const [listening, reading] = ((await guestSearch(pb, r.slug)).body as any).room.exams.map(
+      (e: { id: string }) => e.id,
+    ) as [string, string];
+    const config = { [listening]: { minutes: 10 }, [reading]: { minutes: 20 } };
+    expect((await patchRoom(r.id, { config })).status).toBe(200);
+    const guest = await makeGuest(pb);
+    await accommodate(r.id, guest.id, { extra_percent: 50 });
+    const startPart = (exam: string) =>
+      pb.request('/api/exam/start', { method: 'POST', body: { Room: r.id, exam }, headers: guest.headers });
+    const first = await startPart(listening);
+    expect(first.status, JSON.stringify(first.body)).toBe(200);
+    expect(ms(first.body.deadline) - ms(first.body.started)).toBe(15 * MINUTE);
+
+    // 12 minutes into the part: past its own 10, within its 15.
+    const draft = await draftOf(guest, r.id);
+    const back = stored(ms(first.body.started) - 12 * MINUTE);
+    const moved = await superuser(`/api/collections/pending_submissions/records/${draft.id}`, 'PATCH', {
+      started: back,
+      exam_times: { [listening]: { started: back } },
+    });
+    expect(moved.status).toBe(200);
+    expect((await save(guest, draftBody(r, ['colour']))).status).toBe(200);
+    expect((await draftOf(guest, r.id)).raw.answers).toEqual([{ questionId: r.ids[0], value: 'colour' }]);
+
+    // A pause of 5 minutes moves it on; the next part, started after it, is not moved.
+    expect((await patchRoom(r.id, { paused: true })).status).toBe(200);
+    const pausedAt = stored(Date.now() - 5 * MINUTE);
+    await superuser(`/api/collections/rooms/records/${r.id}`, 'PATCH', { paused_at: pausedAt });
+    const resumed = await patchRoom(r.id, { paused: false });
+    const pauseMs = resumed.body.paused_ms as number;
+    const parts = (await timingOf(r.slug, guest)).exams as { deadline: string }[];
+    expect(parts[0]!.deadline).toBe(stored(ms(back) + 15 * MINUTE + pauseMs));
+    const second = await startPart(reading);
+    expect(ms(second.body.deadline) - ms(second.body.started)).toBe(30 * MINUTE);
+  });
+});
+
 describe('pause and resume', () => {
   it('refuses writes while paused, says so on a reload, and moves the deadlines on by its length', async () => {
     const r = await room('pause-room', { time_limit: 30 });
