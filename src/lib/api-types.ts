@@ -146,6 +146,8 @@ export interface GuestResult {
    */
   exams: { id: string; name: string; score: number; total: number; band: Band }[];
   review?: GuestReviewEntry[];
+  /** docs/architecture.md, "Exam day": a `review` room keeps the keys back until no one is still writing. */
+  review_later?: true;
 }
 /**
  * Body of POST /api/exam/pending-submission and /api/exam/submission (header `guest-uuid` required).
