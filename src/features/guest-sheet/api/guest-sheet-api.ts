@@ -3,7 +3,6 @@
 import { takeEarlyGuest, takeEarlyRoom } from './early-guest-sheet';
 import { guestApi } from './guest-client';
 import type {
-  AwayEventsBody,
   DraftSaved,
   ExamFinishBody,
   ExamFinished,
@@ -44,11 +43,6 @@ export async function searchGuestRoom(slug: string, uuid: string): Promise<Guest
 export async function fetchGuestTiming(slug: string, uuid: string): Promise<GuestTiming> {
   return (await guestApi.post<GuestSearchResponse>('/api/room/guest-search', { slug }, withUuid(uuid))).data
     .timing;
-}
-
-/** A batch of the times the student left the test (docs/architecture.md, "Exam day"): 204. */
-export async function sendAwayEvents(uuid: string, body: AwayEventsBody): Promise<void> {
-  await guestApi.post('/api/exam/events', body, withUuid(uuid));
 }
 
 export async function saveDraft(uuid: string, body: SaveAnswersBody): Promise<DraftSaved> {

@@ -8,15 +8,13 @@ import { useState } from 'react';
 import { toast } from '@/lib/toast';
 import type { GuestTiming } from '@/lib/api-types';
 import { errorMessage, errorStatus } from '@/lib/errors';
-import { useGuestTiming } from '../api/use-guest-timing';
 import { useStartExam } from '../api/use-start-exam';
-import { isPaused, newerTiming, pausedTimeLeft, pollsTiming } from '../lib/exam-timing';
+import { isPaused, pausedTimeLeft, pollsTiming } from '../lib/exam-timing';
 import { roomRefusal, type RoomRefusal } from '../lib/room-refusal';
 import { clockOffset, serverTime } from '../lib/server-clock';
 
 interface Params {
   roomId: string;
-  slug: string;
   uuid: string;
   timing: GuestTiming;
   /** This device's time (ms) when the guest-search answer carrying `timing` arrived. */
@@ -33,16 +31,18 @@ interface StartHandlers {
   onSubmittedBefore: () => void;
 }
 
-export function useExamClock({ roomId, slug, uuid, timing, loadedAt, active }: Params) {
+export function useExamClock({ roomId, uuid, timing, loadedAt, active }: Params) {
   const [offset] = useState(() => clockOffset(timing.now, loadedAt));
   const [clock, setClock] = useState(() => ({
     started: timing.started,
     deadline: serverTime(timing.deadline),
   }));
   const start = useStartExam(uuid);
-  // Asked again while the room loaded timed or paused (an untimed room's pause shows as its refused saves).
-  const polled = useGuestTiming(slug, uuid, active && pollsTiming(timing), { timing, receivedAt: loadedAt });
-  const latest = polled.data ? newerTiming(timing, polled.data.timing) : timing;
+  // The newest timing a poll brought (components/exam-day.tsx), asked for while the room loaded timed or
+  // paused (an untimed room's pause shows as its refused saves).
+  const [polled, setPolled] = useState<GuestTiming | null>(null);
+  // Polls are asked one after another (never two at once): the last answer is the newest.
+  const latest = polled ?? timing;
   // A newer answer of a started guest moves the deadline (extra time, a resume); before that, the start's.
   const deadline = latest !== timing && latest.started ? serverTime(latest.deadline) : clock.deadline;
 
@@ -78,6 +78,10 @@ export function useExamClock({ roomId, slug, uuid, timing, loadedAt, active }: P
     paused: isPaused(latest),
     /** While paused, the time left (ms) the clock stands at; null otherwise. */
     pausedLeft: pausedTimeLeft(latest),
+    /** Whether the sheet asks for its timing every 15 s: render components/exam-day.tsx with `onTiming`. */
+    polls: active && pollsTiming(timing),
+    /** Takes a polled timing. */
+    onTiming: setPolled,
     starting: start.isPending,
     begin,
   };

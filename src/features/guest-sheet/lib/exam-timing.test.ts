@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { GuestTiming } from '@/lib/api-types';
-import { isPaused, isTimed, newerTiming, pausedTimeLeft, pollsTiming, TIMING_POLL_MS } from './exam-timing';
+import { TIMING_POLL_MS } from '../api/use-guest-timing';
+import { isPaused, isTimed, pausedTimeLeft, pollsTiming } from './exam-timing';
 
 const timing = (over: Partial<GuestTiming> = {}): GuestTiming => ({
   limit: 60,
@@ -30,12 +31,5 @@ describe('exam-day timing on the sheet', () => {
     const paused = timing({ paused_at: '2026-11-22 09:10:00.000Z', deadline: '2026-11-22 10:10:00.000Z' });
     expect(pausedTimeLeft(paused)).toBe(50 * 60_000);
     expect(pausedTimeLeft({ ...paused, deadline: null })).toBeNull();
-  });
-
-  it('keeps the newer of two answers', () => {
-    const older = timing();
-    const newer = timing({ now: '2026-11-22 09:20:15.000Z', deadline: '2026-11-22 10:15:00.000Z' });
-    expect(newerTiming(older, newer)).toBe(newer);
-    expect(newerTiming(newer, older)).toBe(newer);
   });
 });

@@ -1,11 +1,9 @@
 // The sheet's view of its timing on exam day (docs/architecture.md, "Exam day"): extra time and a pause
 // change the deadline while the student writes, so a timed (or paused) sheet asks for its timing again
-// every 15 s; while the room is paused the clock stands still at the time left when it paused. Free of React.
+// every 15 s (api/use-guest-timing.ts); while the room is paused the clock stands still at the time left when
+// it paused. Free of React.
 import type { GuestTiming } from '@/lib/api-types';
 import { serverTime } from './server-clock';
-
-/** How often a timed or paused sheet asks for its timing: a new deadline or a pause shows within this. */
-export const TIMING_POLL_MS = 15_000;
 
 /** Whether the sheet has a clock to keep: the room's time limit or timed parts. */
 export const isTimed = (timing: GuestTiming) => timing.limit > 0 || (timing.exams?.length ?? 0) > 0;
@@ -26,11 +24,4 @@ export function pausedTimeLeft(timing: GuestTiming): number | null {
   const deadline = serverTime(timing.deadline);
   const now = serverTime(timing.now);
   return deadline === null || now === null ? null : deadline - now;
-}
-
-/** The newer of two timings by the server's `now` (a slow answer never undoes a newer one). */
-export function newerTiming(current: GuestTiming, next: GuestTiming): GuestTiming {
-  const a = serverTime(current.now) ?? 0;
-  const b = serverTime(next.now) ?? 0;
-  return b >= a ? next : current;
 }

@@ -7,11 +7,9 @@ import { cn } from '@/lib/utils';
 import type { Guest, GuestSearchResponse } from '@/lib/api-types';
 import { AnswerSheet } from '../components/answer-sheet';
 import { Spinner } from '@/components/ui/spinner';
-import { PausedBanner } from '../components/paused-banner';
 import { RoomNotice } from '../components/room-notice';
 import { SaveStatus } from '../components/save-status';
 import { ViewToggle } from '../components/view-toggle';
-import { useAwayEvents } from '../hooks/use-away-events';
 import { useExamClock } from '../hooks/use-exam-clock';
 import { useGuestAnswers } from '../hooks/use-guest-answers';
 import { useNeededOnce } from '../hooks/use-needed-once';
@@ -44,6 +42,11 @@ const QuestionMap = lazy(() =>
 const SectionAudioBar = lazy(() =>
   import('../components/section-audio-bar').then((m) => ({ default: m.SectionAudioBar })),
 );
+// Exam day (docs/architecture.md): only a paused room shows its banner, only a timed or paused sheet polls.
+const loadExamDay = () => import('../components/exam-day');
+const PausedBanner = lazy(() => loadExamDay().then((m) => ({ default: m.PausedBanner })));
+const TimingPoll = lazy(() => loadExamDay().then((m) => ({ default: m.TimingPoll })));
+const AwayRecorder = lazy(() => loadExamDay().then((m) => ({ default: m.AwayRecorder })));
 // Only timed rooms show a clock: untimed ones never download it.
 const loadExamTimer = () => import('../components/exam-timer');
 const ExamTimer = lazy(() => loadExamTimer().then((m) => ({ default: m.ExamTimer })));
@@ -112,7 +115,6 @@ export function SheetScreen({ data, guest, uuid, loadedAt, onSubmitted, onRefres
   const refused = refusal !== null && !submitted;
   const clock = useExamClock({
     roomId: room.id,
-    slug: room.slug,
     uuid,
     timing: data.timing,
     loadedAt,
@@ -132,8 +134,6 @@ export function SheetScreen({ data, guest, uuid, loadedAt, onSubmitted, onRefres
     onRefused: setRefusal,
   });
   const { values, flags } = answers;
-  // Leaving the test is recorded while the sheet takes answers (docs/architecture.md, "Exam day").
-  useAwayEvents({ roomId: room.id, uuid, offset: clock.offset, active: !submitted && !gateOpen && !closed });
   const flagSet = useMemo(() => new Set(flags), [flags]);
 
   const submit = useSubmitSheet({
@@ -220,7 +220,14 @@ export function SheetScreen({ data, guest, uuid, loadedAt, onSubmitted, onRefres
       </aside>
 
       <main className="min-w-0 flex-1 md:py-6">
-        <PausedBanner paused={paused} />
+        {/* The polite live region is in the page from the start, so the pause is heard when it comes. */}
+        <div aria-live="polite">
+          {paused && (
+            <Suspense fallback={null}>
+              <PausedBanner />
+            </Suspense>
+          )}
+        </div>
         {(closed || refused) && (
           <div className="mb-4">
             <RoomNotice refusal={refused ? refusal : null} />
@@ -272,6 +279,22 @@ export function SheetScreen({ data, guest, uuid, loadedAt, onSubmitted, onRefres
         </Suspense>
       )}
       {gateOpen && <GateWhenLoaded uuid={uuid} />}
+      {/* Leaving the test is recorded while the sheet takes answers (docs/architecture.md, "Exam day"). */}
+      {!submitted && !gateOpen && !closed && (
+        <Suspense fallback={null}>
+          <AwayRecorder roomId={room.id} uuid={uuid} offset={clock.offset} />
+        </Suspense>
+      )}
+      {clock.polls && (
+        <Suspense fallback={null}>
+          <TimingPoll
+            slug={room.slug}
+            uuid={uuid}
+            initial={{ timing: data.timing, receivedAt: loadedAt }}
+            onTiming={clock.onTiming}
+          />
+        </Suspense>
+      )}
       <Suspense fallback={null}>
         {welcomeNeeded && (
           <WelcomeDialog
