@@ -20,6 +20,7 @@ import {
   type ComputerScreenFigures,
 } from './computer-screen';
 import { firstScreenMisses, firstScreenScenario, printFirstScreen, type FirstScreen } from './first-screen';
+import { liveMisses, liveScenario, printLive, type LiveTimings } from './live';
 import { resultsScenario, resultsTargets, type ResultsTimings } from './results';
 import { resultsScreenScenario, screenTargets } from './results-screen';
 import {
@@ -175,6 +176,19 @@ if (only.length > 0 && !routesOnly) {
       await pb.stop();
     }
   }
+  // `npm run bench -- live`: the live screen's route on a room of 2,000 students (bench/live.ts).
+  let live: LiveTimings | null = null;
+  if (only.includes('live')) {
+    const pb = await startTestPocketBase();
+    try {
+      console.log('\nThe live screen of a class (rate limiter off):');
+      await disableRateLimiter(pb);
+      live = await liveScenario(pb, await importBenchRoom(pb, 'bench-live'));
+      printLive(live);
+    } finally {
+      await pb.stop();
+    }
+  }
   let firstScreen: FirstScreen[] | null = null;
   if (only.includes('first-screen')) {
     firstScreen = await firstScreenScenario();
@@ -190,6 +204,7 @@ if (only.length > 0 && !routesOnly) {
     ...(heavy ? heavyMisses(heavy) : []),
     ...(classResults ? resultsMisses(classResults) : []),
     ...(marking ? markingMisses(marking) : []),
+    ...(live ? liveMisses(live) : []),
     ...(firstScreen ? firstScreenMisses(firstScreen) : []),
     ...(computerScreen ? computerScreenMisses(computerScreen) : []),
   ];
@@ -204,6 +219,7 @@ if (only.length > 0 && !routesOnly) {
         heavy,
         classResults,
         marking,
+        live,
         firstScreen,
         computerScreen,
         misses,

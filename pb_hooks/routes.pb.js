@@ -29,6 +29,7 @@ routerAdd('POST', '/api/exam/pending-submission', (e) => require(`${__hooks}/lib
 routerAdd('POST', '/api/exam/submission', (e) => require(`${__hooks}/lib/guest-routes.js`).submit(e), answersLimit);
 routerAdd('POST', '/api/exam/start', (e) => require(`${__hooks}/lib/guest-routes.js`).start(e), bodyLimit);
 routerAdd('POST', '/api/exam/finish', (e) => require(`${__hooks}/lib/guest-routes.js`).finish(e), bodyLimit);
+routerAdd('POST', '/api/exam/events', (e) => require(`${__hooks}/lib/exam-day-routes.js`).events(e), bodyLimit);
 
 // Admin routes: staff only; members see and change their rooms (404 otherwise), superusers all.
 routerAdd('GET', '/api/room/list', (e) => require(`${__hooks}/lib/admin-routes.js`).listRooms(e), bodyLimit, staffOnly);
@@ -51,6 +52,10 @@ routerAdd('POST', '/api/room/results/{id}/reopen', (e) => require(`${__hooks}/li
 routerAdd('GET', '/api/room/results/{id}/export', (e) => require(`${__hooks}/lib/results-routes.js`).exportCsv(e), bodyLimit, staffOnly);
 routerAdd('POST', '/api/room/results/{id}/forget', (e) => require(`${__hooks}/lib/results-routes.js`).forget(e), bodyLimit, staffOnly);
 routerAdd('POST', '/api/room/collect/{id}', (e) => require(`${__hooks}/lib/results-routes.js`).collect(e), bodyLimit, staffOnly);
+
+// Exam day: a student's extra time and the room's live screen; members of the room only (404 otherwise), superusers all.
+routerAdd('PUT', '/api/room/results/{id}/accommodation/{guestId}', (e) => require(`${__hooks}/lib/exam-day-routes.js`).accommodation(e), bodyLimit, staffOnly);
+routerAdd('GET', '/api/room/live/{id}', (e) => require(`${__hooks}/lib/exam-day-routes.js`).live(e), bodyLimit, staffOnly);
 
 // Writing and marking, and a student's Speaking: members of the room only (404 otherwise), superusers all.
 routerAdd('GET', '/api/room/marking/{id}', (e) => require(`${__hooks}/lib/marking-routes.js`).scripts(e), bodyLimit, staffOnly);

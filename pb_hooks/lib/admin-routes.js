@@ -5,6 +5,7 @@
 const { managedOr404, mayManage } = require('./access.js');
 const { badRequest, fieldError, notFound } = require('./errors.js');
 const { handle, readJson, staffOf } = require('./http.js');
+const { pauseChange } = require('./exam-day.js');
 const { adminCounts } = require('./sheet.js');
 const { flat } = require('./lists.js');
 const { NEW_ROOM_SETTINGS } = require('./room-defaults.js');
@@ -217,9 +218,20 @@ function patchRoom(e) {
         if (changes.config !== undefined || Object.keys(kept).length !== Object.keys(config).length)
           changes.config = kept;
       }
+      // A pause starts or ends (docs/architecture.md, "Exam day"); pausing a paused room changes nothing.
+      const pause =
+        changes.paused === undefined
+          ? {}
+          : pauseChange(
+              { pausedAt: current.getString('paused_at'), pausedMs: current.getInt('paused_ms') },
+              changes.paused,
+              Date.now(),
+            );
+      delete changes.paused;
+      Object.assign(changes, pause);
       // Only what differs is written; a patch that changes nothing leaves the record (and `updated`) alone.
       const differs = Object.keys(changes).filter(
-        (key) => JSON.stringify(before[key]) !== JSON.stringify(changes[key]),
+        (key) => key in pause || JSON.stringify(before[key]) !== JSON.stringify(changes[key]),
       );
       for (const key of differs) current.set(key, changes[key]);
       if (differs.length > 0) tx.save(current);

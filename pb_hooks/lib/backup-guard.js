@@ -3,7 +3,7 @@
 // writing: a started draft in an open timed room before its deadline plus the grace, or a draft in an open
 // untimed room saved in the last 30 minutes. Pure: the drafts come from lib/store/open-drafts.js.
 
-const { GRACE_SECONDS, deadlineOf, formatTime, parseTime } = require('./deadline.js');
+const { GRACE_SECONDS, adjustOf, deadlineOf, formatTime, parseTime } = require('./deadline.js');
 
 /** An untimed room's student who has not saved for this long counts as gone. */
 const UNTIMED_IDLE_MS = 30 * 60 * 1000;
@@ -11,11 +11,18 @@ const GRACE_MS = GRACE_SECONDS * 1000;
 
 /**
  * Until when a draft's student counts as writing (ms since the epoch), null when they never started a
- * timed test. `draft`: { room, time_limit (minutes, 0 untimed), started, updated } (stored time texts).
+ * timed test. `draft`: { room, time_limit (minutes, 0 untimed), started, updated } (stored time texts), and
+ * on exam day (docs/architecture.md, "Exam day") the student's `extra` percent, the start's `base` and
+ * the room's `paused_ms` and `paused_at`, which move the deadline as they do the writes'.
  */
-function writingUntilMs(draft) {
+function writingUntilMs(draft, nowMs) {
   if (draft.time_limit > 0) {
-    const deadline = deadlineOf(draft.started, draft.time_limit);
+    const clock = {
+      extra: draft.extra || 0,
+      pausedMs: draft.paused_ms || 0,
+      pausedAt: draft.paused_at || '',
+    };
+    const deadline = deadlineOf(draft.started, draft.time_limit, adjustOf(clock, draft.base || 0, nowMs));
     return deadline ? parseTime(deadline) + GRACE_MS : null;
   }
   const saved = parseTime(draft.updated);
@@ -28,7 +35,7 @@ function writingNow(drafts, nowMs) {
   let students = 0;
   let untilMs = null;
   for (const draft of drafts) {
-    const until = writingUntilMs(draft);
+    const until = writingUntilMs(draft, nowMs);
     if (until === null || until < nowMs) continue;
     students += 1;
     rooms.add(draft.room);

@@ -7,10 +7,14 @@ interface Draft {
   time_limit: number;
   started: string;
   updated: string;
+  extra?: number;
+  base?: number;
+  paused_ms?: number;
+  paused_at?: string;
 }
 const guard = createRequire(import.meta.url)('./backup-guard.js') as {
   UNTIMED_IDLE_MS: number;
-  writingUntilMs: (draft: Draft) => number | null;
+  writingUntilMs: (draft: Draft, nowMs?: number) => number | null;
   writingNow: (drafts: Draft[], nowMs: number) => { students: number; rooms: number; untilMs: number | null };
   backupRefusal: (drafts: Draft[], nowMs: number) => string | null;
 };
@@ -28,6 +32,16 @@ const untimed = (room: string, updated: string): Draft => ({ room, time_limit: 0
 describe('writingUntilMs', () => {
   it('is the deadline plus the 60 s grace in a timed room', () => {
     expect(guard.writingUntilMs(timed('r', '2026-11-25 14:30:00.000Z'))).toBe(at('2026-11-25 15:31:00.000Z'));
+  });
+
+  it('follows the student’s extra time and the room’s pauses (docs/architecture.md, "Exam day")', () => {
+    const draft = timed('r', '2026-11-25 14:30:00.000Z');
+    expect(guard.writingUntilMs({ ...draft, extra: 50 })).toBe(at('2026-11-25 16:01:00.000Z'));
+    expect(guard.writingUntilMs({ ...draft, paused_ms: 600_000, base: 120_000 })).toBe(
+      at('2026-11-25 15:39:00.000Z'),
+    );
+    const paused = { ...draft, paused_at: '2026-11-25 14:50:00.000Z' };
+    expect(guard.writingUntilMs(paused, NOW)).toBe(at('2026-11-25 15:41:00.000Z'));
   });
 
   it('is nobody in a timed room before the student pressed start', () => {

@@ -1,5 +1,8 @@
 // A timed guest's deadline (see docs/architecture.md, "Test conditions"): their own start plus the room's
-// time limit; drafts and submissions are taken until GRACE_SECONDS after it. Times are PocketBase's stored
+// time limit; drafts and submissions are taken until GRACE_SECONDS after it. On exam day (docs/architecture.md,
+// "Exam day") the limit is stretched by the student's extra time and the deadline moved on by the room's
+// pauses since the start: a guest's `clock` is { extra (percent), pausedMs (the room's past pauses in all),
+// pausedAt (stored time while paused, else '') }, and a start keeps `base`, the room's pausedMs then. Times are PocketBase's stored
 // text, "2026-11-22 23:40:00.123Z" (UTC, milliseconds), which also sorts as text; only the server's clock
 // decides. Pure: no PocketBase globals.
 
@@ -19,12 +22,50 @@ function formatTime(ms) {
   return new Date(ms).toISOString().replace('T', ' ');
 }
 
-/** The deadline of a guest who started at `started` in a room of `limit` minutes; null when untimed or not started. */
-function deadlineOf(started, limit) {
+/** `minutes` stretched by `extraPercent` of extra time, in ms: exact, as a minute's 60,000 ms divide by 100. */
+function limitMs(minutes, extraPercent) {
+  return (minutes * MINUTE_MS * (100 + (extraPercent > 0 ? extraPercent : 0))) / 100;
+}
+
+/**
+ * How far the room's pauses moved a clock started when the room's past pauses were `base` ms: the pauses
+ * since then and, while the room is paused, the pause so far (so a deadline read during a pause is the one
+ * a resume at `nowMs` would give, and the time left stays still). 0 without a clock.
+ */
+function pauseShiftMs(clock, base, nowMs) {
+  if (!clock) return 0;
+  const since = Math.max(0, (clock.pausedMs || 0) - (base || 0));
+  const pausedAt = parseTime(clock.pausedAt);
+  return since + (Number.isNaN(pausedAt) ? 0 : Math.max(0, nowMs - pausedAt));
+}
+
+/** What moves a deadline: { extra (percent), shiftMs } for a start whose base is `base` (see pauseShiftMs). */
+function adjustOf(clock, base, nowMs) {
+  return { extra: clock ? clock.extra || 0 : 0, shiftMs: pauseShiftMs(clock, base, nowMs) };
+}
+
+/**
+ * The deadline of a guest who started at `started` with `limit` minutes; null when untimed or not started.
+ * `adjust` (adjustOf) stretches the limit by the extra time and moves it on by the pauses.
+ */
+function deadlineOf(started, limit, adjust) {
   const start = parseTime(started);
   if (!(limit > 0) || Number.isNaN(start)) return null;
-  return formatTime(start + limit * MINUTE_MS);
+  const extra = adjust ? adjust.extra : 0;
+  const shift = adjust ? adjust.shiftMs : 0;
+  return formatTime(start + limitMs(limit, extra) + shift);
 }
+
+/**
+ * The same deadline in SQL, as stored text, of draft `p` (started, pause_base) in room `r` (time_limit,
+ * paused_ms) for the guest's accommodation `a` (accommodationJoin): the writes and the cron compare it
+ * with graceCutoff. Only used where the room is not paused (paused rooms take no writes and the cron skips
+ * them), so the pause so far is not in it. Whole milliseconds, as deadlineOf (tests/integration/exam-day).
+ */
+const DEADLINE_SQL = `strftime('%Y-%m-%d %H:%M:%fZ', p.started, '+' || ((r.time_limit * 60000 * (100 + COALESCE(a.extra_percent, 0)) / 100 + COALESCE(r.paused_ms, 0) - COALESCE(p.pause_base, 0)) / 1000.0) || ' seconds')`;
+
+/** The join of a guest's accommodation in room `r`, as `a`, for DEADLINE_SQL. */
+const accommodationJoin = (guest) => `LEFT JOIN accommodations a ON a.Guest = ${guest} AND a.Room = r.id`;
 
 /** Milliseconds from `nowMs` to the deadline (negative once it has passed); Infinity without a deadline. */
 function timeLeftMs(deadline, nowMs) {
@@ -45,11 +86,20 @@ function graceCutoff(nowMs) {
   return formatTime(nowMs - GRACE_MS);
 }
 
-/** guest-search's `timing`: { limit (minutes, 0 untimed), started, deadline, now } (times as stored text or null). */
-function timingOf(limit, started, nowMs) {
+/**
+ * guest-search's `timing`: { limit (minutes, 0 untimed), started, deadline, now, paused_at } (times as
+ * stored text or null); the deadline with the guest's `clock` and the start's `base` (see pauseShiftMs).
+ */
+function timingOf(limit, started, nowMs, clock, base) {
   const minutes = limit > 0 ? limit : 0;
   const start = started && !Number.isNaN(parseTime(started)) ? started : null;
-  return { limit: minutes, started: start, deadline: deadlineOf(start, minutes), now: formatTime(nowMs) };
+  return {
+    limit: minutes,
+    started: start,
+    deadline: deadlineOf(start, minutes, adjustOf(clock, base, nowMs)),
+    now: formatTime(nowMs),
+    paused_at: clock && clock.pausedAt ? clock.pausedAt : null,
+  };
 }
 
 /**
@@ -65,7 +115,12 @@ module.exports = {
   GRACE_SECONDS,
   parseTime,
   formatTime,
+  limitMs,
+  pauseShiftMs,
+  adjustOf,
   deadlineOf,
+  DEADLINE_SQL,
+  accommodationJoin,
   timeLeftMs,
   isPastGrace,
   graceCutoff,

@@ -84,6 +84,7 @@ describe('timing for guest-search', () => {
       started: STARTED,
       deadline: '2026-11-22 10:00:00.000Z',
       now: '2026-11-22 09:12:34.567Z',
+      paused_at: null,
     });
   });
 
@@ -93,12 +94,14 @@ describe('timing for guest-search', () => {
       started: STARTED,
       deadline: null,
       now: '2026-11-22 09:12:34.567Z',
+      paused_at: null,
     });
     expect(D.timingOf(45, null, now)).toEqual({
       limit: 45,
       started: null,
       deadline: null,
       now: '2026-11-22 09:12:34.567Z',
+      paused_at: null,
     });
     expect(D.timingOf(45, '', now).started).toBeNull();
     expect(D.timingOf(Number.NaN, null, now).limit).toBe(0);

@@ -2,9 +2,11 @@
 // exams whose room config gives them minutes run in sheet order as separate parts, each with its own start
 // and deadline. A guest's part times are kept on their draft (`pending_submissions.exam_times`):
 // { [examId]: { started, ended? } } (stored times; `ended` when the guest finished the part or started the
-// next one). Pure: no PocketBase globals.
+// next one; `pause_base`, the room's past pauses when it started: docs/architecture.md, "Exam day"). A part's
+// deadline takes the guest's `clock` (deadline.js: extra time and the room's pauses). Pure: no PocketBase
+// globals.
 
-const { deadlineOf, formatTime, isPastGrace, parseTime } = require('./deadline.js');
+const { adjustOf, deadlineOf, formatTime, isPastGrace, parseTime } = require('./deadline.js');
 const { parseJson } = require('./json.js');
 const rules = require('./rules.js');
 
@@ -44,9 +46,15 @@ const startedOf = (times, id) => {
   return entry && typeof entry.started === 'string' && entry.started !== '' ? entry.started : null;
 };
 
-/** A part's deadline: its start plus its minutes, capped by the room's deadline; null before its start. */
-function partDeadline(part, times, roomDeadline) {
-  const own = deadlineOf(startedOf(times, part.id), part.minutes);
+const baseOf = (times, id) => (times[id] && Number(times[id].pause_base)) || 0;
+
+/**
+ * A part's deadline: its start plus its minutes (stretched and moved on by the guest's `clock` at `nowMs`),
+ * capped by the room's deadline; null before its start.
+ */
+function partDeadline(part, times, roomDeadline, clock, nowMs) {
+  const adjust = adjustOf(clock, baseOf(times, part.id), nowMs);
+  const own = deadlineOf(startedOf(times, part.id), part.minutes, adjust);
   if (!own || !roomDeadline) return own;
   return parseTime(roomDeadline) < parseTime(own) ? roomDeadline : own;
 }
@@ -55,25 +63,25 @@ function partDeadline(part, times, roomDeadline) {
  * Whether the part at `index` has ended at `nowMs`: finished, a later part started, or its deadline plus the
  * grace passed.
  */
-function isEnded(parts, index, times, roomDeadline, nowMs) {
+function isEnded(parts, index, times, roomDeadline, nowMs, clock) {
   const part = parts[index];
   const entry = times[part.id];
   if (!entry) return false;
   if (typeof entry.ended === 'string' && entry.ended !== '') return true;
   for (let later = index + 1; later < parts.length; later++)
     if (startedOf(times, parts[later].id)) return true;
-  const deadline = partDeadline(part, times, roomDeadline);
+  const deadline = partDeadline(part, times, roomDeadline, clock, nowMs);
   return !!deadline && isPastGrace(deadline, nowMs);
 }
 
 /** guest-search's `timing.exams`: [{ id, minutes, started, deadline, ended }] (times as stored text or null). */
-function partTimings(parts, times, roomDeadline, nowMs) {
+function partTimings(parts, times, roomDeadline, nowMs, clock) {
   return parts.map((part, index) => ({
     id: part.id,
     minutes: part.minutes,
     started: startedOf(times, part.id),
-    deadline: partDeadline(part, times, roomDeadline),
-    ended: isEnded(parts, index, times, roomDeadline, nowMs),
+    deadline: partDeadline(part, times, roomDeadline, clock, nowMs),
+    ended: isEnded(parts, index, times, roomDeadline, nowMs, clock),
   }));
 }
 
@@ -82,14 +90,16 @@ function partTimings(parts, times, roomDeadline, nowMs) {
  * (not the next part: the one before it has not started), { started } (it had started: the first start
  * stands) or { times } (the new exam_times: it starts at `nowMs`, and the part before it ends then).
  */
-function startPart(parts, times, examId, nowMs) {
+function startPart(parts, times, examId, nowMs, clock) {
   const index = parts.findIndex((part) => part.id === examId);
   if (index === -1) return { refusal: 'unknown' };
   const started = startedOf(times, examId);
   if (started) return { started };
   if (index > 0 && !startedOf(times, parts[index - 1].id)) return { refusal: 'order' };
   const now = formatTime(nowMs);
-  const next = { ...times, [examId]: { started: now } };
+  // The room's past pauses, when there were any: only the pauses after this start move its deadline.
+  const entry = clock && clock.pausedMs > 0 ? { started: now, pause_base: clock.pausedMs } : { started: now };
+  const next = { ...times, [examId]: entry };
   const before = index > 0 ? times[parts[index - 1].id] : null;
   if (before && !before.ended) next[parts[index - 1].id] = { ...before, ended: now };
   return { times: next };
@@ -99,19 +109,20 @@ function startPart(parts, times, examId, nowMs) {
  * What finishing the exam `examId` does: { refusal: 'unknown' | 'not_started' }, { times: null } (it had
  * ended: nothing to change) or { times } (it ends at `nowMs`).
  */
-function finishPart(parts, times, examId, roomDeadline, nowMs) {
+function finishPart(parts, times, examId, roomDeadline, nowMs, clock) {
   const index = parts.findIndex((part) => part.id === examId);
   if (index === -1) return { refusal: 'unknown' };
   if (!startedOf(times, examId)) return { refusal: 'not_started' };
-  if (isEnded(parts, index, times, roomDeadline, nowMs)) return { times: null };
+  if (isEnded(parts, index, times, roomDeadline, nowMs, clock)) return { times: null };
   return { times: { ...times, [examId]: { ...times[examId], ended: formatTime(nowMs) } } };
 }
 
 /** The question ids of the parts that have ended at `nowMs`: their answers are kept as stored. */
-function frozenQuestions(parts, times, roomDeadline, nowMs) {
+function frozenQuestions(parts, times, roomDeadline, nowMs, clock) {
   const frozen = new Set();
   parts.forEach((part, index) => {
-    if (isEnded(parts, index, times, roomDeadline, nowMs)) for (const id of part.questions) frozen.add(id);
+    if (isEnded(parts, index, times, roomDeadline, nowMs, clock))
+      for (const id of part.questions) frozen.add(id);
   });
   return frozen;
 }
@@ -131,9 +142,9 @@ function keptAnswers(sent, stored, frozen) {
 }
 
 /** Whether the last part's deadline plus the grace has passed at `nowMs`: no draft or submission after it. */
-function isOver(parts, times, roomDeadline, nowMs) {
+function isOver(parts, times, roomDeadline, nowMs, clock) {
   if (parts.length === 0) return false;
-  const deadline = partDeadline(parts[parts.length - 1], times, roomDeadline);
+  const deadline = partDeadline(parts[parts.length - 1], times, roomDeadline, clock, nowMs);
   return !!deadline && isPastGrace(deadline, nowMs);
 }
 

@@ -22,14 +22,31 @@ function admit(full, now, limit) {
   return { full: from + interval, waitMs: 0 };
 }
 
+/**
+ * The times a student left the test (docs/architecture.md, "Exam day"): the sheet sends a batch at most
+ * every 5 s; one every 2 s, two at once, leaves room for a retry.
+ */
+const EVENTS_LIMIT = { perSecond: 0.5, burst: 2 };
+
 /** Retry-After's whole seconds for a wait (at least 1). */
 const retryAfterSeconds = (waitMs) => Math.max(1, Math.ceil(waitMs / 1000));
 
 /** The app store key of a guest's draft allowance. */
 const STORE_PREFIX = 'answersheet:guest-drafts:';
 const draftKey = (uuid) => STORE_PREFIX + uuid;
+/** The app store key of a guest's events allowance (under the same prefix: dropped when idle as drafts' are). */
+const eventsKey = (uuid) => `${STORE_PREFIX}events:${uuid}`;
 
 /** Whether a stored entry can go: its allowance has been full for a minute (store keys are otherwise kept). */
 const isStale = (key, full, now) => key.indexOf(STORE_PREFIX) === 0 && Number(full) + 60 * 1000 < now;
 
-module.exports = { DRAFT_LIMIT, STORE_PREFIX, admit, retryAfterSeconds, draftKey, isStale };
+module.exports = {
+  DRAFT_LIMIT,
+  EVENTS_LIMIT,
+  STORE_PREFIX,
+  admit,
+  retryAfterSeconds,
+  draftKey,
+  eventsKey,
+  isStale,
+};

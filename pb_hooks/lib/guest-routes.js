@@ -1,7 +1,15 @@
 // The guest routes (see docs/architecture.md, "HTTP routes"): no login; the guest is named by the guest-uuid header (or, for the
 // guest record itself, by the body's uuid). Answer keys never leave the server here.
 
-const { deadlineOf, formatTime, graceCutoff, timingOf } = require('./deadline.js');
+const {
+  DEADLINE_SQL,
+  accommodationJoin,
+  adjustOf,
+  deadlineOf,
+  formatTime,
+  graceCutoff,
+  timingOf,
+} = require('./deadline.js');
 const { answersOf, draftJson, draftRaw } = require('./draft-json.js');
 const {
   conflict,
@@ -57,6 +65,8 @@ const alreadySubmitted = (id) =>
 const refusal = (code, message) => forbidden(message, { Room: { code, message } });
 const roomClosed = () => refusal('room_closed', 'This room is closed.');
 const timeUp = () => refusal('time_up', 'Time is up: your answers were collected at the deadline.');
+// docs/architecture.md, "Exam day": the device keeps the answers and sends them again after the resume.
+const paused = () => refusal('paused', 'The test is paused: your answers are kept on this device.');
 const notStarted = () =>
   refusal('not_started', 'Start the test before you submit: reload this page to start.');
 
@@ -110,6 +120,24 @@ function storedSubmission(app, id, rawText) {
   };
 }
 
+/**
+ * guest-search's `timing` (and a draft's): { limit, started, deadline, now, paused_at, exams? } for a
+ * draft's `started`, part `times` (JSON text), start `base` and the guest's `clock` (deadline.js). Only a
+ * room with parts has `exams` (docs/architecture.md, "Exams one after another").
+ */
+function timingFor(roomId, sheet, draft, nowMs) {
+  const value = timingOf(Number(sheet.limit), draft.started, nowMs, draft.clock, draft.base);
+  if (sheet.parts)
+    value.exams = parts.partTimings(
+      partsOf(roomId, sheet.parts),
+      parts.parseTimes(draft.times),
+      value.deadline,
+      nowMs,
+      draft.clock,
+    );
+  return value;
+}
+
 /** POST /api/room/guest-search { slug } → { room, pendingSubmission, submission, timing }. */
 function guestSearch(e) {
   return handle(e, () => {
@@ -123,6 +151,8 @@ function guestSearch(e) {
     let started = null;
     let times = '';
     const uuid = normalizeUuid(e.request.header.get('guest-uuid'));
+    // The room's pause and the guest's extra time and start's base (docs/architecture.md, "Exam day").
+    const draftClock = partDraft(app, uuid || '', roomId);
     if (uuid) {
       const state = guestState(app, uuid, roomId);
       // The submission's raw holds the keys: only its answers leave the server, and its result as the
@@ -139,17 +169,14 @@ function guestSearch(e) {
       }
     }
     // `now` lets the sheet set its clock by the server's, which alone decides the deadline.
-    const nowMs = Date.now();
-    const timingValue = timingOf(Number(sheet.limit), started, nowMs);
-    // docs/architecture.md, "Exams one after another": only a room with parts has `exams`.
-    if (sheet.parts)
-      timingValue.exams = parts.partTimings(
-        partsOf(roomId, sheet.parts),
-        parts.parseTimes(times),
-        timingValue.deadline,
-        nowMs,
-      );
-    const timing = JSON.stringify(timingValue);
+    const timing = JSON.stringify(
+      timingFor(
+        roomId,
+        sheet,
+        { started, times, base: draftClock.base, clock: draftClock.clock },
+        Date.now(),
+      ),
+    );
     leaveOutOfLog(e);
     // The sheet is cached as JSON: spliced in rather than parsed and serialised again.
     e.response.header().set('Content-Type', 'application/json');
@@ -225,7 +252,7 @@ function answersRequest(e, sheetParts) {
 
 /**
  * Why a guest write wrote nothing: 401 or 403 (the guest), 409 (already submitted), 404 (no room), 403
- * room_closed, 403 time_up (the guest's deadline and its grace have passed), or 403 not_started (a
+ * room_closed, 403 paused, 403 time_up (the guest's deadline and its grace have passed), or 403 not_started (a
  * submission in a timed room from a guest who never started: only a submission needs a start). `late`:
  * the write came after the last part of the room (docs/architecture.md, "Exams one after another").
  */
@@ -237,6 +264,7 @@ function refusedWrite(e, roomId, late) {
   const room = findById(app, 'rooms', roomId);
   if (!room) return notFound('Room not found.');
   if (!room.getBool('accepting')) return roomClosed();
+  if (room.getString('paused_at') !== '') return paused();
   const draft = findOwn(app, 'pending_submissions', guest.id, roomId);
   const deadline = draft ? deadlineOf(draft.getString('started'), room.getInt('time_limit')) : null;
   // The guest, the room and the submission allow it: only the clock was left to refuse (also when the
@@ -257,15 +285,18 @@ const clock = () => {
   return { now: formatTime(ms), cutoff: graceCutoff(ms) };
 };
 
-// The room takes writes (accepting) and the guest is on time: untimed room, no start yet, or start plus the
-// limit not before {:cutoff} (now minus the grace). Times are compared as PocketBase's stored text.
-const BEFORE_CUTOFF = `strftime('%Y-%m-%d %H:%M:%fZ', p.started, '+' || r.time_limit || ' minutes') >= {:cutoff}`;
-const ON_TIME = `r.accepting = TRUE
+// The room takes writes (accepting, not paused) and the guest is on time: untimed room, no start yet, or
+// the deadline (start plus the limit, stretched by the guest's extra time `a` and moved on by the room's
+// pauses: deadline.js's DEADLINE_SQL) not before {:cutoff} (now minus the grace). Times are compared as
+// PocketBase's stored text.
+const BEFORE_CUTOFF = `${DEADLINE_SQL} >= {:cutoff}`;
+const TAKES_WRITES = `r.accepting = TRUE AND COALESCE(r.paused_at, '') = ''`;
+const ON_TIME = `${TAKES_WRITES}
      AND (r.time_limit = 0 OR COALESCE(p.started, '') = '' OR ${BEFORE_CUTOFF})`;
 
 // A submission in a timed room needs a start (the start route or a first draft made one): without one there
 // is no deadline, and a guest who never started could submit at any time.
-const STARTED_ON_TIME = `r.accepting = TRUE
+const STARTED_ON_TIME = `${TAKES_WRITES}
      AND (r.time_limit = 0 OR (COALESCE(p.started, '') <> '' AND ${BEFORE_CUTOFF}))`;
 
 // In a room with parts, a write is made only while the draft's part times are the ones it read
@@ -274,16 +305,20 @@ const TIMES_UNCHANGED = ` AND COALESCE(p.exam_times, '') = {:times}`;
 
 // The guest is named by its uuid and must have finished the gate; the room must exist, take writes and
 // the guest be on time. A draft is inserted or updated unless the guest has submitted: one atomic statement.
-// In a timed room a draft without a start starts now (an old tab that never pressed "Let's go").
+// In a timed room a draft without a start starts now (an old tab that never pressed "Let's go"), keeping the
+// room's past pauses as its base (docs/architecture.md, "Exam day").
 const upsertDraftSql = (guard) => `
-  INSERT INTO pending_submissions (id, Guest, Room, raw, started, created, updated)
+  INSERT INTO pending_submissions (id, Guest, Room, raw, started, pause_base, created, updated)
   SELECT {:id}, g.id, r.id, {:raw},
          CASE WHEN r.time_limit > 0 AND COALESCE(p.started, '') = '' THEN {:now} ELSE COALESCE(p.started, '') END,
+         CASE WHEN r.time_limit > 0 AND COALESCE(p.started, '') = '' THEN r.paused_ms ELSE COALESCE(p.pause_base, 0) END,
          {:now}, {:now}
     FROM guests g, rooms r LEFT JOIN pending_submissions p ON p.Guest = g.id AND p.Room = r.id
+         ${accommodationJoin('g.id')}
    WHERE g.uuid = {:uuid} AND g.finishedGate = TRUE AND r.id = {:room} AND ${ON_TIME}${guard}
      AND NOT EXISTS (SELECT 1 FROM submissions s WHERE s.Guest = g.id AND s.Room = r.id)
-  ON CONFLICT (Guest, Room) DO UPDATE SET raw = excluded.raw, started = excluded.started, updated = excluded.updated
+  ON CONFLICT (Guest, Room) DO UPDATE SET raw = excluded.raw, started = excluded.started,
+     pause_base = excluded.pause_base, updated = excluded.updated
   RETURNING id, updated`;
 const UPSERT_DRAFT_SQL = upsertDraftSql('');
 const UPSERT_PART_DRAFT_SQL = upsertDraftSql(TIMES_UNCHANGED);
@@ -299,34 +334,37 @@ const insertSubmissionSql = (guard) => `
          {:rawHead} || ',"guest":' || json_object('name', g.name, 'email', g.email) || '}', g.name, g.email,
          {:now}, {:now}
     FROM guests g, rooms r LEFT JOIN pending_submissions p ON p.Guest = g.id AND p.Room = r.id
+         ${accommodationJoin('g.id')}
    WHERE g.uuid = {:uuid} AND g.finishedGate = TRUE AND r.id = {:room} AND ${STARTED_ON_TIME}${guard}
   ON CONFLICT (Guest, Room) DO NOTHING`;
 const INSERT_SUBMISSION_SQL = insertSubmissionSql('');
 const INSERT_PART_SUBMISSION_SQL = insertSubmissionSql(TIMES_UNCHANGED);
 
 // The first start wins: a later call (or one at the same moment, the writes being serialised) keeps it.
-// The draft is made empty when missing; its answers and `updated` are left alone.
+// The draft is made empty when missing; its answers and `updated` are left alone. No start while the room
+// is paused; a start keeps the room's past pauses as its base (docs/architecture.md, "Exam day").
+const FIRST_START = `
+     SET started = CASE WHEN pending_submissions.started = '' THEN excluded.started ELSE pending_submissions.started END,
+         pause_base = CASE WHEN pending_submissions.started = '' THEN excluded.pause_base ELSE pending_submissions.pause_base END`;
 const START_SQL = `
-  INSERT INTO pending_submissions (id, Guest, Room, raw, started, created, updated)
-  SELECT {:id}, g.id, r.id, {:raw}, {:now}, {:now}, {:now}
+  INSERT INTO pending_submissions (id, Guest, Room, raw, started, pause_base, created, updated)
+  SELECT {:id}, g.id, r.id, {:raw}, {:now}, r.paused_ms, {:now}, {:now}
     FROM guests g, rooms r
-   WHERE g.uuid = {:uuid} AND g.finishedGate = TRUE AND r.id = {:room} AND r.accepting = TRUE
+   WHERE g.uuid = {:uuid} AND g.finishedGate = TRUE AND r.id = {:room} AND ${TAKES_WRITES}
      AND NOT EXISTS (SELECT 1 FROM submissions s WHERE s.Guest = g.id AND s.Room = r.id)
-  ON CONFLICT (Guest, Room) DO UPDATE
-     SET started = CASE WHEN pending_submissions.started = '' THEN excluded.started ELSE pending_submissions.started END
+  ON CONFLICT (Guest, Room) DO UPDATE${FIRST_START}
   RETURNING id, started`;
 
 // A part's start or end (docs/architecture.md, "Exams one after another"): the draft's part times become
 // {:next} while they are still {:times}; a start also starts the guest in the room (made with an empty draft
 // when there is none), as START_SQL does.
 const START_PART_SQL = `
-  INSERT INTO pending_submissions (id, Guest, Room, raw, started, exam_times, created, updated)
-  SELECT {:id}, g.id, r.id, {:raw}, {:now}, {:next}, {:now}, {:now}
+  INSERT INTO pending_submissions (id, Guest, Room, raw, started, pause_base, exam_times, created, updated)
+  SELECT {:id}, g.id, r.id, {:raw}, {:now}, r.paused_ms, {:next}, {:now}, {:now}
     FROM guests g, rooms r LEFT JOIN pending_submissions p ON p.Guest = g.id AND p.Room = r.id
-   WHERE g.uuid = {:uuid} AND g.finishedGate = TRUE AND r.id = {:room} AND r.accepting = TRUE${TIMES_UNCHANGED}
+   WHERE g.uuid = {:uuid} AND g.finishedGate = TRUE AND r.id = {:room} AND ${TAKES_WRITES}${TIMES_UNCHANGED}
      AND NOT EXISTS (SELECT 1 FROM submissions s WHERE s.Guest = g.id AND s.Room = r.id)
-  ON CONFLICT (Guest, Room) DO UPDATE
-     SET started = CASE WHEN pending_submissions.started = '' THEN excluded.started ELSE pending_submissions.started END,
+  ON CONFLICT (Guest, Room) DO UPDATE${FIRST_START},
          exam_times = excluded.exam_times
   RETURNING id, started`;
 const FINISH_PART_SQL = `
@@ -337,6 +375,10 @@ const FINISH_PART_SQL = `
 
 /** A room's parts as parsed from its cached `parts` part (kept per JS runtime: store/caches.js). */
 const partsOf = (roomId, text) => builtFromPart('parts', roomId, text, JSON.parse);
+
+/** The room's deadline of a draft read by partDraft (its start, base and the guest's clock), or null. */
+const roomDeadlineOf = (draft, sheet, nowMs) =>
+  deadlineOf(draft.started, Number(sheet.limit), adjustOf(draft.clock, draft.base, nowMs));
 
 /** How many times a write in a room with parts reads the draft again when a part ended meanwhile. */
 const PART_WRITE_TRIES = 3;
@@ -354,9 +396,9 @@ function partsWrite(e, request, write) {
     const draft = partDraft(app, uuid, roomId);
     const times = parts.parseTimes(draft.times);
     const nowMs = Date.now();
-    const roomDeadline = deadlineOf(draft.started, Number(sheet.limit));
-    if (parts.isOver(roomParts, times, roomDeadline, nowMs)) throw refusedWrite(e, roomId, true);
-    const frozen = parts.frozenQuestions(roomParts, times, roomDeadline, nowMs);
+    const roomDeadline = roomDeadlineOf(draft, sheet, nowMs);
+    if (parts.isOver(roomParts, times, roomDeadline, nowMs, draft.clock)) throw refusedWrite(e, roomId, true);
+    const frozen = parts.frozenQuestions(roomParts, times, roomDeadline, nowMs, draft.clock);
     const written = write(parts.keptAnswers(request.answers, answersOf(draft.raw), frozen), draft.times);
     if (written) return written;
     if (partDraft(app, uuid, roomId).times === draft.times) break;
@@ -365,7 +407,7 @@ function partsWrite(e, request, write) {
 }
 
 /**
- * POST /api/exam/pending-submission { Room, raw: { answers, flags? } } → { id, updated }; 429 with
+ * POST /api/exam/pending-submission { Room, raw: { answers, flags? } } → { id, updated, timing }; 429 with
  * Retry-After beyond two drafts a second per guest. Counted once the body is checked, just before the write
  * (the one writer is what a flood would hold up), here rather than in a route middleware, which would take
  * a second JS runtime for every draft.
@@ -384,7 +426,10 @@ function saveDraft(e) {
       : upsert(UPSERT_DRAFT_SQL, answers, '');
     if (!saved) throw refusedWrite(e, roomId);
     leaveOutOfLog(e);
-    return e.json(200, { id: saved.id, updated: saved.at });
+    // The same timing as guest-search's, so extra time or a pause reaches the open sheet with its next save
+    // (docs/architecture.md, "Exam day").
+    const timing = timingFor(roomId, sheet, partDraft(app, uuid, roomId), Date.now());
+    return e.json(200, { id: saved.id, updated: saved.at, timing });
   });
 }
 
@@ -456,9 +501,11 @@ function partWrite(e, request, sql, step) {
   const { app, uuid, roomId, sheet, body } = request;
   const roomParts = partsOf(roomId, sheet.parts);
   const part = roomParts.find((p) => p.id === body.exam);
-  const answer = (times, roomStarted, nowMs) => {
-    const roomDeadline = deadlineOf(roomStarted, Number(sheet.limit));
-    const timing = parts.partTimings(roomParts, times, roomDeadline, nowMs).find((p) => p.id === part.id);
+  const answer = (times, draft, nowMs) => {
+    const roomDeadline = roomDeadlineOf(draft, sheet, nowMs);
+    const timing = parts
+      .partTimings(roomParts, times, roomDeadline, nowMs, draft.clock)
+      .find((p) => p.id === part.id);
     return e.json(200, {
       exam: part.id,
       started: timing.started,
@@ -470,9 +517,9 @@ function partWrite(e, request, sql, step) {
     const draft = partDraft(app, uuid, roomId);
     const times = parts.parseTimes(draft.times);
     const nowMs = Date.now();
-    const next = step(roomParts, times, deadlineOf(draft.started, Number(sheet.limit)), nowMs);
+    const next = step(roomParts, times, roomDeadlineOf(draft, sheet, nowMs), nowMs, draft.clock);
     if (next.refusal) throw partRefusal(e, next.refusal);
-    if (!next.times) return answer(times, draft.started, nowMs);
+    if (!next.times) return answer(times, draft, nowMs);
     const params = {
       id: newRecordId(),
       uuid,
@@ -483,7 +530,13 @@ function partWrite(e, request, sql, step) {
       next: JSON.stringify(next.times),
     };
     const written = whenFree(e, () => writeReturning(app.db(), sql, params, 'started'));
-    if (written) return answer(next.times, written.at, nowMs);
+    // A first start is the room's start too, with the room's past pauses as its base.
+    if (written)
+      return answer(
+        next.times,
+        { ...draft, started: written.at, base: draft.started ? draft.base : draft.clock.pausedMs },
+        nowMs,
+      );
     if (partDraft(app, uuid, roomId).times === draft.times) break;
   }
   throw refusedWrite(e, roomId);
@@ -500,8 +553,8 @@ function start(e) {
     const request = guestWrite(e, validateStartBody, ['limit', 'parts'], checkPartExam);
     const { app, uuid, roomId, sheet, body } = request;
     if (body.exam !== null)
-      return partWrite(e, request, START_PART_SQL, (roomParts, times, _roomDeadline, nowMs) => {
-        const next = parts.startPart(roomParts, times, body.exam, nowMs);
+      return partWrite(e, request, START_PART_SQL, (roomParts, times, _roomDeadline, nowMs, clock) => {
+        const next = parts.startPart(roomParts, times, body.exam, nowMs, clock);
         return next.started ? { times: null } : next;
       });
     const params = {
@@ -513,7 +566,9 @@ function start(e) {
     };
     const started = whenFree(e, () => writeReturning(app.db(), START_SQL, params, 'started'));
     if (!started) throw refusedWrite(e, roomId);
-    return e.json(200, { started: started.at, deadline: deadlineOf(started.at, Number(sheet.limit)) });
+    // The deadline with the guest's extra time and the pauses since the start (docs/architecture.md, "Exam day").
+    const draft = partDraft(app, uuid, roomId);
+    return e.json(200, { started: started.at, deadline: roomDeadlineOf(draft, sheet, Date.now()) });
   });
 }
 
@@ -525,10 +580,21 @@ function start(e) {
 function finish(e) {
   return handle(e, () => {
     const request = guestWrite(e, validateFinishBody, ['limit', 'parts'], checkPartExam);
-    return partWrite(e, request, FINISH_PART_SQL, (roomParts, times, roomDeadline, nowMs) =>
-      parts.finishPart(roomParts, times, request.body.exam, roomDeadline, nowMs),
+    return partWrite(e, request, FINISH_PART_SQL, (roomParts, times, roomDeadline, nowMs, clock) =>
+      parts.finishPart(roomParts, times, request.body.exam, roomDeadline, nowMs, clock),
     );
   });
 }
 
-module.exports = { createGuest, updateGuest, guestSearch, saveDraft, submit, start, finish };
+module.exports = {
+  createGuest,
+  updateGuest,
+  guestSearch,
+  saveDraft,
+  submit,
+  start,
+  finish,
+  // For the exam-day routes (lib/exam-day-routes.js).
+  guestWrite,
+  requireGateGuest,
+};

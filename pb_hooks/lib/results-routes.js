@@ -20,6 +20,7 @@ const {
 const { givenAnswers, headerRow, studentRow } = require('./results-csv.js');
 const { NO_BANDS, essaysByExam, essaysOf, markKey, withMarks } = require('./marking.js');
 const { roomMarks } = require('./store/marks.js');
+const { guestEvents, roomAway } = require('./store/exam-day.js');
 const { generation, scoringTableOf, sheetEntry } = require('./store/caches.js');
 const { formatTime } = require('./deadline.js');
 const { collectRoom } = require('./store/collect-drafts.js');
@@ -167,6 +168,11 @@ function studentsOf(app, room, sheet, since) {
       submission: null,
     };
   });
+  // How many times and how long each student was away, and their pastes (docs/architecture.md, "Exam day").
+  const away = roomAway(app, room.id);
+  const none = { away: { count: 0, seconds: 0 }, pastes: 0 };
+  for (const student of submitted.concat(inProgress))
+    Object.assign(student, away.get(student.guest.id) || none);
   return { submitted, inProgress };
 }
 
@@ -309,6 +315,8 @@ function submissionReview(e) {
         exams: examsWithBands(exams, new Map(sheet.exams.map((x) => [x.id, x]))),
       },
       review: reviewOf(sheet.table, raw),
+      // When the student left the test (docs/architecture.md, "Exam day").
+      events: guestEvents(e.app, room.id, record.getString('Guest')),
     });
   });
 }
@@ -438,6 +446,9 @@ function forget(e) {
       db.newQuery('DELETE FROM pending_submissions WHERE Guest = {:guest} AND Room = {:room}')
         .bind(params)
         .execute();
+      // Their extra time and the times they left the test go with them (docs/architecture.md, "Exam day").
+      for (const table of ['events', 'accommodations'])
+        db.newQuery(`DELETE FROM ${table} WHERE Guest = {:guest} AND Room = {:room}`).bind(params).execute();
       db.newQuery(
         `DELETE FROM guests WHERE id = {:guest}
            AND NOT EXISTS (SELECT 1 FROM submissions WHERE Guest = {:guest})
@@ -522,7 +533,16 @@ function collect(e) {
   });
 }
 
-module.exports = { results, submissionReview, questions, accept, reopen, forget, exportCsv, collect };
-// For the report card's route (report-routes.js).
-module.exports.memberRoom = memberRoom;
-module.exports.roomSheet = roomSheet;
+module.exports = {
+  results,
+  submissionReview,
+  questions,
+  accept,
+  reopen,
+  forget,
+  exportCsv,
+  collect,
+  // For the report card's and the exam-day routes (report-routes.js, exam-day-routes.js).
+  memberRoom,
+  roomSheet,
+};

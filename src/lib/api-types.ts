@@ -93,6 +93,11 @@ export interface GuestTiming {
   now: string;
   /** docs/architecture.md, "Exams one after another": present only in a computer room whose exams have minutes. */
   exams?: GuestExamTiming[];
+  /**
+   * docs/architecture.md, "Exam day": when the room was paused, null while it runs. While paused the
+   * deadlines count the pause so far (the time left, deadline − now, stands still).
+   */
+  paused_at?: string | null;
 }
 /** One timed exam ("part") of a room, in sheet order; times as the server stores them. */
 export interface GuestExamTiming {
@@ -141,6 +146,8 @@ export interface GuestResult {
    */
   exams: { id: string; name: string; score: number; total: number; band: Band }[];
   review?: GuestReviewEntry[];
+  /** docs/architecture.md, "Exam day": a `review` room keeps the keys back until no one is still writing. */
+  review_later?: true;
 }
 /**
  * Body of POST /api/exam/pending-submission and /api/exam/submission (header `guest-uuid` required).
@@ -161,6 +168,8 @@ export interface SaveAnswersBody {
 export interface DraftSaved {
   id: string;
   updated: string;
+  /** docs/architecture.md, "Exam day": the same timing as guest-search's. */
+  timing?: GuestTiming;
 }
 export interface SubmissionCreated {
   id: string;
@@ -703,4 +712,90 @@ export interface StudentReport {
   speaking: SpeakingMark | null;
   /** The boxes answered wrongly or left blank, in sheet order (essays are never among them). */
   wrong: { examId: string | null; num: number; answer: string; keys: string[] }[];
+}
+
+// ---- Exam day (docs/architecture.md, "Exam day"; DESIGN §16) ----
+
+/** A draft, submission or start refused while the room is paused: 403 with `data.Room.code` `paused`. */
+export interface PausedRefusalBody extends ApiErrorBody {
+  data: { Room: { code: 'paused'; message: string } };
+}
+/** PUT /api/room/results/{id}/accommodation/{guestId} (members): a student's extra time in the room. */
+export interface AccommodationBody {
+  /** Whole percent 0–100: every time limit of the student × (100 + extra_percent) / 100. */
+  extra_percent: number;
+  /** ≤ 200 characters. */
+  note?: string | null;
+}
+export interface Accommodation {
+  id: string;
+  Guest: string;
+  Room: string;
+  extra_percent: number;
+  note: string;
+  created: string;
+  updated: string;
+}
+/** PATCH /api/room/patch/{id} also takes these; its answer carries `paused_at` ('' while running), `paused_ms`, `review_at_once`. */
+export interface ExamDayRoomPatch {
+  /** true pauses every clock of the room; false resumes, moving every open deadline on by the pause. */
+  paused?: boolean;
+  /** A `review` room shows the keys at once (homework); off: only once no one is still writing. */
+  review_at_once?: boolean;
+}
+/** What the sheet records of a student leaving the test. */
+export type AwayEventKind = 'hidden' | 'blur' | 'paste';
+export interface AwayEvent {
+  kind: AwayEventKind;
+  /** ISO time, on the server's clock. */
+  at: string;
+  /** How long (0 for a paste). */
+  seconds: number;
+}
+/** POST /api/exam/events (guest-uuid) → 204; 1–50 events; 429 with Retry-After; 409 `too_many_events`. */
+export interface AwayEventsBody {
+  Room: string;
+  events: AwayEvent[];
+}
+/** How many times and how long a student was away (hidden and blur events). */
+export interface AwayTotals {
+  count: number;
+  seconds: number;
+}
+/** The results list's students and the review gain these. */
+export interface ExamDayResultsStudent {
+  away: AwayTotals;
+  pastes: number;
+}
+export interface ExamDaySubmissionReview {
+  /** Oldest first; `at` as stored. */
+  events: AwayEvent[];
+}
+/** A guest's result in a `review` room before the keys are shown: the score, no `review`. */
+export interface ExamDayResultExtra {
+  review_later?: true;
+}
+export type LiveStatus = 'not_started' | 'writing' | 'paused' | 'finished_part' | 'time_up' | 'submitted';
+/** GET /api/room/live/{id} (members; 401, 404): polled every 5 s by the live screen. */
+export interface LiveRoom {
+  /** The server's time: time left = deadline − now. */
+  now: string;
+  paused_at: string | null;
+  /** In name order. */
+  students: LiveStudent[];
+}
+export interface LiveStudent {
+  guest: { id: string; name: string; email: string };
+  status: LiveStatus;
+  /** 1-based part being written (or last finished) in a room with parts; null otherwise. */
+  part: number | null;
+  answered: number;
+  total: number;
+  /** Last save (a submission's time once submitted); null when only extra time is set. */
+  updated: string | null;
+  /** What ends what they write now, extra time and pauses in (the pause so far while paused); null when none. */
+  deadline: string | null;
+  extra_percent: number;
+  away: AwayTotals;
+  pastes: number;
 }

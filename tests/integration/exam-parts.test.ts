@@ -280,6 +280,7 @@ describe('rooms without parts', () => {
         started: started.body.started,
         deadline: started.body.deadline,
         now: expect.stringMatching(STORED_TIME),
+        paused_at: null,
       });
       const body = { Room: r.id, raw: { answers: answers(r.ids, 'colour') } };
       expect((await saveDraft(pb, guest, body)).status).toBe(200);

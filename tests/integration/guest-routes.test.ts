@@ -337,7 +337,12 @@ describe('POST /api/exam/pending-submission', () => {
   it('makes the draft, then updates the same one', async () => {
     const first = await saveDraft(pb, guest, answersBody([{ questionId: qids[0]!, value: 'col' }]));
     expect(first.status).toBe(200);
-    expect(first.body).toEqual({ id: expect.any(String), updated: expect.any(String) });
+    // With the same timing as guest-search's (docs/architecture.md, "Exam day").
+    expect(first.body).toEqual({
+      id: expect.any(String),
+      updated: expect.any(String),
+      timing: { limit: 0, started: null, deadline: null, now: expect.any(String), paused_at: null },
+    });
     const answers = [
       { questionId: qids[0]!, value: 'colour' },
       { questionId: qids[1]!, value: '' },

@@ -380,6 +380,15 @@ describe('what a guest sees of their result', () => {
     expect(JSON.stringify(scored)).not.toMatch(/library|Tuesday|NOT GIVEN/);
 
     expect((await setting('review')).status).toBe(200);
+    // An open room keeps the keys back while anyone may still be writing, unless it reviews at once
+    // (docs/architecture.md, "Exam day").
+    expect(await resultSeen('results-guest', guest)).toMatchObject({ score: 1, review_later: true });
+    const atOnce = await pb.request(`/api/room/patch/${roomId}`, {
+      method: 'PATCH',
+      body: { review_at_once: true },
+      token: member.token,
+    });
+    expect(atOnce.status).toBe(200);
     const reviewed = await resultSeen('results-guest', guest);
     expect(reviewed!.review).toHaveLength(9);
     expect(reviewed!.review![2]).toMatchObject({

@@ -117,6 +117,7 @@ describe('room settings', () => {
       started: null,
       deadline: null,
       now: expect.stringMatching(STORED_TIME),
+      paused_at: null,
     });
     const record = await pb.request(`/api/collections/rooms/records/${plain.id}`, {
       token: pb.superuserToken,
@@ -264,6 +265,7 @@ describe('POST /api/exam/start', () => {
       started: first.body.started,
       deadline: null,
       now: expect.any(String),
+      paused_at: null,
     });
   });
 
@@ -282,6 +284,7 @@ describe('POST /api/exam/start', () => {
         started,
         deadline,
         now: expect.stringMatching(STORED_TIME),
+        paused_at: null,
       });
     }
   });

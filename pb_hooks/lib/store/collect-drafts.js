@@ -4,9 +4,18 @@
 // like a submission (scoring.js's scoreSubmission), keeps its guest's name and e-mail (raw.guest) and its
 // start, and the trigger of migration 1763780002 removes it in the same statement. Plain SQL with bound
 // parameters, in transactions of at most BATCH drafts that only write (scored before), so that a large room
-// never holds the database's one writer for long while the rest of the centre autosaves.
+// never holds the database's one writer for long while the rest of the centre autosaves. A deadline is the
+// guest's own (extra time, the room's pauses: docs/architecture.md, "Exam day"), and a paused room's drafts
+// wait for its resume: the cron never submits during a pause.
 
-const { deadlineOf, formatTime, graceCutoff } = require('../deadline.js');
+const {
+  DEADLINE_SQL,
+  accommodationJoin,
+  adjustOf,
+  deadlineOf,
+  formatTime,
+  graceCutoff,
+} = require('../deadline.js');
 const { isOver, parseTimes } = require('../exam-parts.js');
 const { parseJson } = require('../json.js');
 const { answersOf, flagsOf, parseRaw } = require('../draft-json.js');
@@ -17,17 +26,17 @@ const { newRecordId } = require('./records.js');
 
 const BATCH = 200;
 
-/** A timed draft whose start plus the room's limit is before {:cutoff} (now minus the grace). */
-const LATE = `r.time_limit > 0 AND p.started != ''
-  AND strftime('%Y-%m-%d %H:%M:%fZ', p.started, '+' || r.time_limit || ' minutes') < {:cutoff}`;
+/** A timed draft of a room not paused whose deadline is before {:cutoff} (now minus the grace). */
+const LATE = `r.time_limit > 0 AND COALESCE(r.paused_at, '') = '' AND p.started != ''
+  AND ${DEADLINE_SQL} < {:cutoff}`;
+const DRAFT_ROOM = `pending_submissions p JOIN rooms r ON r.id = p.Room ${accommodationJoin('p.Guest')}`;
 
-const ROOMS_WITH_LATE_DRAFTS_SQL = `
-  SELECT DISTINCT p.Room AS id FROM pending_submissions p JOIN rooms r ON r.id = p.Room WHERE ${LATE}`;
+const ROOMS_WITH_LATE_DRAFTS_SQL = `SELECT DISTINCT p.Room AS id FROM ${DRAFT_ROOM} WHERE ${LATE}`;
 
 // A draft beside a submission (which nothing writes) is left alone: it could never be submitted.
 const draftsSql = (late) => `
   SELECT p.id AS id, p.raw AS raw
-    FROM pending_submissions p JOIN rooms r ON r.id = p.Room
+    FROM ${DRAFT_ROOM}
    WHERE p.Room = {:room}${late ? ` AND ${LATE}` : ''}
      AND NOT EXISTS (SELECT 1 FROM submissions s WHERE s.Guest = p.Guest AND s.Room = p.Room)
    LIMIT ${BATCH}`;
@@ -49,9 +58,12 @@ const ROOMS_WITH_PART_DRAFTS_SQL = `
   SELECT DISTINCT p.Room AS id FROM pending_submissions p
    WHERE COALESCE(p.exam_times, '') NOT IN ('', 'null', '{}')`;
 const PART_DRAFTS_SQL = `
-  SELECT p.id AS id, p.raw AS raw, COALESCE(p.started, '') AS started, COALESCE(p.exam_times, '') AS times
-    FROM pending_submissions p
-   WHERE p.Room = {:room} AND COALESCE(p.exam_times, '') NOT IN ('', 'null', '{}')
+  SELECT p.id AS id, p.raw AS raw, COALESCE(p.started, '') AS started, COALESCE(p.exam_times, '') AS times,
+         COALESCE(p.pause_base, 0) AS base, COALESCE(a.extra_percent, 0) AS extra,
+         COALESCE(r.paused_ms, 0) AS paused_ms
+    FROM ${DRAFT_ROOM}
+   WHERE p.Room = {:room} AND COALESCE(r.paused_at, '') = ''
+     AND COALESCE(p.exam_times, '') NOT IN ('', 'null', '{}')
      AND NOT EXISTS (SELECT 1 FROM submissions s WHERE s.Guest = p.Guest AND s.Room = p.Room)`;
 
 /** Drafts ({ id, raw }) scored as the rows SUBMIT_DRAFT_SQL binds. */
@@ -118,11 +130,15 @@ function submitDraftsAfterParts(app, roomId, nowMs) {
   const parts = entry ? parseJson(entry.parts, []) : [];
   const table = parts.length > 0 ? scoringTableOf(app, roomId) : null;
   if (!table) return 0;
-  const drafts = arrayOf(new DynamicModel({ id: '', raw: '', started: '', times: '' }));
-  app.db().newQuery(PART_DRAFTS_SQL).bind({ room: roomId }).all(drafts);
-  const over = drafts.filter((draft) =>
-    isOver(parts, parseTimes(draft.times), deadlineOf(draft.started, Number(entry.limit)), nowMs),
+  const drafts = arrayOf(
+    new DynamicModel({ id: '', raw: '', started: '', times: '', base: 0, extra: 0, paused_ms: 0 }),
   );
+  app.db().newQuery(PART_DRAFTS_SQL).bind({ room: roomId }).all(drafts);
+  const over = drafts.filter((draft) => {
+    const clock = { extra: Number(draft.extra), pausedMs: Number(draft.paused_ms), pausedAt: '' };
+    const roomDeadline = deadlineOf(draft.started, Number(entry.limit), adjustOf(clock, draft.base, nowMs));
+    return isOver(parts, parseTimes(draft.times), roomDeadline, nowMs, clock);
+  });
   const now = formatTime(nowMs);
   let submitted = 0;
   for (let from = 0; from < over.length; from += BATCH)

@@ -6,27 +6,49 @@
 const { HttpError } = require('../errors.js');
 const {
   DRAFT_LIMIT,
+  EVENTS_LIMIT,
   STORE_PREFIX,
   admit,
   draftKey,
+  eventsKey,
   isStale,
   retryAfterSeconds,
 } = require('../guest-limit.js');
 
-/** A draft of the guest with this uuid (normalised): 429 with Retry-After (whole seconds) beyond DRAFT_LIMIT. */
-function limitDrafts(e, uuid) {
+/** One request against the allowance under `key`: 429 with Retry-After (whole seconds) and `message` beyond `limit`. */
+function limitGuest(e, key, limit, message) {
   const app = e.app;
   if (!app.settings().rateLimits.enabled) return;
   const now = Date.now();
   let waitMs = 0;
-  app.store().setFunc(draftKey(uuid), (full) => {
-    const next = admit(full, now, DRAFT_LIMIT);
+  app.store().setFunc(key, (full) => {
+    const next = admit(full, now, limit);
     waitMs = next.waitMs;
     return next.full;
   });
   if (waitMs === 0) return;
   e.response.header().set('Retry-After', String(retryAfterSeconds(waitMs)));
-  throw new HttpError(429, 'Saving too often: your answers are kept and sent again in a moment.');
+  throw new HttpError(429, message);
+}
+
+/** A draft of the guest with this uuid (normalised): 429 with Retry-After (whole seconds) beyond DRAFT_LIMIT. */
+function limitDrafts(e, uuid) {
+  limitGuest(
+    e,
+    draftKey(uuid),
+    DRAFT_LIMIT,
+    'Saving too often: your answers are kept and sent again in a moment.',
+  );
+}
+
+/** A batch of events of the guest (docs/architecture.md, "Exam day"): 429 beyond EVENTS_LIMIT. */
+function limitEvents(e, uuid) {
+  limitGuest(
+    e,
+    eventsKey(uuid),
+    EVENTS_LIMIT,
+    'Sending too often: these are kept and sent again in a moment.',
+  );
 }
 
 /** Removes the allowances that have been full for a while; returns how many. */
@@ -44,4 +66,4 @@ function forgetIdleLimits(app, now) {
   return removed;
 }
 
-module.exports = { limitDrafts, forgetIdleLimits };
+module.exports = { limitDrafts, limitEvents, forgetIdleLimits };

@@ -5,12 +5,15 @@ const { essaysByExam, essaysOf, markKey } = require('../marking.js');
 const { examTotals, guestResult } = require('../results.js');
 const { roomMarks } = require('./marks.js');
 const { scoringTableOf, sheetEntry } = require('./caches.js');
+const { keysWithheld } = require('../exam-day.js');
+const { stillWriting } = require('./exam-day.js');
 const { findById, findByIds } = require('./finders.js');
 const { relationIds, shape } = require('./records.js');
 
 /**
  * The `result` of a guest's submission: null when the room's results are hidden, else results.js's
- * guestResult (keys only under `review`).
+ * guestResult (keys only under `review`, and only once no one may still be writing unless the room's
+ * `review_at_once`: until then the score, with `review_later: true`).
  * @param {{ id: string, score: number, exams: object, raw: object } | (() => { id: string, score: number, exams: object, raw: object })} submission
  *   the submission, or a function reading it (only called when the setting shows something)
  */
@@ -29,7 +32,19 @@ function guestResultOf(app, roomId, submission) {
     .filter((x) => exams.has(x.id))
     .map((x) => exams.get(x.id));
   const read = typeof submission === 'function' ? submission() : submission;
-  return guestResult(setting, read, table, onSheet, guestMarking(app, roomId, room, read.id));
+  // docs/architecture.md, "Exam day": in a review room the keys wait until no one may still be writing.
+  const later =
+    setting === 'review' &&
+    keysWithheld(shape.room(room), stillWriting(app, roomId, room.getInt('time_limit'), Date.now()));
+  const result = guestResult(
+    later ? 'score' : setting,
+    read,
+    table,
+    onSheet,
+    guestMarking(app, roomId, room, read.id),
+  );
+  if (later) result.review_later = true;
+  return result;
 }
 
 /**

@@ -1,22 +1,38 @@
 // What a guest's write in a room with parts reads first (docs/architecture.md, "Exams one after another"):
-// their draft's answers, start and part times, in one prepared statement.
+// their draft's answers, start and part times, in one prepared statement; with the guest's clock
+// (docs/architecture.md, "Exam day": their extra time and the room's pauses), which guest-search and the
+// start route read the same way.
 
 const { readAll } = require('./prepared.js');
 
+// One row while the room exists, whether or not the guest (or their draft) does.
 const PART_DRAFT_SQL = `
-  SELECT p.raw AS raw, COALESCE(p.started, '') AS started, COALESCE(p.exam_times, '') AS times
-    FROM pending_submissions p JOIN guests g ON g.id = p.Guest
-   WHERE g.uuid = {:uuid} AND p.Room = {:room}`;
+  SELECT COALESCE(p.raw, '') AS raw, COALESCE(p.started, '') AS started, COALESCE(p.exam_times, '') AS times,
+         COALESCE(p.pause_base, 0) AS base, COALESCE(a.extra_percent, 0) AS extra,
+         COALESCE(r.paused_ms, 0) AS paused_ms, COALESCE(r.paused_at, '') AS paused_at
+    FROM rooms r
+    LEFT JOIN guests g ON g.uuid = {:uuid}
+    LEFT JOIN pending_submissions p ON p.Guest = g.id AND p.Room = r.id
+    LEFT JOIN accommodations a ON a.Guest = g.id AND a.Room = r.id
+   WHERE r.id = {:room}`;
+const ROW = { raw: '', started: '', times: '', base: 0, extra: 0, paused_ms: 0, paused_at: '' };
 
 /**
- * The draft of the guest with this uuid for a room: { raw, started, times } as stored text ('' for each
- * when there is no draft). `times` is also what the writes compare to make sure no part ended in between.
+ * The draft of the guest with this uuid for a room: { raw, started, times, base, clock } ('' for each text,
+ * 0 for base, when there is no draft). `times` is also what the writes compare to make sure no part ended
+ * in between; `base` is the room's past pauses at the start; `clock` is deadline.js's { extra, pausedMs,
+ * pausedAt } (extra 0 without an accommodation).
  */
 function partDraft(app, uuid, roomId) {
-  const rows = readAll(app.db(), PART_DRAFT_SQL, { uuid, room: roomId }, { raw: '', started: '', times: '' });
-  return rows.length > 0
-    ? { raw: rows[0].raw, started: rows[0].started, times: rows[0].times }
-    : { raw: '', started: '', times: '' };
+  const rows = readAll(app.db(), PART_DRAFT_SQL, { uuid, room: roomId }, ROW);
+  const row = rows.length > 0 ? rows[0] : ROW;
+  return {
+    raw: row.raw,
+    started: row.started,
+    times: row.times,
+    base: Number(row.base) || 0,
+    clock: { extra: Number(row.extra) || 0, pausedMs: Number(row.paused_ms) || 0, pausedAt: row.paused_at },
+  };
 }
 
 module.exports = { partDraft };

@@ -22,6 +22,8 @@ const FIELDS = [
   'audio',
   'delivery',
   'anonymous_marking',
+  'review_at_once',
+  'paused',
 ];
 
 const EXAM_CONFIG_KEYS = [
@@ -33,7 +35,8 @@ const EXAM_CONFIG_KEYS = [
 
 /**
  * PATCH /api/room/patch/{id}: any of { name, slug, detail, Exams, config, results, accepting, time_limit,
- * audio, delivery, anonymous_marking }.
+ * audio, delivery, anonymous_marking, review_at_once, paused }. `paused` is not a field: the route turns it
+ * into the room's pause (docs/architecture.md, "Exam day").
  * @param {object} body the request body
  * @param {{ room: { Exams: string[] }, exams: { id, Sections }[], sections: { id, SectionQuestions }[] }} current
  *   the room and its exams and sections as stored, with those of the exams the patch adds that the caller
@@ -111,6 +114,12 @@ function validateRoomPatch(body, current) {
     if (typeof body.anonymous_marking === 'boolean') out.anonymous_marking = body.anonymous_marking;
     else errors.anonymous_marking = fieldError('validation_invalid_type', 'Must be true or false.');
   }
+  // docs/architecture.md, "Exam day".
+  for (const key of ['review_at_once', 'paused'])
+    if (has(body, key)) {
+      if (typeof body[key] === 'boolean') out[key] = body[key];
+      else errors[key] = fieldError('validation_invalid_type', 'Must be true or false.');
+    }
   if (has(body, 'config')) {
     const config = validateConfig(body.config, current, out.Exams || null, errors);
     if (config) out.config = config;

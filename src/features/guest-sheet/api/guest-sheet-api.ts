@@ -10,6 +10,7 @@ import type {
   ExamStarted,
   Guest,
   GuestSearchResponse,
+  GuestTiming,
   SaveAnswersBody,
   SubmissionCreated,
 } from '@/lib/api-types';
@@ -36,6 +37,12 @@ export async function searchGuestRoom(slug: string, uuid: string): Promise<Guest
     (await takeEarlyRoom(slug, uuid)) ??
     (await guestApi.post<GuestSearchResponse>('/api/room/guest-search', { slug }, withUuid(uuid))).data
   );
+}
+
+/** The guest's timing alone, asked again while timed or paused (docs/architecture.md, "Exam day"). */
+export async function fetchGuestTiming(slug: string, uuid: string): Promise<GuestTiming> {
+  return (await guestApi.post<GuestSearchResponse>('/api/room/guest-search', { slug }, withUuid(uuid))).data
+    .timing;
 }
 
 export async function saveDraft(uuid: string, body: SaveAnswersBody): Promise<DraftSaved> {

@@ -1,6 +1,7 @@
 // The time left in a timed room (docs/product.md, "Test conditions"). Loaded only for timed rooms. The
 // figures are a `timer` (never read out by themselves); a polite live region says the time left at 10, 5
-// and 1 minute(s), and a toast shows it at 10 and 5. At 0 it calls onTimeUp, once.
+// and 1 minute(s), and a toast shows it at 10 and 5. At 0 it calls onTimeUp, once. While the room is paused
+// (docs/architecture.md, "Exam day") it stands still at `frozenLeft`.
 import { Timer } from 'lucide-react';
 import { useEffect, useId, useRef, useState } from 'react';
 import { toast } from '@/lib/toast';
@@ -14,13 +15,16 @@ interface Props {
   /** Server time minus this device's time (ms). */
   offset: number;
   onTimeUp: () => void;
+  /** The time left (ms) while the room is paused: shown as it is, no ticking, no time up. */
+  frozenLeft?: number | null;
 }
 
 const TEN_MINUTES = 10 * 60_000;
 const ONE_MINUTE = 60_000;
 
-export function ExamTimer({ deadline, offset, onTimeUp }: Props) {
-  const [left, setLeft] = useState(() => timeLeft(deadline, offset));
+export function ExamTimer({ deadline, offset, onTimeUp, frozenLeft = null }: Props) {
+  const [ticking, setLeft] = useState(() => timeLeft(deadline, offset));
+  const left = frozenLeft ?? ticking;
   const [announcement, setAnnouncement] = useState('');
   const labelId = useId();
   // The handler of the latest render, for a clock that outlives renders.
@@ -29,7 +33,9 @@ export function ExamTimer({ deadline, offset, onTimeUp }: Props) {
     timeUp.current = onTimeUp;
   }, [onTimeUp]);
 
+  const frozen = frozenLeft !== null;
   useEffect(() => {
+    if (frozen) return;
     let timer: ReturnType<typeof setTimeout> | undefined;
     // Marks passed before this clock started (a reload at 3 minutes left) are not said again.
     let before = timeLeft(deadline, offset);
@@ -63,7 +69,7 @@ export function ExamTimer({ deadline, offset, onTimeUp }: Props) {
       clearTimeout(timer);
       document.removeEventListener('visibilitychange', onVisible);
     };
-  }, [deadline, offset]);
+  }, [deadline, offset, frozen]);
 
   return (
     <div

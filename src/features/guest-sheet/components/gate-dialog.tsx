@@ -45,7 +45,8 @@ export function GateDialog({ open, uuid }: { open: boolean; uuid: string }) {
         <DialogHeader>
           <DialogTitle>Before you start</DialogTitle>
           <DialogDescription>
-            Enter your name and e-mail so your teacher knows whose answers these are.
+            Enter your name and e-mail so your teacher knows whose answers these are. Leaving the test
+            (another tab, app or window) and pasting into answer boxes are recorded for your teacher.
           </DialogDescription>
         </DialogHeader>
         <form noValidate onSubmit={onSubmit} className="grid gap-4">

@@ -69,6 +69,12 @@ export function GuestResultSummary({ result, essayOf = () => '' }: Props) {
           View again to see each answer marked, with the accepted answers.
         </p>
       ) : null}
+      {/* docs/architecture.md, "Exam day": the keys wait until no one is still writing. */}
+      {result.review_later ? (
+        <p className="text-muted-foreground">
+          The accepted answers show here once everyone has finished: open this page again later.
+        </p>
+      ) : null}
     </div>
   );
 }

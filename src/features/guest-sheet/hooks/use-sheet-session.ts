@@ -39,7 +39,15 @@ export function useSheetSession({ data, guest, uuid, loadedAt, onSubmitted, onRe
   // The server refused a save or the submission: answers stay as typed (and on this device), read-only.
   const [refusal, setRefusal] = useState<RoomRefusal | null>(null);
   const refused = refusal !== null && !submitted;
-  const clock = useExamClock({ roomId: room.id, uuid, timing: data.timing, loadedAt });
+  const clock = useExamClock({
+    roomId: room.id,
+    uuid,
+    timing: data.timing,
+    loadedAt,
+    active: !submitted && !closed && !refused,
+  });
+  // The teacher paused the room (docs/architecture.md, "Exam day"): no answers, no saves, the clock still.
+  const paused = clock.paused && !submitted && !closed;
 
   const answers = useGuestAnswers({
     roomId: room.id,
@@ -48,7 +56,7 @@ export function useSheetSession({ data, guest, uuid, loadedAt, onSubmitted, onRe
     loaded: data,
     // The server takes drafts only once the gate is finished, never after a submission, nor from a room
     // that refuses them.
-    saving: !submitted && !gateOpen && !closed && !refused,
+    saving: !submitted && !gateOpen && !closed && !refused && !paused,
     onRefused: setRefusal,
   });
   const { values, flags } = answers;
@@ -70,10 +78,12 @@ export function useSheetSession({ data, guest, uuid, loadedAt, onSubmitted, onRe
   const welcomeShown = !gateOpen && welcomeOpen && !submitted && !closed && !refused;
   const recordedShown = !gateOpen && submit.recordedOpen;
   const answered = ids.length - blankIds(values, ids).length;
-  const locked = submitted || refused;
+  const locked = submitted || refused || paused;
   const flaggedLabels = useMemo(() => flaggedBoxLabels(rows, flagSet), [rows, flagSet]);
   // The clock runs on a sheet that takes answers; a closed or refused one has nothing left to time.
   const deadline = submitted || closed || refused ? null : clock.deadline;
+  /** While paused, the time left the clock stands at (ms); null otherwise. */
+  const frozenLeft = paused ? clock.pausedLeft : null;
 
   // A timed room fetches its clock at once, while the connection is known to work.
   const timed = room.time_limit > 0;
@@ -113,6 +123,7 @@ export function useSheetSession({ data, guest, uuid, loadedAt, onSubmitted, onRe
     gateOpen,
     refusal: refused ? refusal : null,
     refused,
+    paused,
     clock,
     answers,
     values,
@@ -124,6 +135,9 @@ export function useSheetSession({ data, guest, uuid, loadedAt, onSubmitted, onRe
     locked,
     flaggedLabels,
     deadline,
+    frozenLeft,
+    loadedAt,
+    timing: data.timing,
     letsGo,
     firstBlank,
   };

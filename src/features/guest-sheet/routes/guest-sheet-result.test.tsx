@@ -53,6 +53,13 @@ async function submit(result: GuestResult | null) {
 }
 
 describe('the student’s result', () => {
+  it('review, keys kept back while others write: the score, and when the answers show', async () => {
+    const { recorded } = await submit({ ...scored, review_later: true });
+    expect(recorded).toHaveTextContent('2 of 3');
+    expect(recorded).toHaveTextContent('The accepted answers show here once everyone has finished');
+    expect(recorded).not.toHaveTextContent('View again to see each answer marked');
+  });
+
   it('hidden: the recorded dialog says only that it was recorded', async () => {
     const { recorded } = await submit(null);
     expect(recorded).toHaveTextContent('You now may close this window.');

@@ -6,6 +6,7 @@ import { Button } from '@/components/ui/button';
 import { cn } from '@/lib/utils';
 import { AnswerSheet } from '../components/answer-sheet';
 import { Spinner } from '@/components/ui/spinner';
+import { ExamDayWatch, PausedNotice } from '../components/exam-day-watch';
 import { ExamTimer } from '../components/lazy-exam-timer';
 import { RoomNotice } from '../components/lazy-room-notice';
 import { SaveStatus } from '../components/save-status';
@@ -60,7 +61,12 @@ export function SheetScreen(props: SheetScreenProps) {
         {deadline !== null && (
           <div className="md:order-first">
             <Suspense fallback={null}>
-              <ExamTimer deadline={deadline} offset={clock.offset} onTimeUp={submit.timeUp} />
+              <ExamTimer
+                deadline={deadline}
+                offset={clock.offset}
+                onTimeUp={submit.timeUp}
+                frozenLeft={session.frozenLeft}
+              />
             </Suspense>
           </div>
         )}
@@ -71,6 +77,7 @@ export function SheetScreen(props: SheetScreenProps) {
       </aside>
 
       <main className="min-w-0 flex-1 md:py-6">
+        <PausedNotice paused={session.paused} />
         {(closed || session.refused) && (
           <div className="mb-4">
             <Suspense fallback={null}>
@@ -124,6 +131,7 @@ export function SheetScreen(props: SheetScreenProps) {
         </Suspense>
       )}
       <SheetDialogs session={session} focusAnswer={focusAnswer} onViewAgain={() => showView('sheet')} />
+      <ExamDayWatch session={session} />
     </div>
   );
 }

@@ -1,0 +1,92 @@
+// The exam-day routes (see docs/architecture.md, "Exam day"): a member gives a student extra time and
+// watches the room live; a student's sheet sends the times they left the test. The pause is the room
+// patch's `paused` (admin-routes.js); the deadlines it and extra time move are deadline.js's.
+
+const { conflict, notFound } = require('./errors.js');
+const { liveState } = require('./exam-day.js');
+const { handle, readJson } = require('./http.js');
+const { examTotals } = require('./results.js');
+const { guestWrite, requireGateGuest } = require('./guest-routes.js');
+const { memberRoom } = require('./results-routes.js');
+const { whenFree } = require('./store/busy.js');
+const { scoringTableOf, sheetEntry } = require('./store/caches.js');
+const { EVENTS_MAX, insertEvents, liveRows, setAccommodation } = require('./store/exam-day.js');
+const { findById } = require('./store/finders.js');
+const { limitEvents } = require('./store/guest-limits.js');
+const { formatTime } = require('./deadline.js');
+const { parseJson } = require('./json.js');
+const { validateAccommodationBody, validateEventsBody } = require('./validate/exam-day-bodies.js');
+
+/**
+ * PUT /api/room/results/{id}/accommodation/{guestId} { extra_percent, note } → the accommodation record
+ * { id, Guest, Room, extra_percent, note, created, updated }: members only (404 otherwise, and for an
+ * unknown guest); before or during the test, with or without a draft. Every limit of that student is
+ * stretched from the next read or write on.
+ */
+function accommodation(e) {
+  return handle(e, () => {
+    const room = memberRoom(e);
+    const body = validateAccommodationBody(readJson(e));
+    const guestId = e.request.pathValue('guestId');
+    if (!findById(e.app, 'guests', guestId)) throw notFound('Student not found.');
+    return e.json(200, setAccommodation(e.app, room.id, guestId, body));
+  });
+}
+
+/**
+ * POST /api/exam/events (guest-uuid) { Room, events: [{ kind, at, seconds }] } → 204: a batch of 1–50 times
+ * the student left the test (400 naming the event's field), for a room that exists (404), limited per
+ * guest as drafts are (429), at most EVENTS_MAX a student and room (409 `too_many_events` beyond).
+ */
+function events(e) {
+  return handle(e, () => {
+    const request = guestWrite(e, (body) => validateEventsBody(body, Date.now()), ['limit']);
+    const { app, uuid, roomId, body } = request;
+    limitEvents(e, uuid);
+    const stored = whenFree(e, () => insertEvents(app, uuid, roomId, body.events));
+    if (stored === 0) {
+      requireGateGuest(e);
+      const message = `At most ${EVENTS_MAX} events are kept for one student.`;
+      throw conflict(message, { events: { code: 'too_many_events', message } });
+    }
+    return e.noContent(204);
+  });
+}
+
+/**
+ * GET /api/room/live/{id} → { now, paused_at, students: [{ guest: { id, name, email }, status, part,
+ * answered, total, updated, deadline, extra_percent, away: { count, seconds }, pastes }] } (DESIGN §16):
+ * members only (404 otherwise), in name order. One SQL read of the room's students with their events'
+ * totals (store/exam-day.js's liveRows), which writes each student's JSON but what the clock decides:
+ * exam-day.js's liveState adds it. Not a heavy route: it reads no submission's answers into JS.
+ */
+function live(e) {
+  return handle(e, () => {
+    const app = e.app;
+    const room = memberRoom(e);
+    const entry = sheetEntry(app, room.id, ['limit', 'parts']);
+    const table = scoringTableOf(app, room.id) || [];
+    const nowMs = Date.now();
+    const shape = {
+      limit: Number(entry ? entry.limit : 0),
+      parts: entry && entry.parts ? parseJson(entry.parts, []) : [],
+      pausedAt: room.paused_at,
+      pausedMs: room.paused_ms,
+    };
+    const total = examTotals(table).reduce((n, exam) => n + exam.total, 0);
+    const students = liveRows(app, room.id, total).map((row) => {
+      const state = liveState(row, shape, nowMs);
+      const deadline = state.deadline === null ? 'null' : `"${state.deadline}"`;
+      return `${row.head.slice(0, -1)},"status":"${state.status}","part":${state.part},"deadline":${deadline}}`;
+    });
+    const pausedAt = room.paused_at ? `"${room.paused_at}"` : 'null';
+    e.response.header().set('Cache-Control', 'private, no-store');
+    e.response.header().set('Content-Type', 'application/json');
+    return e.string(
+      200,
+      `{"now":"${formatTime(nowMs)}","paused_at":${pausedAt},"students":[${students.join(',')}]}`,
+    );
+  });
+}
+
+module.exports = { accommodation, events, live };
