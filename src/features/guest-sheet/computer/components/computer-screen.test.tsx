@@ -24,7 +24,7 @@ async function openScreen(extra: Partial<GuestSearchResponse> = {}) {
   const user = userEvent.setup();
   const sent = mockGuestApi({ search: guestSearch(computerRoom(), extra) });
   const view = renderSheet();
-  await user.click(await screen.findByRole('button', { name: "Let's go" }, { timeout: 5000 }));
+  await user.click(await screen.findByRole('button', { name: "Let's go" }, { timeout: 12_000 }));
   await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
   return { user, sent, ...view };
 }
@@ -196,7 +196,7 @@ describe('the bar', () => {
     await user.click(await within(bar()).findByRole('button', { name: /Question 10,/ }));
     await waitFor(
       () => expect(within(questions()).getByRole('button', { name: /Question 10: no answer/ })).toHaveFocus(),
-      { timeout: 5000 },
+      { timeout: 12_000 },
     );
     expect(
       within(bar()).getByRole('button', { name: /Question 10, unanswered, current/ }),
@@ -283,7 +283,7 @@ describe('highlights and notes', () => {
     unmount();
 
     renderSheet();
-    const welcome = await screen.findByRole('button', { name: "Let's go" }, { timeout: 5000 });
+    const welcome = await screen.findByRole('button', { name: "Let's go" }, { timeout: 12_000 });
     await user.click(welcome);
     await showPart2(user);
     await user.click(screen.getByRole('button', { name: 'Notes (1)' }));
@@ -293,7 +293,7 @@ describe('highlights and notes', () => {
     await user.click(screen.getByRole('button', { name: 'Submit' }));
     const blanks = await screen.findByRole('alertdialog', { name: 'You have unanswered questions' });
     await user.click(within(blanks).getByRole('button', { name: 'Submit anyway' }));
-    await screen.findByRole('alertdialog', { name: 'Your submission was recorded' }, { timeout: 5000 });
+    await screen.findByRole('alertdialog', { name: 'Your submission was recorded' }, { timeout: 12_000 });
     expect(sent.submissions).toHaveLength(1);
     await waitFor(() => expect(readAnnotations('room1', uuid)).toEqual([]));
   });
@@ -368,7 +368,7 @@ describe('the clock', () => {
         now: pbTime(now),
       },
     });
-    expect(await screen.findByRole('timer', { name: 'Time left' }, { timeout: 5000 })).toBeInTheDocument();
+    expect(await screen.findByRole('timer', { name: 'Time left' }, { timeout: 12_000 })).toBeInTheDocument();
     const warnings = screen.getByRole('status', { name: 'Time warnings' });
     await waitFor(() => expect(warnings).toHaveTextContent('10 minutes left'), { timeout: 4000 });
   });

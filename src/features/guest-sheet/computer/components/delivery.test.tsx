@@ -18,7 +18,7 @@ async function open(room = smallRoom()) {
   const user = userEvent.setup();
   mockGuestApi({ search: guestSearch(room) });
   renderSheet();
-  await user.click(await screen.findByRole('button', { name: "Let's go" }, { timeout: 5000 }));
+  await user.click(await screen.findByRole('button', { name: "Let's go" }, { timeout: 12_000 }));
   await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
 }
 

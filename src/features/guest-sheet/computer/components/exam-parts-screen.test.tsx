@@ -31,7 +31,7 @@ async function openParts(exams: GuestExamTiming[], room = partsRoom()) {
   const user = userEvent.setup();
   const sent = mockGuestApi({ search: guestSearch(room, { timing: timing(exams) }), start: started });
   renderSheet();
-  await user.click(await screen.findByRole('button', { name: "Let's go" }, { timeout: 5000 }));
+  await user.click(await screen.findByRole('button', { name: "Let's go" }, { timeout: 12_000 }));
   await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
   return { user, sent };
 }
@@ -51,7 +51,7 @@ describe('exams one after another', () => {
     await user.click(within(start).getByRole('button', { name: 'Start' }));
     expect(sent.starts).toContainEqual({ Room: 'room1', exam: 'exam0' });
     expect(await within(questions()).findByRole('textbox', { name: 'Question 1' })).toBeEnabled();
-    expect(await screen.findByRole('timer', { name: 'Time left' }, { timeout: 5000 })).toBeInTheDocument();
+    expect(await screen.findByRole('timer', { name: 'Time left' }, { timeout: 12_000 })).toBeInTheDocument();
     // The Reading exam waits its turn.
     expect(within(bar()).getByRole('button', { name: /Part 2/ })).toBeDisabled();
   });
@@ -100,7 +100,7 @@ describe('exams one after another', () => {
     ]);
     await user.click(await screen.findByRole('button', { name: 'Finish this part' }));
     await user.click(within(screen.getByRole('alertdialog')).getByRole('button', { name: 'Finish' }));
-    await screen.findByRole('alertdialog', { name: 'Your submission was recorded' }, { timeout: 5000 });
+    await screen.findByRole('alertdialog', { name: 'Your submission was recorded' }, { timeout: 12_000 });
     expect(screen.queryByRole('alertdialog', { name: 'You have unanswered questions' })).toBeNull();
     expect(sent.submissions).toHaveLength(1);
   });

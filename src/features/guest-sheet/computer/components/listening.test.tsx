@@ -39,7 +39,7 @@ async function openScreen(room: GuestRoom) {
   const user = userEvent.setup();
   const sent = mockGuestApi({ search: guestSearch(room) });
   renderSheet();
-  await user.click(await screen.findByRole('button', { name: "Let's go" }, { timeout: 5000 }));
+  await user.click(await screen.findByRole('button', { name: "Let's go" }, { timeout: 12_000 }));
   await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
   return { user, sent };
 }

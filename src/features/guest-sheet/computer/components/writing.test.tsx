@@ -17,7 +17,7 @@ async function openWriting(extra: Partial<GuestSearchResponse> = {}) {
   const user = userEvent.setup();
   const sent = mockGuestApi({ search: guestSearch(writingRoom(), extra) });
   renderSheet();
-  await user.click(await screen.findByRole('button', { name: "Let's go" }, { timeout: 5000 }));
+  await user.click(await screen.findByRole('button', { name: "Let's go" }, { timeout: 12_000 }));
   await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
   return { user, sent };
 }
