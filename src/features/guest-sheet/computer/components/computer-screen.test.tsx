@@ -227,9 +227,13 @@ describe('the top bar', () => {
     const { user, unmount } = await openScreen();
     const html = document.documentElement;
     expect(html).toHaveAttribute('data-test-text', 'standard');
-    expect(html).toHaveAttribute('data-test-colours', 'black-white');
+    // Until a colour setting is picked, the test follows the app's light or dark theme.
+    expect(html).not.toHaveAttribute('data-test-colours');
     await user.click(screen.getByRole('button', { name: 'Settings' }));
     const dialog = await screen.findByRole('dialog', { name: 'Screen settings' });
+    const colourChoices = within(dialog).getByRole('group', { name: 'Colours' });
+    expect(within(colourChoices).getAllByRole('radio')[0]).toHaveAccessibleName('Same as the app');
+    expect(within(dialog).getByRole('radio', { name: 'Same as the app' })).toBeChecked();
     await user.click(within(dialog).getByRole('radio', { name: 'Extra large' }));
     await user.click(within(dialog).getByRole('radio', { name: 'Yellow on black' }));
     expect(html).toHaveAttribute('data-test-text', 'extra-large');
@@ -238,6 +242,9 @@ describe('the top bar', () => {
       text: 'extra-large',
       colours: 'yellow-black',
     });
+    await user.click(within(dialog).getByRole('radio', { name: 'Same as the app' }));
+    expect(html).not.toHaveAttribute('data-test-colours');
+    await user.click(within(dialog).getByRole('radio', { name: 'Yellow on black' }));
     unmount();
     expect(html).not.toHaveAttribute('data-test-text');
     expect(html).not.toHaveAttribute('data-test-colours');
