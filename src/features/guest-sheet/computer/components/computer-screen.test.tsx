@@ -190,6 +190,27 @@ describe('the bar', () => {
     expect(previous()).toBeDisabled();
   });
 
+  it('shows a part switched to from its top, and keeps the scroll on a move within the part', async () => {
+    const { user } = await openScreen();
+    // jsdom does not scroll: each pane holds the scrollTop it is given.
+    const scrolled = (pane: HTMLElement) => {
+      Object.defineProperty(pane, 'scrollTop', { value: 300, writable: true, configurable: true });
+      return pane;
+    };
+    const questionsPane = scrolled(questions());
+    const passagePane = scrolled(
+      // eslint-disable-next-line testing-library/no-node-access -- the passage's scrolling pane has no role
+      screen.getByRole('region', { name: 'Passage' }).closest<HTMLElement>('main > div')!,
+    );
+    const main = scrolled(screen.getByRole('main'));
+    await user.click(within(bar()).getByRole('button', { name: /Question 3,/ }));
+    expect([questionsPane.scrollTop, passagePane.scrollTop, main.scrollTop]).toEqual([300, 300, 300]);
+    await user.click(within(bar()).getByRole('button', { name: /Part 2/ }));
+    await within(questions()).findByRole('heading', { name: /Part 2/ });
+    expect(questions()).toBe(questionsPane);
+    expect([questionsPane.scrollTop, passagePane.scrollTop, main.scrollTop]).toEqual([0, 0, 0]);
+  });
+
   it("puts the focus in a match question's gap", async () => {
     const { user } = await openScreen();
     await user.click(within(bar()).getByRole('button', { name: /Part 2/ }));

@@ -4,7 +4,16 @@
 // components/sheet-dialogs.tsx); this screen lays it out: a top bar, the passage and questions panes with
 // their divider, and the bar of parts and questions at the foot.
 import { EyeOff, Settings } from 'lucide-react';
-import { lazy, Suspense, useCallback, useEffect, useRef, useState, type FocusEvent } from 'react';
+import {
+  lazy,
+  Suspense,
+  useCallback,
+  useEffect,
+  useLayoutEffect,
+  useRef,
+  useState,
+  type FocusEvent,
+} from 'react';
 import { Button } from '@/components/ui/button';
 import { useNeededOnce } from '../../hooks/use-needed-once';
 import { useSheetSession, type SheetScreenProps } from '../../hooks/use-sheet-session';
@@ -71,6 +80,17 @@ export function ComputerScreen({ onExamOver, ...props }: ComputerScreenProps) {
     return () => app?.removeAttribute('inert');
   }, [hidden]);
   const part = parts.current;
+  const passageRef = useRef<HTMLDivElement>(null);
+  const questionsRef = useRef<HTMLElement>(null);
+  // A part switch shows the new part from its top (a move within the part keeps the panes where they are);
+  // a move to a question of it then scrolls that question into view as its control takes the focus
+  // (hooks/use-parts.ts, whose effect runs after this one).
+  const partShown = part?.section.id;
+  useLayoutEffect(() => {
+    for (const pane of [containerRef.current, passageRef.current, questionsRef.current]) {
+      if (pane) pane.scrollTop = 0;
+    }
+  }, [partShown, containerRef]);
   const readOnly =
     locked || submit.pending || (openExam !== undefined && part?.exam.id !== openExam) || awaitingStart;
   const hasAudio = room.exams.some((exam) => exam.sections.some((section) => section.audio));
@@ -195,7 +215,10 @@ export function ComputerScreen({ onExamOver, ...props }: ComputerScreenProps) {
               style={{ '--passage-share': `${share}%` } as React.CSSProperties}
             >
               {/* The passage's region is focusable, so the keyboard scrolls a passage without controls. */}
-              <div className="shrink-0 border-b p-4 md:w-[var(--passage-share)] md:overflow-y-auto md:border-b-0">
+              <div
+                ref={passageRef}
+                className="shrink-0 border-b p-4 md:w-[var(--passage-share)] md:overflow-y-auto md:border-b-0"
+              >
                 <AnnotatableRegion regionId={passageRegionId(part)} label="Passage">
                   <PassagePane room={room} part={part} />
                 </AnnotatableRegion>
@@ -205,6 +228,7 @@ export function ComputerScreen({ onExamOver, ...props }: ComputerScreenProps) {
                 className="hidden w-2 shrink-0 cursor-col-resize touch-none bg-border hover:bg-primary/40 focus-visible:bg-primary focus-visible:outline-none md:block"
               />
               <section
+                ref={questionsRef}
                 aria-label="Questions"
                 data-questions-pane=""
                 onFocus={onFocus}
