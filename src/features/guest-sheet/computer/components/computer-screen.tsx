@@ -157,7 +157,10 @@ export function ComputerScreen({ onExamOver, ...props }: ComputerScreenProps) {
           {/* At most two rows at 360 px: the name (truncated, never to nothing), the clock and the save status,
               then the buttons, Notes, Hide and Settings as icons below 640 px (their names kept for screen
               readers). Wider, one row as room allows. */}
-          <div className="flex flex-wrap items-center gap-x-2 gap-y-1 border-b px-4 py-2 sm:gap-x-4">
+          <div
+            data-top-bar=""
+            className="flex flex-wrap items-center gap-x-2 gap-y-1 border-b px-4 py-2 sm:gap-x-4"
+          >
             <div className="flex min-w-0 flex-1 basis-full items-center gap-2 sm:basis-0 sm:gap-4 max-sm:[&_[data-slot=exam-timer]>span[id]]:sr-only">
               <p className="min-w-20 flex-1 truncate font-semibold">
                 {part ? `${part.exam.name} · ${part.section.name}` : room.name}
