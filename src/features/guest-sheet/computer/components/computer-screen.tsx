@@ -161,7 +161,7 @@ export function ComputerScreen({ onExamOver, ...props }: ComputerScreenProps) {
             data-top-bar=""
             className="flex flex-wrap items-center gap-x-2 gap-y-1 border-b px-4 py-2 sm:gap-x-4"
           >
-            <div className="flex min-w-0 flex-1 basis-full items-center gap-2 sm:basis-0 sm:gap-4 max-sm:[&_[data-slot=exam-timer]>span[id]]:sr-only">
+            <div className="flex min-w-0 flex-1 basis-full items-center gap-2 sm:basis-auto sm:gap-4 [&>[data-slot=exam-timer]]:shrink-0 [&>[role=status]]:shrink-0 max-sm:[&_[data-slot=exam-timer]>span[id]]:sr-only">
               <p className="min-w-20 flex-1 truncate font-semibold">
                 {part ? `${part.exam.name} · ${part.section.name}` : room.name}
               </p>

@@ -25,7 +25,8 @@ export function FinishPartDialog({ examId, onFinish, finishing = false }: Props)
       <AlertDialogTrigger asChild>
         {/* "Finish" alone below 640 px, where the top bar is tight; the name stays whole. */}
         <Button variant="outline" loading={finishing} aria-label="Finish this part">
-          Finish<span className="hidden sm:inline"> this part</span>
+          <span className="sm:hidden">Finish</span>
+          <span className="hidden sm:inline">Finish this part</span>
         </Button>
       </AlertDialogTrigger>
       <AlertDialogContent>
