@@ -296,6 +296,12 @@ test.describe('at 360 px', () => {
       .click();
     await expect(page.locator('[data-match-option]').first()).toBeVisible();
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(360);
+    // The top bar in two rows: Notes, Hide and Settings as icons, named for screen readers.
+    for (const name of ['Notes', 'Hide', 'Settings', 'Finish this part']) {
+      await expect(page.getByRole('button', { name, exact: true })).toBeVisible();
+    }
+    const topBar = await page.locator('[data-top-bar]').boundingBox();
+    expect(topBar?.height).toBeLessThanOrEqual(100);
     const scrolls = await questionsBar(page).evaluate((nav) => {
       const row = nav.firstElementChild as HTMLElement;
       return row.scrollWidth > row.clientWidth;

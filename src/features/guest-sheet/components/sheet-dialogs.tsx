@@ -37,6 +37,7 @@ export function SheetDialogs({ session, focusAnswer, onViewAgain }: Props) {
             open={session.welcomeShown}
             name={session.guest.name}
             timeLimit={session.room.time_limit}
+            delivery={session.room.delivery}
             starting={session.clock.starting}
             onClose={session.letsGo}
             onClosed={focusFirstBlank}

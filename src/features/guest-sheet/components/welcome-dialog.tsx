@@ -7,6 +7,7 @@ import {
   DialogHeader,
   DialogTitle,
 } from '@/components/ui/dialog';
+import type { Delivery } from '@/lib/api-types';
 import { plural } from '@/lib/plural';
 
 interface Props {
@@ -14,6 +15,8 @@ interface Props {
   name: string;
   /** Minutes from "Let's go" in a timed room; 0: untimed. */
   timeLimit?: number;
+  /** How the room's test is taken: the paper sheet's boxes or the test on computer (its own how-to). */
+  delivery?: Delivery;
   /** The start is being recorded: "Let's go" waits for it. */
   starting?: boolean;
   /** "Let's go" (or Escape): starts the clock, then closes the dialog. */
@@ -22,7 +25,15 @@ interface Props {
   onClosed: () => void;
 }
 
-export function WelcomeDialog({ open, name, timeLimit = 0, starting = false, onClose, onClosed }: Props) {
+export function WelcomeDialog({
+  open,
+  name,
+  timeLimit = 0,
+  delivery = 'paper',
+  starting = false,
+  onClose,
+  onClosed,
+}: Props) {
   return (
     <Dialog open={open} onOpenChange={(next) => !next && onClose()}>
       <DialogContent
@@ -35,8 +46,18 @@ export function WelcomeDialog({ open, name, timeLimit = 0, starting = false, onC
         <DialogHeader>
           <DialogTitle>Welcome, {name}</DialogTitle>
           <DialogDescription>
-            Type your answers into the numbered boxes; they are saved as you type. Switch to Paperwork to see
-            the question paper.
+            {delivery === 'computer' ? (
+              <>
+                Read each passage on the left and answer on the right; your answers are saved as you go. The
+                bar at the foot shows every question: answered, flagged for Review, or not yet answered. Hide
+                and Settings are at the top.
+              </>
+            ) : (
+              <>
+                Type your answers into the numbered boxes; they are saved as you type. Switch to Paperwork to
+                see the question paper.
+              </>
+            )}
           </DialogDescription>
           {timeLimit > 0 ? (
             <p className="text-sm font-medium">

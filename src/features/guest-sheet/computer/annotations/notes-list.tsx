@@ -10,9 +10,11 @@ interface Props {
   /** The regions of the part shown (its passage and its groups), in reading order. */
   regionIds: readonly string[];
   className?: string;
+  /** Below 640 px the button shows its icon only (the top bar of the test on computer). */
+  iconOnlyNarrow?: boolean;
 }
 
-export function NotesList({ regionIds, className }: Props) {
+export function NotesList({ regionIds, className, iconOnlyNarrow = false }: Props) {
   const { annotations, openNote, deleteNote, quoteOf } = useAnnotations();
   const [open, setOpen] = useState(false);
   // Read from the regions when the list opens: the text does not change while it is open.
@@ -20,6 +22,7 @@ export function NotesList({ regionIds, className }: Props) {
   const notes = regionIds.flatMap((regionId) =>
     annotations.filter((a) => a.regionId === regionId && a.note).sort((a, b) => a.start - b.start),
   );
+  const label = `Notes${notes.length ? ` (${notes.length})` : ''}`;
   return (
     <Dialog open={open} onOpenChange={setOpen}>
       <Button
@@ -27,13 +30,14 @@ export function NotesList({ regionIds, className }: Props) {
         variant="outline"
         size="sm"
         className={className}
+        aria-label={iconOnlyNarrow ? label : undefined}
         onClick={() => {
           setQuotes(new Map(notes.map((a) => [a.id, quoteOf(a)])));
           setOpen(true);
         }}
       >
         <NotebookPen aria-hidden="true" />
-        Notes{notes.length ? ` (${notes.length})` : ''}
+        {iconOnlyNarrow ? <span className="hidden sm:inline">{label}</span> : label}
       </Button>
       <DialogContent>
         <DialogHeader>

@@ -190,6 +190,27 @@ describe('the bar', () => {
     expect(previous()).toBeDisabled();
   });
 
+  it('shows a part switched to from its top, and keeps the scroll on a move within the part', async () => {
+    const { user } = await openScreen();
+    // jsdom does not scroll: each pane holds the scrollTop it is given.
+    const scrolled = (pane: HTMLElement) => {
+      Object.defineProperty(pane, 'scrollTop', { value: 300, writable: true, configurable: true });
+      return pane;
+    };
+    const questionsPane = scrolled(questions());
+    const passagePane = scrolled(
+      // eslint-disable-next-line testing-library/no-node-access -- the passage's scrolling pane has no role
+      screen.getByRole('region', { name: 'Passage' }).closest<HTMLElement>('main > div')!,
+    );
+    const main = scrolled(screen.getByRole('main'));
+    await user.click(within(bar()).getByRole('button', { name: /Question 3,/ }));
+    expect([questionsPane.scrollTop, passagePane.scrollTop, main.scrollTop]).toEqual([300, 300, 300]);
+    await user.click(within(bar()).getByRole('button', { name: /Part 2/ }));
+    await within(questions()).findByRole('heading', { name: /Part 2/ });
+    expect(questions()).toBe(questionsPane);
+    expect([questionsPane.scrollTop, passagePane.scrollTop, main.scrollTop]).toEqual([0, 0, 0]);
+  });
+
   it("puts the focus in a match question's gap", async () => {
     const { user } = await openScreen();
     await user.click(within(bar()).getByRole('button', { name: /Part 2/ }));
@@ -227,9 +248,13 @@ describe('the top bar', () => {
     const { user, unmount } = await openScreen();
     const html = document.documentElement;
     expect(html).toHaveAttribute('data-test-text', 'standard');
-    expect(html).toHaveAttribute('data-test-colours', 'black-white');
+    // Until a colour setting is picked, the test follows the app's light or dark theme.
+    expect(html).not.toHaveAttribute('data-test-colours');
     await user.click(screen.getByRole('button', { name: 'Settings' }));
     const dialog = await screen.findByRole('dialog', { name: 'Screen settings' });
+    const colourChoices = within(dialog).getByRole('group', { name: 'Colours' });
+    expect(within(colourChoices).getAllByRole('radio')[0]).toHaveAccessibleName('Same as the app');
+    expect(within(dialog).getByRole('radio', { name: 'Same as the app' })).toBeChecked();
     await user.click(within(dialog).getByRole('radio', { name: 'Extra large' }));
     await user.click(within(dialog).getByRole('radio', { name: 'Yellow on black' }));
     expect(html).toHaveAttribute('data-test-text', 'extra-large');
@@ -238,6 +263,9 @@ describe('the top bar', () => {
       text: 'extra-large',
       colours: 'yellow-black',
     });
+    await user.click(within(dialog).getByRole('radio', { name: 'Same as the app' }));
+    expect(html).not.toHaveAttribute('data-test-colours');
+    await user.click(within(dialog).getByRole('radio', { name: 'Yellow on black' }));
     unmount();
     expect(html).not.toHaveAttribute('data-test-text');
     expect(html).not.toHaveAttribute('data-test-colours');

@@ -4,7 +4,16 @@
 // components/sheet-dialogs.tsx); this screen lays it out: a top bar, the passage and questions panes with
 // their divider, and the bar of parts and questions at the foot.
 import { EyeOff, Settings } from 'lucide-react';
-import { lazy, Suspense, useCallback, useEffect, useRef, useState, type FocusEvent } from 'react';
+import {
+  lazy,
+  Suspense,
+  useCallback,
+  useEffect,
+  useLayoutEffect,
+  useRef,
+  useState,
+  type FocusEvent,
+} from 'react';
 import { Button } from '@/components/ui/button';
 import { useNeededOnce } from '../../hooks/use-needed-once';
 import { useSheetSession, type SheetScreenProps } from '../../hooks/use-sheet-session';
@@ -29,6 +38,8 @@ import { passageRegionId, QuestionsPane, regionIdsOf } from './questions-pane';
 const ScreenSettingsDialog = lazy(() =>
   import('./screen-settings-dialog').then((m) => ({ default: m.ScreenSettingsDialog })),
 );
+/** A top-bar button's words, shown from 640 px (below, the icon and the button's aria-label). */
+const NARROW_HIDDEN = 'hidden sm:inline';
 const PartAudio = lazy(() => import('./part-audio').then((m) => ({ default: m.PartAudio })));
 
 export interface ComputerScreenProps extends SheetScreenProps {
@@ -71,6 +82,17 @@ export function ComputerScreen({ onExamOver, ...props }: ComputerScreenProps) {
     return () => app?.removeAttribute('inert');
   }, [hidden]);
   const part = parts.current;
+  const passageRef = useRef<HTMLDivElement>(null);
+  const questionsRef = useRef<HTMLElement>(null);
+  // A part switch shows the new part from its top (a move within the part keeps the panes where they are);
+  // a move to a question of it then scrolls that question into view as its control takes the focus
+  // (hooks/use-parts.ts, whose effect runs after this one).
+  const partShown = part?.section.id;
+  useLayoutEffect(() => {
+    for (const pane of [containerRef.current, passageRef.current, questionsRef.current]) {
+      if (pane) pane.scrollTop = 0;
+    }
+  }, [partShown, containerRef]);
   const readOnly =
     locked || submit.pending || (openExam !== undefined && part?.exam.id !== openExam) || awaitingStart;
   const hasAudio = room.exams.some((exam) => exam.sections.some((section) => section.audio));
@@ -132,45 +154,64 @@ export function ComputerScreen({ onExamOver, ...props }: ComputerScreenProps) {
     >
       <div ref={screenRef} className="flex h-[calc(100dvh-3.5rem)] flex-col" data-computer-screen="">
         <div className="flex min-h-0 flex-1 flex-col">
-          <div className="flex flex-wrap items-center gap-x-4 gap-y-1 border-b px-4 py-2">
-            <p className="min-w-0 flex-1 truncate font-semibold">
-              {part ? `${part.exam.name} · ${part.section.name}` : room.name}
-            </p>
-            {timer && (
-              <Suspense fallback={null}>
-                <ExamTimer
-                  key={timer.id}
-                  deadline={timer.deadline}
-                  offset={timer.offset}
-                  onTimeUp={timer.onTimeUp}
-                />
-              </Suspense>
-            )}
-            {running && running.started !== null && !readOnly ? (
-              <FinishPartDialog examId={running.id} onFinish={finish} finishing={exams.finishing} />
-            ) : null}
-            {part && !closed && !awaitingStart ? <NotesList regionIds={regionIdsOf(part)} /> : null}
-            <SaveStatus
-              status={submitted ? 'idle' : answers.saveState.status}
-              failure={answers.saveState.failure}
-            />
-            <Button
-              ref={hideButton}
-              type="button"
-              variant="outline"
-              size="sm"
-              onClick={() => setHidden(true)}
-            >
-              <EyeOff aria-hidden="true" />
-              Hide
-            </Button>
-            <Button type="button" variant="outline" size="sm" onClick={() => setSettingsOpen(true)}>
-              <Settings aria-hidden="true" />
-              Settings
-            </Button>
-            <Button type="button" size="sm" disabled={readOnly} onClick={submit.requestSubmit}>
-              {submitted ? 'Submitted' : submit.pending ? 'Submitting…' : 'Submit'}
-            </Button>
+          {/* At most two rows at 360 px: the name (truncated, never to nothing), the clock and the save status,
+              then the buttons, Notes, Hide and Settings as icons below 640 px (their names kept for screen
+              readers). Wider, one row as room allows. */}
+          <div
+            data-top-bar=""
+            className="flex flex-wrap items-center gap-x-2 gap-y-1 border-b px-4 py-2 sm:gap-x-4"
+          >
+            <div className="flex min-w-0 flex-1 basis-full items-center gap-2 sm:basis-auto sm:gap-4 [&>[data-slot=exam-timer]]:shrink-0 [&>[role=status]]:shrink-0 max-sm:[&_[data-slot=exam-timer]>span[id]]:sr-only">
+              <p className="min-w-20 flex-1 truncate font-semibold">
+                {part ? `${part.exam.name} · ${part.section.name}` : room.name}
+              </p>
+              {timer && (
+                <Suspense fallback={null}>
+                  <ExamTimer
+                    key={timer.id}
+                    deadline={timer.deadline}
+                    offset={timer.offset}
+                    onTimeUp={timer.onTimeUp}
+                  />
+                </Suspense>
+              )}
+              <SaveStatus
+                status={submitted ? 'idle' : answers.saveState.status}
+                failure={answers.saveState.failure}
+              />
+            </div>
+            <div className="ml-auto flex items-center gap-2 sm:gap-4">
+              {running && running.started !== null && !readOnly ? (
+                <FinishPartDialog examId={running.id} onFinish={finish} finishing={exams.finishing} />
+              ) : null}
+              {part && !closed && !awaitingStart ? (
+                <NotesList regionIds={regionIdsOf(part)} iconOnlyNarrow />
+              ) : null}
+              <Button
+                ref={hideButton}
+                type="button"
+                variant="outline"
+                size="sm"
+                aria-label="Hide"
+                onClick={() => setHidden(true)}
+              >
+                <EyeOff aria-hidden="true" />
+                <span className={NARROW_HIDDEN}>Hide</span>
+              </Button>
+              <Button
+                type="button"
+                variant="outline"
+                size="sm"
+                aria-label="Settings"
+                onClick={() => setSettingsOpen(true)}
+              >
+                <Settings aria-hidden="true" />
+                <span className={NARROW_HIDDEN}>Settings</span>
+              </Button>
+              <Button type="button" size="sm" disabled={readOnly} onClick={submit.requestSubmit}>
+                {submitted ? 'Submitted' : submit.pending ? 'Submitting…' : 'Submit'}
+              </Button>
+            </div>
             {/* In the page from the start, so screen readers hear the words when they come. */}
             <p aria-live="polite" className="basis-full text-sm text-muted-foreground empty:hidden">
               {submit.retrying ? SUBMIT_RETRYING : null}
@@ -197,7 +238,10 @@ export function ComputerScreen({ onExamOver, ...props }: ComputerScreenProps) {
               style={{ '--passage-share': `${share}%` } as React.CSSProperties}
             >
               {/* The passage's region is focusable, so the keyboard scrolls a passage without controls. */}
-              <div className="shrink-0 border-b p-4 md:w-[var(--passage-share)] md:overflow-y-auto md:border-b-0">
+              <div
+                ref={passageRef}
+                className="shrink-0 border-b p-4 md:w-[var(--passage-share)] md:overflow-y-auto md:border-b-0"
+              >
                 <AnnotatableRegion regionId={passageRegionId(part)} label="Passage">
                   <PassagePane room={room} part={part} />
                 </AnnotatableRegion>
@@ -207,6 +251,7 @@ export function ComputerScreen({ onExamOver, ...props }: ComputerScreenProps) {
                 className="hidden w-2 shrink-0 cursor-col-resize touch-none bg-border hover:bg-primary/40 focus-visible:bg-primary focus-visible:outline-none md:block"
               />
               <section
+                ref={questionsRef}
                 aria-label="Questions"
                 data-questions-pane=""
                 onFocus={onFocus}

@@ -33,7 +33,7 @@ export function QuestionBar({ parts, values, flags, readOnly, onToggleFlag }: Pr
   const currentId = position.questionId;
   return (
     <nav aria-label="Questions" className="border-t bg-background print:hidden">
-      <div className="flex items-center gap-2 overflow-x-auto px-2 py-2">
+      <div className="relative flex items-center gap-2 overflow-x-auto px-2 py-2">
         <Button
           type="button"
           size="icon"

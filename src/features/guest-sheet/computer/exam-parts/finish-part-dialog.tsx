@@ -23,8 +23,10 @@ export function FinishPartDialog({ examId, onFinish, finishing = false }: Props)
   return (
     <AlertDialog>
       <AlertDialogTrigger asChild>
-        <Button variant="outline" loading={finishing}>
-          Finish this part
+        {/* "Finish" alone below 640 px, where the top bar is tight; the name stays whole. */}
+        <Button variant="outline" loading={finishing} aria-label="Finish this part">
+          <span className="sm:hidden">Finish</span>
+          <span className="hidden sm:inline">Finish this part</span>
         </Button>
       </AlertDialogTrigger>
       <AlertDialogContent>

@@ -10,7 +10,9 @@ export function useScreenSettings() {
   useEffect(() => {
     const html = document.documentElement;
     html.setAttribute('data-test-text', settings.text);
-    html.setAttribute('data-test-colours', settings.colours);
+    // Following the app's theme: no colours of the test's own.
+    if (settings.colours === 'app') html.removeAttribute('data-test-colours');
+    else html.setAttribute('data-test-colours', settings.colours);
     return () => {
       html.removeAttribute('data-test-text');
       html.removeAttribute('data-test-colours');

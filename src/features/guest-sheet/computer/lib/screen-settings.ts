@@ -3,7 +3,9 @@
 // local storage.
 
 export const TEXT_SIZES = ['standard', 'large', 'extra-large'] as const;
-export const COLOURS = ['black-white', 'white-black', 'yellow-black'] as const;
+// 'app' follows the app's light or dark theme (no colours of its own) until the student picks one: a fixed
+// "Black on white" default would turn the whole test white for someone using the dark theme.
+export const COLOURS = ['app', 'black-white', 'white-black', 'yellow-black'] as const;
 export type TextSize = (typeof TEXT_SIZES)[number];
 export type Colours = (typeof COLOURS)[number];
 
@@ -12,7 +14,7 @@ export interface ScreenSettings {
   colours: Colours;
 }
 
-export const DEFAULT_SETTINGS: ScreenSettings = { text: 'standard', colours: 'black-white' };
+export const DEFAULT_SETTINGS: ScreenSettings = { text: 'standard', colours: 'app' };
 
 export const TEXT_SIZE_LABELS: Record<TextSize, string> = {
   standard: 'Standard',
@@ -20,6 +22,7 @@ export const TEXT_SIZE_LABELS: Record<TextSize, string> = {
   'extra-large': 'Extra large',
 };
 export const COLOURS_LABELS: Record<Colours, string> = {
+  app: 'Same as the app',
   'black-white': 'Black on white',
   'white-black': 'White on black',
   'yellow-black': 'Yellow on black',
