@@ -52,6 +52,11 @@ const bar = 'nav[aria-label="Questions"]';
 const control = (questionId: string) => `[data-question-ids~="${questionId}"]`;
 
 /** Answers the questions of one group of the part on screen, by keyboard, with the demo's keys. */
+const isWriting = (exam: { sections: { groups: { type?: string }[] }[] }) =>
+  exam.sections.every((section) => section.groups.every((group) => group.type === 'essay'));
+
+const ESSAY = 'Recycling rose in every town, and Northfield recycled the most by far.';
+
 async function answerGroup(page: Page, group: SheetGroup, keys: Map<number, string>) {
   const slots = group.slots.filter((s) => s.questionId);
   const type = group.type ?? 'gap';
@@ -66,7 +71,14 @@ async function answerGroup(page: Page, group: SheetGroup, keys: Map<number, stri
   for (const slot of slots) {
     const id = slot.questionId!;
     const key = keys.get(slot.num)!;
-    if (type === 'gap') {
+    if (type === 'essay') {
+      // A Writing task: typed into its plain box, the words counted as they come; it has no key.
+      await tabTo(page, `textarea${control(id)}`);
+      await page.keyboard.type(ESSAY);
+      await expect(page.locator(`textarea${control(id)}`)).toHaveAccessibleDescription(/^12 words/, {
+        timeout: 5_000,
+      });
+    } else if (type === 'gap') {
       await tabTo(page, `input${control(id)}`);
       await page.keyboard.type(key);
     } else if (type === 'match') {
@@ -118,7 +130,7 @@ test.describe('by keyboard alone', () => {
   test.use({ viewport: { width: 1280, height: 800 } });
   test.setTimeout(300_000);
 
-  test('a student sits Listening then Reading from the gate to the submission; the server scores 40 of 40 in each', async ({
+  test('a student sits Listening, Reading and Writing from the gate to the submission; the server scores 40 of 40 in each test with a key and keeps the essays', async ({
     page,
   }) => {
     const room = importComputerDemoCopy(`computer-keys-${process.pid}-${Date.now()}`);
@@ -229,12 +241,19 @@ test.describe('by keyboard alone', () => {
     const body = (await results.json()) as {
       students: {
         guest: { name: string };
-        submission: { exams: Record<string, { score: number; total: number }> };
+        submission: {
+          exams: Record<string, { score?: number; total: number; band?: null; marked?: number }>;
+        };
       }[];
     };
     const student = body.students.find((s) => s.guest.name === 'Kim Keyboard')!;
-    const scores = sheet.room.exams.map((exam) => student.submission.exams[exam.id]);
-    expect(scores.map((s) => [s?.score, s?.total])).toEqual(sheet.room.exams.map(() => [40, 40]));
+    const keyed = sheet.room.exams.filter((exam) => !isWriting(exam));
+    expect(keyed).toHaveLength(2);
+    const scores = keyed.map((exam) => student.submission.exams[exam.id]);
+    expect(scores.map((s) => [s?.score, s?.total])).toEqual(keyed.map(() => [40, 40]));
+    // The Writing test is marked by the teacher: its entry waits for the marks.
+    const writing = sheet.room.exams.find(isWriting)!;
+    expect(student.submission.exams[writing.id]).toMatchObject({ band: null, marked: 0 });
   });
 });
 

@@ -17,10 +17,12 @@ import {
 import { Button } from '@/components/ui/button';
 import { useNeededOnce } from '../../hooks/use-needed-once';
 import { useSheetSession, type SheetScreenProps } from '../../hooks/use-sheet-session';
+import { ExamDayWatch, PausedNotice } from '../../components/exam-day-watch';
 import { ExamTimer } from '../../components/lazy-exam-timer';
 import { RoomNotice } from '../../components/lazy-room-notice';
 import { SaveStatus } from '../../components/save-status';
 import { SheetDialogs } from '../../components/sheet-dialogs';
+import { saveDraft } from '../../api/guest-sheet-api';
 import { SUBMIT_RETRYING } from '../../lib/submit-retry';
 import { useDivider } from '../hooks/use-divider';
 import { useParts } from '../hooks/use-parts';
@@ -31,6 +33,7 @@ import { useExamParts } from '../exam-parts/use-exam-parts';
 import { useScreenSettings } from '../hooks/use-screen-settings';
 import { focusQuestion, questionOfElement } from '../lib/focus-question';
 import { HideCover } from './hide-cover';
+import { loadMatchGroup } from './match-control';
 import { PassagePane } from './passage-pane';
 import { QuestionBar } from './question-bar';
 import { passageRegionId, QuestionsPane, regionIdsOf } from './questions-pane';
@@ -52,6 +55,13 @@ export interface ComputerScreenProps extends SheetScreenProps {
 
 export function ComputerScreen({ onExamOver, ...props }: ComputerScreenProps) {
   const session = useSheetSession(props);
+  // A room with a matching task fetches its control after the first screen, not at the first switch to it.
+  const hasMatch = props.data.room.exams.some((exam) =>
+    exam.sections.some((section) => section.groups.some((group) => group.type === 'match')),
+  );
+  useEffect(() => {
+    if (hasMatch) void loadMatchGroup().catch(() => undefined);
+  }, [hasMatch]);
   const { room, values, flagSet, answers, submit, closed, locked, submitted, deadline, clock } = session;
   // Exams one after another (docs/architecture.md, "Exams one after another"): the running exam's parts are
   // the only ones to reach, each exam has its own Start screen and clock, and the last one's end submits.
@@ -97,7 +107,18 @@ export function ComputerScreen({ onExamOver, ...props }: ComputerScreenProps) {
     locked || submit.pending || (openExam !== undefined && part?.exam.id !== openExam) || awaitingStart;
   const hasAudio = room.exams.some((exam) => exam.sections.some((section) => section.audio));
   const { timeUp } = submit;
-  const { hasParts, finish, allEnded } = exams;
+  const { hasParts, allEnded } = exams;
+  const finishExam = exams.finish;
+  // An exam's answers are kept as the server holds them when it ends (docs/architecture.md, "Exams one after
+  // another"): what was typed in the last second goes first, then the finish.
+  const finish = useCallback(
+    (examId: string) => {
+      void saveDraft(props.uuid, answers.submission())
+        .catch(() => undefined)
+        .then(() => finishExam(examId));
+    },
+    [answers, finishExam, props.uuid],
+  );
   const examOver = useCallback(
     (examId: string) => {
       if (hasParts) finish(examId);
@@ -121,11 +142,16 @@ export function ComputerScreen({ onExamOver, ...props }: ComputerScreenProps) {
           id: running.id,
           deadline: running.deadline,
           offset: exams.offset,
-          onTimeUp: () => finish(running.id),
+          // A part's deadline is the one the page loaded with: a pause or extra time reaches it at the next
+          // load (docs/architecture.md, "Exam day"); while paused its time is never up.
+          frozenLeft: null,
+          onTimeUp: () => {
+            if (!session.paused) finish(running.id);
+          },
         }
       : null
     : deadline !== null
-      ? { id: 'sheet', deadline, offset: clock.offset, onTimeUp: timeUp }
+      ? { id: 'sheet', deadline, offset: clock.offset, frozenLeft: session.frozenLeft, onTimeUp: timeUp }
       : null;
   const canPlay = useCallback(
     (examId: string) => !hasParts || (running?.id === examId && running.started !== null),
@@ -172,6 +198,7 @@ export function ComputerScreen({ onExamOver, ...props }: ComputerScreenProps) {
                     deadline={timer.deadline}
                     offset={timer.offset}
                     onTimeUp={timer.onTimeUp}
+                    frozenLeft={timer.frozenLeft}
                   />
                 </Suspense>
               )}
@@ -218,6 +245,7 @@ export function ComputerScreen({ onExamOver, ...props }: ComputerScreenProps) {
             </p>
           </div>
 
+          <PausedNotice paused={session.paused} />
           {(closed || session.refused) && (
             <div className="border-b p-4">
               <Suspense fallback={null}>
@@ -315,6 +343,7 @@ export function ComputerScreen({ onExamOver, ...props }: ComputerScreenProps) {
           </Suspense>
         )}
         <SheetDialogs session={session} focusAnswer={focusAnswer} />
+        <ExamDayWatch session={session} />
       </div>
     </AnnotationsProvider>
   );

@@ -56,6 +56,32 @@ describe('exams one after another', () => {
     expect(within(bar()).getByRole('button', { name: /Part 2/ })).toBeDisabled();
   });
 
+  it('saves what was typed a moment ago before it finishes the exam, so the answers kept are the last ones', async () => {
+    const now = Date.now();
+    const { user, sent } = await openParts([
+      {
+        id: 'exam0',
+        minutes: 30,
+        started: pbTime(now - 60_000),
+        deadline: pbTime(now + 29 * 60_000),
+        ended: false,
+      },
+      { id: 'exam1', minutes: 60, ...notStarted },
+    ]);
+    const box = await within(questions()).findByRole('textbox', { name: 'Question 1' });
+    await user.type(box, 'Whitfield');
+    // At once, before the autosave's second of rest.
+    await user.click(screen.getByRole('button', { name: 'Finish this part' }));
+    await user.click(
+      within(screen.getByRole('alertdialog', { name: 'Finish this part?' })).getByRole('button', {
+        name: 'Finish',
+      }),
+    );
+    await waitFor(() => expect(sent.finishes).toHaveLength(1));
+    const draft = sent.drafts.at(-1)!;
+    expect(draft.raw.answers).toContainEqual(expect.objectContaining({ value: 'Whitfield' }));
+  });
+
   it('asks before "Finish this part", then shows the next exam\'s Start screen; the ended exam cannot be reached', async () => {
     const now = Date.now();
     const { user, sent } = await openParts([

@@ -6,7 +6,9 @@ import type { GuestReviewEntry } from '@/lib/api-types';
 import { verdictOf } from '../../lib/review';
 import type { GroupControlProps } from './group-props';
 
-const MatchGroup = lazy(() => import('../match/match-group').then((m) => ({ default: m.MatchGroup })));
+/** The match control's chunk; the screen asks for it early in a room that has one, so a part switch to it is quick. */
+export const loadMatchGroup = () => import('../match/match-group');
+const MatchGroup = lazy(() => loadMatchGroup().then((m) => ({ default: m.MatchGroup })));
 
 export function MatchControl({ group, rows, values, readOnly, verdicts, onChange }: GroupControlProps) {
   const byQuestion = useMemo(() => {
