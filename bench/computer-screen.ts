@@ -217,7 +217,7 @@ export async function computerScreenScenario(): Promise<ComputerScreenFigures> {
     let offScreen = 0;
     for (let i = 0; i < SWITCHES; i++) {
       const to = (i + 1) % sections.length;
-      // The bar names the parts "Part 1", "Part 2"… (computer/lib/parts.ts).
+      // The bar names the parts "Part 1", "Part 2"… (src/features/guest-sheet/computer/lib/parts.ts).
       const { ms, onScreen } = await switchPart(page, `Part ${to + 1}`, firstQuestion[to]!);
       runs.push(Math.round(ms));
       if (!onScreen) offScreen++;

@@ -60,7 +60,7 @@ function deadlineOf(started, limit, adjust) {
  * The same deadline in SQL, as stored text, of draft `p` (started, pause_base) in room `r` (time_limit,
  * paused_ms) for the guest's accommodation `a` (accommodationJoin): the writes and the cron compare it
  * with graceCutoff. Only used where the room is not paused (paused rooms take no writes and the cron skips
- * them), so the pause so far is not in it. Whole milliseconds, as deadlineOf (tests/integration/exam-day).
+ * them), so the pause so far is not in it. Whole milliseconds, as deadlineOf (tests/integration/exam-day.test.ts).
  */
 const DEADLINE_SQL = `strftime('%Y-%m-%d %H:%M:%fZ', p.started, '+' || ((r.time_limit * 60000 * (100 + COALESCE(a.extra_percent, 0)) / 100 + COALESCE(r.paused_ms, 0) - COALESCE(p.pause_base, 0)) / 1000.0) || ' seconds')`;
 
