@@ -192,7 +192,7 @@ describe('marking a room', () => {
     );
   });
 
-  it('lists every essay as an anonymous script, in a stable order that is not the submission order', async () => {
+  it('lists every essay as an anonymous script, in a stable order', async () => {
     const first = await teacher().get(`/api/room/marking/${room.id}`);
     expect(first.status).toBe(200);
     expect(first.body.total).toBe(4);
@@ -212,11 +212,9 @@ describe('marking a room', () => {
     expect(JSON.stringify(first.body)).not.toMatch(/Student |student@school/);
     const again = await teacher().get(`/api/room/marking/${room.id}`);
     expect(again.body.scripts).toEqual(scripts);
-    const submitted = [ann.submission, ann.submission, ben.submission, ben.submission];
-    const inSubmissionOrder = scripts.every(
-      (s, i) => s.submission === submitted[i] && s.question.num === (i % 2) + 1,
-    );
-    expect(inSubmissionOrder).toBe(false);
+    // Four scripts fall in submission order one time in 24, by chance of their ids: that the order is a
+    // shuffle, not the submission order, is held by marking.test.ts on more scripts.
+    expect(new Set(scripts.map((s) => `${s.submission}/${s.question.num}`)).size).toBe(4);
   });
 
   it('shows one script with its prompt, text and count, anonymous', async () => {
