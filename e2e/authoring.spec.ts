@@ -46,6 +46,10 @@ test('a new teacher makes a room from nothing and a student is scored by its key
   await expect(newRoom.getByText('Available')).toBeVisible();
   await newRoom.getByRole('button', { name: 'Create room' }).click();
   await expect(page).toHaveURL(new RegExp(`/_/room/${slug}$`));
+  // A new room is on computer; this teacher's class sits it on paper, with the paper's pages.
+  await expect(page.getByRole('radio', { name: 'On computer' })).toBeChecked();
+  await page.getByRole('radio', { name: 'On paper' }).check();
+  await expect(page.getByRole('radio', { name: 'On paper' })).toBeChecked();
 
   // The exam: the whole key pasted at once, previewed before anything is saved.
   await page.goto('/_/exams');

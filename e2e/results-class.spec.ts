@@ -121,9 +121,9 @@ test('three students submit, the teacher sees them live, accepts a variant and e
   const lines = csv.slice(1).trimEnd().split(/\r?\n/);
   expect(lines).toHaveLength(1 + students.length);
   const amelieRow = lines.find((line) => line.startsWith('"Amélie Dupont, Jr",amelie@example.com,'));
-  // Status, submitted at, score, total, Listening's score and band, Reading's (blank band: 0 of 40),
-  // then her answers box by box.
-  expect(amelieRow).toMatch(/,submitted,[^,]+,4,80,4,2\.5,0,,Whitfeld,Mulberry,EB4 7TN,18th,/);
+  // Status, submitted at, score, total, Listening's score and band, Reading's (blank band: 0 of 40), the
+  // bands of the four skills and the overall (Listening's alone), then her answers box by box.
+  expect(amelieRow).toMatch(/,submitted,[^,]+,4,80,4,2\.5,0,,2\.5,,,,,Whitfeld,Mulberry,EB4 7TN,18th,/);
   for (const student of students.slice(1)) {
     expect(
       lines.filter((line) => line.startsWith(`${student.name},${student.email},submitted,`)),

@@ -72,6 +72,14 @@ describe('room settings', () => {
     await waitFor(() => expect(minutesField()).toHaveValue(60));
   });
 
+  it('delivers the test on computer unless the teacher picks paper', async () => {
+    const { sent, user } = await openRoom();
+    expect(screen.getByRole('radio', { name: 'On computer' })).toBeChecked();
+    await user.click(screen.getByRole('radio', { name: 'On paper' }));
+    await waitFor(() => expect(sent.patches).toEqual([{ id: 'room1', body: { delivery: 'paper' } }]));
+    expect(screen.getByRole('radio', { name: 'On paper' })).toBeChecked();
+  });
+
   it('turns anonymous marking on and off, and links to the marking', async () => {
     const { sent, user } = await openRoom();
     const anonymous = screen.getByRole('checkbox', { name: 'Anonymous marking' });

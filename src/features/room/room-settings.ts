@@ -10,6 +10,7 @@ export const DEFAULT_SETTINGS: RoomSettings = {
   audio: 'free',
   results: 'hidden',
   anonymous_marking: false,
+  delivery: 'computer',
 };
 
 /** Whole minutes, 0–TIME_LIMIT_MAX; the server refuses anything else (400 naming `time_limit`). */
@@ -40,6 +41,7 @@ export function roomSettings(room: RoomRecord): RoomSettings {
     audio: room.audio || DEFAULT_SETTINGS.audio,
     results: room.results || DEFAULT_SETTINGS.results,
     anonymous_marking: room.anonymous_marking ?? false,
+    delivery: room.delivery || DEFAULT_SETTINGS.delivery,
   };
 }
 

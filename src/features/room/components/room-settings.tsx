@@ -22,6 +22,20 @@ const AUDIO_CHOICES: Choice<Settings['audio']>[] = [
   },
 ];
 
+const DELIVERY_CHOICES: Choice<NonNullable<Settings['delivery']>>[] = [
+  {
+    value: 'computer',
+    label: 'On computer',
+    description:
+      'As the IELTS test on computer looks: the passage beside the questions, a part at a time, the bar of question numbers at the foot.',
+  },
+  {
+    value: 'paper',
+    label: 'On paper',
+    description: 'The answer sheet of numbered boxes, with the question paper in the Paperwork view.',
+  },
+];
+
 const RESULTS_CHOICES: Choice<Settings['results']>[] = [
   { value: 'hidden', label: 'Hidden', description: 'Students see only that their submission was recorded.' },
   {
@@ -78,6 +92,13 @@ export function RoomSettings({
         value={settings.time_limit}
         parse={parseTimeLimit}
         onSave={(minutes) => onPatch({ time_limit: minutes })}
+      />
+      <ChoiceGroup
+        legend="The test"
+        name="delivery"
+        choices={DELIVERY_CHOICES}
+        value={settings.delivery ?? 'computer'}
+        onChange={(delivery) => onPatch({ delivery })}
       />
       <ChoiceGroup
         legend="Audio"
