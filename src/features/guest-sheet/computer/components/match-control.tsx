@@ -1,14 +1,19 @@
 // A `match` group on the screen: the drag-and-drop control of computer/match/ (its own chunk, with @dnd-kit),
 // given the group's verdicts by question id rather than the screen's `examId#num`.
-import { lazy, Suspense, useMemo } from 'react';
+import { useEffect, useMemo, useState } from 'react';
 import { Spinner } from '@/components/ui/spinner';
 import type { GuestReviewEntry } from '@/lib/api-types';
 import { verdictOf } from '../../lib/review';
 import type { GroupControlProps } from './group-props';
 
-/** The match control's chunk; the screen asks for it early in a room that has one, so a part switch to it is quick. */
-export const loadMatchGroup = () => import('../match/match-group');
-const MatchGroup = lazy(() => loadMatchGroup().then((m) => ({ default: m.MatchGroup })));
+type MatchModule = typeof import('../match/match-group');
+let matchModule: MatchModule | null = null;
+/**
+ * The match control's chunk; the screen asks for it early in a room that has one. Once here it renders at
+ * once: no Suspense boundary, which holds back content for up to 300 ms after its fallback even when the
+ * chunk is already loaded, the whole of a first part switch's time.
+ */
+export const loadMatchGroup = () => import('../match/match-group').then((m) => (matchModule = m));
 
 export function MatchControl({ group, rows, values, readOnly, verdicts, onChange }: GroupControlProps) {
   const byQuestion = useMemo(() => {
@@ -20,15 +25,28 @@ export function MatchControl({ group, rows, values, readOnly, verdicts, onChange
     }
     return map;
   }, [rows, verdicts]);
+  const [loaded, setLoaded] = useState<MatchModule | { error: unknown } | null>(matchModule);
+  useEffect(() => {
+    if (loaded) return;
+    let live = true;
+    loadMatchGroup().then(
+      (m) => live && setLoaded(m),
+      (error: unknown) => live && setLoaded({ error }),
+    );
+    return () => {
+      live = false;
+    };
+  }, [loaded]);
+  if (!loaded) return <Spinner label="Loading the options" />;
+  // A chunk that fails to load goes to the route's error boundary, as a lazy component's would.
+  if ('error' in loaded) throw loaded.error;
   return (
-    <Suspense fallback={<Spinner label="Loading the options" />}>
-      <MatchGroup
-        group={group}
-        values={values}
-        onChange={onChange}
-        readOnly={readOnly}
-        verdicts={byQuestion}
-      />
-    </Suspense>
+    <loaded.MatchGroup
+      group={group}
+      values={values}
+      onChange={onChange}
+      readOnly={readOnly}
+      verdicts={byQuestion}
+    />
   );
 }
