@@ -5,9 +5,9 @@
 // most), and five or six of them in one test added up to more than a test's minute while the rest of the
 // suite ran beside them. A group of screens is one walk through the app (serial tests sharing a page, so the
 // walk is not repeated per screen), and each step has the whole minute for one screen.
-import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Browser, type Page, type TestInfo } from '@playwright/test';
 import { signIn } from './support/admin';
+import { expectAccessible } from './support/axe';
 import { walkComputerScreens } from './support/computer';
 import { finishGate, submitWithBlanks } from './support/guest';
 import { demoAdmin, importComputerDemoCopy, importDemoCopy, pbUrl, superuserToken } from './support/stack';
@@ -21,18 +21,6 @@ async function setRoom(id: string, settings: Record<string, unknown>) {
     body: JSON.stringify(settings),
   });
   expect(res.status).toBe(200);
-}
-
-async function expectAccessible(page: Page, screen: string) {
-  // Transitions would let axe measure colours halfway between two themes.
-  await page.addStyleTag({ content: '*, *::before, *::after { transition: none !important; }' });
-  const results = await new AxeBuilder({ page })
-    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'])
-    .analyze();
-  const problems = results.violations.map(
-    (v) => `${v.id}: ${v.help} — ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`,
-  );
-  expect(problems, screen).toEqual([]);
 }
 
 /** A page in the theme, for one walk: a context of its own, as the `page` fixture would have. */

@@ -2,8 +2,8 @@
 // included) in each of the three colour settings and in both app themes, with the settings dialog open too,
 // and so do the Start screen, the match control, the notes dialog and the Finish dialog of the demo's computer
 // room (docs/product.md, "The test on computer").
-import AxeBuilder from '@axe-core/playwright';
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test } from '@playwright/test';
+import { expectAccessible } from './support/axe';
 import { walkComputerScreens } from './support/computer';
 import { finishGate } from './support/guest';
 import { importComputerDemoCopy, importDemoCopy, pbUrl, superuserToken } from './support/stack';
@@ -15,18 +15,6 @@ async function makeComputer(id: string) {
     body: JSON.stringify({ delivery: 'computer' }),
   });
   expect(res.status).toBe(200);
-}
-
-async function expectAccessible(page: Page, what: string) {
-  // Transitions would let axe measure colours halfway between two settings.
-  await page.addStyleTag({ content: '*, *::before, *::after { transition: none !important; }' });
-  const results = await new AxeBuilder({ page })
-    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'])
-    .analyze();
-  const problems = results.violations.map(
-    (v) => `${v.id}: ${v.help} — ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`,
-  );
-  expect(problems, what).toEqual([]);
 }
 
 for (const dark of [false, true]) {
