@@ -284,6 +284,43 @@ describe('pause and resume', () => {
   });
 });
 
+describe('the timing route', () => {
+  const timingRoute = (guest: TestGuest | undefined, body: object) =>
+    pb.request('/api/exam/timing', { method: 'POST', body, headers: guest?.headers });
+
+  it('answers guest-search’s timing alone, in a timed or untimed room, paused or not', async () => {
+    for (const limit of [30, 0]) {
+      const r = await room(`timing-route-${limit}`, { time_limit: limit });
+      const { guest } = await writer(r, 5);
+      await accommodate(r.id, guest.id, { extra_percent: 20 });
+      expect((await patchRoom(r.id, { paused: true })).status).toBe(200);
+      const res = await timingRoute(guest, { Room: r.id });
+      expect(res.status, JSON.stringify(res.body)).toBe(200);
+      expect(Object.keys(res.body)).toEqual(['timing']);
+      const { now, ...rest } = res.body.timing;
+      expect(now).toMatch(STORED_TIME);
+      const { now: _searchNow, ...search } = await timingOf(r.slug, guest);
+      // While paused the deadline counts the pause so far: equal but for the milliseconds between the two.
+      expect({ ...rest, deadline: null }).toEqual({ ...search, deadline: null });
+      expect(rest.paused_at).toMatch(STORED_TIME);
+      if (limit) expect(Math.abs(ms(rest.deadline) - ms(search.deadline))).toBeLessThan(5_000);
+      else expect(rest.deadline).toBeNull();
+      expect((await patchRoom(r.id, { paused: false })).status).toBe(200);
+      expect((await timingRoute(guest, { Room: r.id })).body.timing.paused_at).toBeNull();
+    }
+  });
+
+  it('refuses a request without a guest, a bad body and an unknown room', async () => {
+    const r = await room('timing-route-refusals', { time_limit: 30 });
+    const guest = await makeGuest(pb);
+    expect((await timingRoute(undefined, { Room: r.id })).status).toBe(401);
+    const bad = await timingRoute(guest, { Room: 5 });
+    expect(bad.status).toBe(400);
+    expect(Object.keys(bad.body.data)).toEqual(['Room']);
+    expect((await timingRoute(guest, { Room: 'nosuchroom00000' })).status).toBe(404);
+  });
+});
+
 describe('leaving the test', () => {
   const at = (secondsAgo: number) => new Date(Date.now() - secondsAgo * 1000).toISOString();
 
