@@ -720,6 +720,16 @@ export interface StudentReport {
 export interface PausedRefusalBody extends ApiErrorBody {
   data: { Room: { code: 'paused'; message: string } };
 }
+/**
+ * POST /api/exam/timing (header `guest-uuid`): guest-search's `timing` alone, which an open sheet asks for
+ * every 15 s (401 without a guest, 404 for an unknown room).
+ */
+export interface GuestTimingBody {
+  Room: string;
+}
+export interface GuestTimingAnswer {
+  timing: GuestTiming;
+}
 /** PUT /api/room/results/{id}/accommodation/{guestId} (members): a student's extra time in the room. */
 export interface AccommodationBody {
   /** Whole percent 0–100: every time limit of the student × (100 + extra_percent) / 100. */
