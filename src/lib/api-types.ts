@@ -326,6 +326,9 @@ export interface RoomSettings {
   anonymous_marking?: boolean;
   /** Set by POST /api/room/marking/{id}/release, not by the room patch. */
   marks_released?: boolean;
+  /** A `review` room shows the keys at once (homework); off: only once no one is still writing
+   *  (docs/architecture.md, "Exam day"). */
+  review_at_once?: boolean;
 }
 export interface RoomListResponse {
   items: RoomRecord[];
