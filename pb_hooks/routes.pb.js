@@ -29,6 +29,7 @@ routerAdd('POST', '/api/exam/pending-submission', (e) => require(`${__hooks}/lib
 routerAdd('POST', '/api/exam/submission', (e) => require(`${__hooks}/lib/guest-routes.js`).submit(e), answersLimit);
 routerAdd('POST', '/api/exam/start', (e) => require(`${__hooks}/lib/guest-routes.js`).start(e), bodyLimit);
 routerAdd('POST', '/api/exam/finish', (e) => require(`${__hooks}/lib/guest-routes.js`).finish(e), bodyLimit);
+routerAdd('POST', '/api/exam/timing', (e) => require(`${__hooks}/lib/guest-routes.js`).timing(e), bodyLimit);
 routerAdd('POST', '/api/exam/events', (e) => require(`${__hooks}/lib/exam-day-routes.js`).events(e), bodyLimit);
 
 // Admin routes: staff only; members see and change their rooms (404 otherwise), superusers all.

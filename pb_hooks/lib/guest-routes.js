@@ -43,6 +43,7 @@ const {
   validateFinishBody,
   validateGuestPatch,
   validateStartBody,
+  validateTimingBody,
 } = require('./validate/guest-bodies.js');
 const { validateSlugBody } = require('./validate/lookup-bodies.js');
 
@@ -586,6 +587,21 @@ function finish(e) {
   });
 }
 
+/**
+ * POST /api/exam/timing { Room } → { timing }: guest-search's timing alone (docs/architecture.md, "Exam
+ * day"), which an open sheet asks for every 15 s so that extra time, a pause and its resume reach it. One
+ * cached sheet part and one read: the sheet, the draft's answers and the submission are left out, so a
+ * centre's sheets may poll without sending the room again.
+ */
+function timing(e) {
+  return handle(e, () => {
+    const { app, uuid, roomId, sheet } = guestWrite(e, validateTimingBody, ['limit', 'parts']);
+    const value = timingFor(roomId, sheet, partDraft(app, uuid, roomId, false), Date.now());
+    leaveOutOfLog(e);
+    return e.json(200, { timing: value });
+  });
+}
+
 module.exports = {
   createGuest,
   updateGuest,
@@ -594,6 +610,7 @@ module.exports = {
   submit,
   start,
   finish,
+  timing,
   // For the exam-day routes (lib/exam-day-routes.js).
   guestWrite,
   requireGateGuest,

@@ -115,8 +115,9 @@ function importRoom(app, plan, fileFromPath) {
       );
     });
 
-    // The settings as the file gives them, else open, untimed, audio free, results hidden and delivered on
-    // computer (a plan from the schema always has them; these defaults are for one written by hand).
+    // The settings as the file gives them, else open, untimed, audio free, results hidden (the keys kept
+    // back while anyone writes) and delivered on computer (a plan from the schema always has them; these
+    // defaults are for one written by hand).
     const room = plan.room;
     const roomId = inTransaction((create, tx) => {
       if (findBy(tx, 'rooms', 'slug', room.slug))
@@ -131,6 +132,7 @@ function importRoom(app, plan, fileFromPath) {
         audio: room.audio === 'once' ? 'once' : 'free',
         results: ['score', 'review'].includes(room.results) ? room.results : 'hidden',
         delivery: room.delivery === 'paper' ? 'paper' : 'computer',
+        review_at_once: room.review_at_once === true,
         Exams: examIds,
         Users: memberIds,
       });

@@ -326,6 +326,9 @@ export interface RoomSettings {
   anonymous_marking?: boolean;
   /** Set by POST /api/room/marking/{id}/release, not by the room patch. */
   marks_released?: boolean;
+  /** A `review` room shows the keys at once (homework); off: only once no one is still writing
+   *  (docs/architecture.md, "Exam day"). */
+  review_at_once?: boolean;
 }
 export interface RoomListResponse {
   items: RoomRecord[];
@@ -719,6 +722,16 @@ export interface StudentReport {
 /** A draft, submission or start refused while the room is paused: 403 with `data.Room.code` `paused`. */
 export interface PausedRefusalBody extends ApiErrorBody {
   data: { Room: { code: 'paused'; message: string } };
+}
+/**
+ * POST /api/exam/timing (header `guest-uuid`): guest-search's `timing` alone, which an open sheet asks for
+ * every 15 s (401 without a guest, 404 for an unknown room).
+ */
+export interface GuestTimingBody {
+  Room: string;
+}
+export interface GuestTimingAnswer {
+  timing: GuestTiming;
 }
 /** PUT /api/room/results/{id}/accommodation/{guestId} (members): a student's extra time in the room. */
 export interface AccommodationBody {

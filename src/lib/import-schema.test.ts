@@ -23,6 +23,15 @@ describe('room import schema', () => {
     expect(problems(paper)).toEqual(['room.delivery: must be paper or computer']);
   });
 
+  it('keeps the keys back while anyone writes unless the file says review_at_once, and names a bad one', () => {
+    expect(roomImportSchema.parse(smallRoom('ok')).room.review_at_once).toBe(false);
+    const homework = smallRoom('ok') as any;
+    homework.room.review_at_once = true;
+    expect(roomImportSchema.parse(homework).room.review_at_once).toBe(true);
+    homework.room.review_at_once = 'yes';
+    expect(problems(homework)).toEqual(['room.review_at_once: must be true or false']);
+  });
+
   it('carries the content of the test on computer, blank as null, and names its problems by path', () => {
     const data = smallRoom('ok') as any;
     const section = data.exams[0].sections[0];

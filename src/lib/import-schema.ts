@@ -282,6 +282,8 @@ export const roomImportSchema = z.object({
     results: z.enum(['hidden', 'score', 'review'], 'must be hidden, score or review').default('hidden'),
     /** docs/architecture.md, "The test on computer": a room made from a file is on computer unless it says paper. */
     delivery: z.enum(DELIVERIES, 'must be paper or computer').default('computer'),
+    /** docs/architecture.md, "Exam day": a review room shows the keys at once (homework) when true. */
+    review_at_once: z.boolean('must be true or false').default(false),
   }),
   exams: z.array(roomExam).min(1, 'needs at least one exam'),
 });

@@ -23,6 +23,7 @@ const room = {
   audio: 'once' as const,
   results: 'score' as const,
   delivery: 'paper' as const,
+  review_at_once: true,
 };
 
 function listening(): SavedExam {
@@ -186,6 +187,10 @@ describe('room archive', () => {
     expect(document.exams[0]).not.toHaveProperty('minutes');
     const parsed = roomImportSchema.parse(JSON.parse(JSON.stringify(document)));
     expect(parsed.room.delivery).toBe('paper');
+    expect(parsed.room.review_at_once).toBe(true);
+    expect(roomArchiveDocument({ ...room, review_at_once: undefined }, []).document.room.review_at_once).toBe(
+      false,
+    );
     expect(importedRoomConfig(parsed.exams, ['new1'])).toBeNull();
   });
 

@@ -119,6 +119,7 @@ export function roomArchiveDocument(
       audio: room.audio,
       results: room.results,
       delivery: room.delivery,
+      review_at_once: room.review_at_once === true,
     },
     exams: exams.map((exam, ei) => ({
       name: exam.name,

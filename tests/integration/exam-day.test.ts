@@ -3,11 +3,17 @@
 // refuses writes, survives a reload and moves the deadlines on by its length when it ends; the times a
 // student left the test are checked, limited and counted; the live route; and a review room's keys wait
 // until no one is writing.
+import { mkdtempSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { importRoom } from '../../scripts/import';
+import { roomSettings } from '../../src/features/room/room-settings';
+import type { RoomRecord, SavedExam } from '../../src/lib/api-types';
+import { roomArchiveDocument, zipRoomArchive } from '../../src/lib/room-archive';
 import { runPocketBaseCommand } from '../../scripts/lib/pocketbase';
 import { scoringRoom } from '../fixtures/app-rooms';
-import { writeImportFile } from '../fixtures/import-files';
+import { tinyPng, writeImportFile } from '../fixtures/import-files';
 import { guestSearch, makeGuest, questionIds, saveDraft, submit, type TestGuest } from '../support/app';
 import { startTestPocketBase, type TestPocketBase } from '../support/pocketbase';
 
@@ -284,6 +290,43 @@ describe('pause and resume', () => {
   });
 });
 
+describe('the timing route', () => {
+  const timingRoute = (guest: TestGuest | undefined, body: object) =>
+    pb.request('/api/exam/timing', { method: 'POST', body, headers: guest?.headers });
+
+  it('answers guest-search’s timing alone, in a timed or untimed room, paused or not', async () => {
+    for (const limit of [30, 0]) {
+      const r = await room(`timing-route-${limit}`, { time_limit: limit });
+      const { guest } = await writer(r, 5);
+      await accommodate(r.id, guest.id, { extra_percent: 20 });
+      expect((await patchRoom(r.id, { paused: true })).status).toBe(200);
+      const res = await timingRoute(guest, { Room: r.id });
+      expect(res.status, JSON.stringify(res.body)).toBe(200);
+      expect(Object.keys(res.body)).toEqual(['timing']);
+      const { now, ...rest } = res.body.timing;
+      expect(now).toMatch(STORED_TIME);
+      const { now: _searchNow, ...search } = await timingOf(r.slug, guest);
+      // While paused the deadline counts the pause so far: equal but for the milliseconds between the two.
+      expect({ ...rest, deadline: null }).toEqual({ ...search, deadline: null });
+      expect(rest.paused_at).toMatch(STORED_TIME);
+      if (limit) expect(Math.abs(ms(rest.deadline) - ms(search.deadline))).toBeLessThan(5_000);
+      else expect(rest.deadline).toBeNull();
+      expect((await patchRoom(r.id, { paused: false })).status).toBe(200);
+      expect((await timingRoute(guest, { Room: r.id })).body.timing.paused_at).toBeNull();
+    }
+  });
+
+  it('refuses a request without a guest, a bad body and an unknown room', async () => {
+    const r = await room('timing-route-refusals', { time_limit: 30 });
+    const guest = await makeGuest(pb);
+    expect((await timingRoute(undefined, { Room: r.id })).status).toBe(401);
+    const bad = await timingRoute(guest, { Room: 5 });
+    expect(bad.status).toBe(400);
+    expect(Object.keys(bad.body.data)).toEqual(['Room']);
+    expect((await timingRoute(guest, { Room: 'nosuchroom00000' })).status).toBe(404);
+  });
+});
+
 describe('leaving the test', () => {
   const at = (secondsAgo: number) => new Date(Date.now() - secondsAgo * 1000).toISOString();
 
@@ -434,5 +477,38 @@ describe('keys when no one is still writing', () => {
     const sent = await submit(pb, guest, draftBody(r));
     expect(sent.body.result.review).toHaveLength(r.ids.length);
     expect((await patchRoom(r.id, { review_at_once: 'no' })).status).toBe(400);
+  });
+
+  it('keeps review_at_once through the room’s export and an import of it', async () => {
+    const r = await room('keys-export', { results: 'review', review_at_once: true });
+    const record = (await superuser(`/api/collections/rooms/records/${r.id}`)).body as RoomRecord;
+    expect(record.review_at_once).toBe(true);
+    const exams = await Promise.all(
+      record.Exams.map(
+        async (id) =>
+          (await pb.request(`/api/library/exams/${id}`, { token: member.token })).body as SavedExam,
+      ),
+    );
+    // What "Export room" writes (features/room/api/export-room.ts), under another slug.
+    const { document, media } = roomArchiveDocument(
+      { name: record.name, slug: 'keys-export-copy', detail: record.detail, ...roomSettings(record) },
+      exams,
+      record.config,
+    );
+    expect(document.room.review_at_once).toBe(true);
+    const zip = join(mkdtempSync(join(tmpdir(), 'answersheet-export-')), 'room.zip');
+    writeFileSync(zip, zipRoomArchive(document, new Map(media.map((m) => [m.path, tinyPng()]))));
+    const copy = importRoom(pb.dataDir, zip);
+    expect((await superuser(`/api/collections/rooms/records/${copy.id}`)).body.review_at_once).toBe(true);
+    const guest = await makeGuest(pb);
+    const ids = await questionIds(pb, copy.slug);
+    const sent = await submit(pb, guest, draftBody({ id: copy.id, ids }));
+    expect(sent.body.result.review).toHaveLength(ids.length);
+    // A file without it keeps the keys back (the default).
+    expect(
+      (await superuser(`/api/collections/rooms/records/${(await room('keys-plain')).id}`)).body,
+    ).toMatchObject({
+      review_at_once: false,
+    });
   });
 });

@@ -1,5 +1,5 @@
 // msw handlers for the guest routes, recording what the page sent.
-import { http } from 'msw';
+import { http, HttpResponse } from 'msw';
 import type {
   ExamFinishBody,
   ExamFinished,
@@ -7,6 +7,8 @@ import type {
   ExamStarted,
   Guest,
   GuestSearchResponse,
+  GuestTiming,
+  GuestTimingBody,
   SaveAnswersBody,
   SubmissionCreated,
 } from '@/lib/api-types';
@@ -20,7 +22,9 @@ interface Options {
   guest?: Reply<Guest>;
   search: Reply<GuestSearchResponse>;
   update?: Reply<Guest>;
-  draft?: Reply<{ id: string; updated: string }>;
+  draft?: Reply<{ id: string; updated: string; timing?: GuestTiming }>;
+  /** The 15 s poll's timing; by default the `timing` of what `search` answers now. */
+  timing?: Reply<GuestTiming>;
   submit?: Reply<SubmissionCreated>;
   /** "Let's go"; by default started now, untimed. */
   start?: Reply<ExamStarted>;
@@ -37,6 +41,7 @@ export function mockGuestApi(options: Options) {
     submissions: [] as SaveAnswersBody[],
     starts: [] as ExamStartBody[],
     finishes: [] as ExamFinishBody[],
+    timings: [] as GuestTimingBody[],
   };
   server.use(
     http.post('*/api/exam/guest', async ({ request }) => {
@@ -56,6 +61,15 @@ export function mockGuestApi(options: Options) {
       const body = (await request.clone().json()) as { slug: string };
       sent.searches.push({ slug: body.slug, guestUuid: request.headers.get('guest-uuid') });
       return answer(options.search, request);
+    }),
+    http.post('*/api/exam/timing', async ({ request }) => {
+      sent.timings.push((await request.clone().json()) as GuestTimingBody);
+      const reply = await (options.timing
+        ? answer(options.timing, request)
+        : answer(options.search, request).then(async (res) =>
+            res.ok ? HttpResponse.json(((await res.json()) as GuestSearchResponse).timing) : res,
+          ));
+      return reply.ok ? HttpResponse.json({ timing: await reply.json() }) : reply;
     }),
     http.post('*/api/exam/pending-submission', async ({ request }) => {
       sent.drafts.push((await request.clone().json()) as SaveAnswersBody);

@@ -5,9 +5,10 @@
 
 const { readAll } = require('./prepared.js');
 
-// One row while the room exists, whether or not the guest (or their draft) does.
-const PART_DRAFT_SQL = `
-  SELECT COALESCE(p.raw, '') AS raw, COALESCE(p.started, '') AS started, COALESCE(p.exam_times, '') AS times,
+// One row while the room exists, whether or not the guest (or their draft) does. `raw` is the answers'
+// column, or '' where only the times are needed (a draft's answers may be an essay's 30,000 characters).
+const draftSql = (raw) => `
+  SELECT ${raw} AS raw, COALESCE(p.started, '') AS started, COALESCE(p.exam_times, '') AS times,
          COALESCE(p.pause_base, 0) AS base, COALESCE(a.extra_percent, 0) AS extra,
          COALESCE(r.paused_ms, 0) AS paused_ms, COALESCE(r.paused_at, '') AS paused_at
     FROM rooms r
@@ -15,16 +16,19 @@ const PART_DRAFT_SQL = `
     LEFT JOIN pending_submissions p ON p.Guest = g.id AND p.Room = r.id
     LEFT JOIN accommodations a ON a.Guest = g.id AND a.Room = r.id
    WHERE r.id = {:room}`;
+const PART_DRAFT_SQL = draftSql("COALESCE(p.raw, '')");
+const TIMES_SQL = draftSql("''");
 const ROW = { raw: '', started: '', times: '', base: 0, extra: 0, paused_ms: 0, paused_at: '' };
 
 /**
  * The draft of the guest with this uuid for a room: { raw, started, times, base, clock } ('' for each text,
  * 0 for base, when there is no draft). `times` is also what the writes compare to make sure no part ended
  * in between; `base` is the room's past pauses at the start; `clock` is deadline.js's { extra, pausedMs,
- * pausedAt } (extra 0 without an accommodation).
+ * pausedAt } (extra 0 without an accommodation). Without `withAnswers`, `raw` is '' (the timing route).
  */
-function partDraft(app, uuid, roomId) {
-  const rows = readAll(app.db(), PART_DRAFT_SQL, { uuid, room: roomId }, ROW);
+function partDraft(app, uuid, roomId, withAnswers = true) {
+  const sql = withAnswers ? PART_DRAFT_SQL : TIMES_SQL;
+  const rows = readAll(app.db(), sql, { uuid, room: roomId }, ROW);
   const row = rows.length > 0 ? rows[0] : ROW;
   return {
     raw: row.raw,

@@ -163,6 +163,14 @@ function validateStartBody(body) {
   return { room, exam };
 }
 
+/** { Room } of the timing route (docs/architecture.md, "Exam day"). */
+function validateTimingBody(body) {
+  const errors = {};
+  const room = stringField(body, 'Room', errors, { required: true, max: 200 });
+  throwIfInvalid(errors);
+  return { room };
+}
+
 /** { Room, exam } of the finish route (docs/architecture.md, "Exams one after another"). */
 function validateFinishBody(body) {
   const errors = {};
@@ -214,5 +222,6 @@ module.exports = {
   validateAnswersBody,
   validateStartBody,
   validateFinishBody,
+  validateTimingBody,
   answersOutsideSheet,
 };

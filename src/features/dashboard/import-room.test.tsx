@@ -230,19 +230,20 @@ describe('import a room', { timeout: 20_000 }, () => {
           audio: 'free',
           results: 'score',
           delivery: 'computer',
+          review_at_once: false,
         },
       },
     ]);
     expect(await screen.findByText('Imported “Monday group”')).toBeInTheDocument();
   });
 
-  it('gives each exam its own minutes and the room its delivery in the same room patch', async () => {
+  it('gives each exam its own minutes and the room its delivery and review_at_once in the same room patch', async () => {
     const made = { ...otherRoom(), id: 'new1', name: 'Monday group', slug: 'monday' };
     const { sent } = mockImportRoutes();
     const api = mockAdminApi({ rooms: { items: [] }, room: made, patch: made });
     const { user, dialog, router } = await openImport();
     const timed = {
-      room: { ...roomJson.room, delivery: 'paper' },
+      room: { ...roomJson.room, delivery: 'paper', review_at_once: true },
       exams: [
         { ...roomJson.exams[1]!, name: 'Reading', minutes: 60 },
         { ...roomJson.exams[1]!, name: 'Writing', minutes: 0 },
@@ -271,6 +272,7 @@ describe('import a room', { timeout: 20_000 }, () => {
           audio: 'free',
           results: 'score',
           delivery: 'paper',
+          review_at_once: true,
           config: { exam1: { minutes: 60 }, exam3: { minutes: 15 } },
         },
       },

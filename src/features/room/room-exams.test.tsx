@@ -236,6 +236,7 @@ describe('export room', { timeout: 20_000 }, () => {
       audio: 'free',
       results: 'review',
       delivery: 'computer',
+      review_at_once: false,
     });
     expect(
       document.exams.map(({ name, minutes }: { name: string; minutes?: number }) => [name, minutes]),

@@ -41,6 +41,7 @@ export function roomSettings(room: RoomRecord): RoomSettings {
     audio: room.audio || DEFAULT_SETTINGS.audio,
     results: room.results || DEFAULT_SETTINGS.results,
     anonymous_marking: room.anonymous_marking ?? false,
+    review_at_once: room.review_at_once ?? false,
     delivery: room.delivery || DEFAULT_SETTINGS.delivery,
   };
 }

@@ -11,6 +11,8 @@ import type {
   Guest,
   GuestSearchResponse,
   GuestTiming,
+  GuestTimingAnswer,
+  GuestTimingBody,
   SaveAnswersBody,
   SubmissionCreated,
 } from '@/lib/api-types';
@@ -39,10 +41,13 @@ export async function searchGuestRoom(slug: string, uuid: string): Promise<Guest
   );
 }
 
-/** The guest's timing alone, asked again while timed or paused (docs/architecture.md, "Exam day"). */
-export async function fetchGuestTiming(slug: string, uuid: string): Promise<GuestTiming> {
-  return (await guestApi.post<GuestSearchResponse>('/api/room/guest-search', { slug }, withUuid(uuid))).data
-    .timing;
+/**
+ * The guest's timing alone, asked every 15 s by an open sheet (docs/architecture.md, "Exam day"): a route of
+ * its own, so the room is not sent again.
+ */
+export async function fetchGuestTiming(roomId: string, uuid: string): Promise<GuestTiming> {
+  const body: GuestTimingBody = { Room: roomId };
+  return (await guestApi.post<GuestTimingAnswer>('/api/exam/timing', body, withUuid(uuid))).data.timing;
 }
 
 export async function saveDraft(uuid: string, body: SaveAnswersBody): Promise<DraftSaved> {

@@ -2,39 +2,37 @@ import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { GuestTiming } from '@/lib/api-types';
 import { fetchGuestTiming } from './guest-sheet-api';
 
-/** How often a timed or paused sheet asks for its timing: a new deadline or a pause shows within this. */
+/** How often an open sheet asks for its timing: a new deadline, a pause or a resume shows within this. */
 export const TIMING_POLL_MS = 15_000;
 
 /**
  * The guest's timing, asked again every 15 s (docs/architecture.md, "Exam day"): extra time, a pause and
- * its resume reach the open sheet. A query of its own: the room's cached data, and what is typed, stay.
+ * its resume reach the open sheet, timed or not. A query of its own: the room's cached data, and what is
+ * typed, stay.
  */
-export const guestTimingQueryOptions = (slug: string, uuid: string) =>
+export const guestTimingQueryOptions = (roomId: string, uuid: string) =>
   queryOptions({
-    queryKey: ['guest-timing', slug, uuid],
-    queryFn: async (): Promise<TimingAnswer> => ({
-      timing: await fetchGuestTiming(slug, uuid),
-      receivedAt: Date.now(),
-    }),
+    queryKey: ['guest-timing', roomId, uuid],
+    queryFn: () => fetchGuestTiming(roomId, uuid),
     staleTime: TIMING_POLL_MS,
     refetchOnWindowFocus: false,
   });
 
-export interface TimingAnswer {
-  timing: GuestTiming;
-  /** This device's time (ms) when it arrived. */
-  receivedAt: number;
-}
-
 /**
- * Polls while `polling` (timed or paused, and still writing), starting from the timing the room loaded
- * with (`initial`): the first request goes TIMING_POLL_MS after it, not at once.
+ * Polls while `polling` (the sheet is open: not submitted, closed or refused), starting from the timing the
+ * room loaded with (`initial`, which arrived at `loadedAt`): the first request goes TIMING_POLL_MS after it.
  */
-export function useGuestTiming(slug: string, uuid: string, polling: boolean, initial: TimingAnswer) {
+export function useGuestTiming(
+  roomId: string,
+  uuid: string,
+  polling: boolean,
+  initial: GuestTiming,
+  loadedAt: number,
+) {
   return useQuery({
-    ...guestTimingQueryOptions(slug, uuid),
+    ...guestTimingQueryOptions(roomId, uuid),
     initialData: initial,
-    initialDataUpdatedAt: initial.receivedAt,
+    initialDataUpdatedAt: loadedAt,
     enabled: polling,
     refetchInterval: polling ? TIMING_POLL_MS : false,
     refetchIntervalInBackground: true,

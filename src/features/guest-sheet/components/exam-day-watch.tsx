@@ -32,9 +32,10 @@ export function ExamDayWatch({ session }: { session: SheetSession }) {
       )}
       {clock.polls && (
         <TimingPoll
-          slug={room.slug}
+          roomId={room.id}
           uuid={uuid}
-          initial={{ timing: session.timing, receivedAt: session.loadedAt }}
+          initial={session.loadedTiming}
+          loadedAt={session.loadedAt}
           onTiming={clock.onTiming}
         />
       )}

@@ -5,24 +5,25 @@
 // and the recorder of the times the student leaves the test, while the sheet takes answers.
 import { useEffect } from 'react';
 import type { GuestTiming } from '@/lib/api-types';
-import { useGuestTiming, type TimingAnswer } from '../api/use-guest-timing';
+import { useGuestTiming } from '../api/use-guest-timing';
 import { useAwayEvents } from '../hooks/use-away-events';
 import type { RecorderParams } from '../lib/away-recorder';
 
 interface Props {
-  slug: string;
+  roomId: string;
   uuid: string;
-  /** The timing the room loaded with: the first request goes 15 s after it. */
-  initial: TimingAnswer;
+  /** The timing the room loaded with, and this device's time when it arrived: the first request goes 15 s
+   *  after it. */
+  initial: GuestTiming;
+  loadedAt: number;
   onTiming: (timing: GuestTiming) => void;
 }
 
-export function TimingPoll({ slug, uuid, initial, onTiming }: Props) {
-  const polled = useGuestTiming(slug, uuid, true, initial);
-  const timing = polled.data.timing;
+export function TimingPoll({ roomId, uuid, initial, loadedAt, onTiming }: Props) {
+  const timing = useGuestTiming(roomId, uuid, true, initial, loadedAt).data;
   useEffect(() => {
-    if (timing !== initial.timing) onTiming(timing);
-  }, [timing, initial.timing, onTiming]);
+    if (timing !== initial) onTiming(timing);
+  }, [timing, initial, onTiming]);
   return null;
 }
 

@@ -2,15 +2,16 @@
 // reload goes on with the same clock) or in answer to "Let's go", and this device's offset from the
 // server's time: the server's `now` against this device's time when that answer arrived (not when the
 // sheet mounts, which may be later for a cached answer). On exam day (docs/architecture.md, "Exam day") the
-// timing is asked again every 15 s while timed or paused: a student's extra time moves the deadline, and a
-// pause stops the clock (`paused`, for the paper sheet and the computer screen alike).
-import { useState } from 'react';
+// clock follows the newest timing: the 15 s poll of an open sheet, each draft answer, the sheet's own starts
+// and part answers, and a draft refused because the room is paused. A student's extra time moves the
+// deadlines, and a pause stops every clock (`paused`, for the paper sheet and the computer screen alike).
+import { useCallback, useState } from 'react';
 import { toast } from '@/lib/toast';
 import type { GuestTiming } from '@/lib/api-types';
 import { errorMessage, errorStatus } from '@/lib/errors';
 import { useStartExam } from '../api/use-start-exam';
-import { isPaused, pausedTimeLeft, pollsTiming } from '../lib/exam-timing';
-import { roomRefusal, type RoomRefusal } from '../lib/room-refusal';
+import { isPaused, newerTiming, pausedAt, pausedTimeLeft } from '../lib/exam-timing';
+import { isPausedRefusal, roomRefusal, type RoomRefusal } from '../lib/room-refusal';
 import { clockOffset, serverTime } from '../lib/server-clock';
 
 interface Params {
@@ -31,24 +32,37 @@ interface StartHandlers {
   onSubmittedBefore: () => void;
 }
 
+/** A time on the server's clock as the server writes it. */
+const serverNowText = (offset: number) => new Date(Date.now() + offset).toISOString().replace('T', ' ');
+
 export function useExamClock({ roomId, uuid, timing, loadedAt, active }: Params) {
   const [offset] = useState(() => clockOffset(timing.now, loadedAt));
-  const [clock, setClock] = useState(() => ({
-    started: timing.started,
-    deadline: serverTime(timing.deadline),
-  }));
+  // The newest timing the sheet has had (the loaded one to begin with). The loaded data only changes after
+  // a submission (a 409's refresh), so the callbacks below read this alone and stay stable.
+  const [since, setSince] = useState(timing);
+  const latest = newerTiming(timing, since);
   const start = useStartExam(uuid);
-  // The newest timing a poll brought (components/exam-day.tsx), asked for while the room loaded timed or
-  // paused (an untimed room's pause shows as its refused saves).
-  const [polled, setPolled] = useState<GuestTiming | null>(null);
-  // Polls are asked one after another (never two at once): the last answer is the newest.
-  const latest = polled ?? timing;
-  // A newer answer of a started guest moves the deadline (extra time, a resume); before that, the start's.
-  const deadline = latest !== timing && latest.started ? serverTime(latest.deadline) : clock.deadline;
+
+  /** Takes a timing the server sent (a poll, a draft's answer): kept when it is the newest. */
+  const onTiming = useCallback((next: GuestTiming) => setSince((prev) => newerTiming(prev, next)), []);
+  /**
+   * Changes the newest timing by what an answer of the server said (a start, a part's start or finish): the
+   * change is as of now on the server's clock.
+   */
+  const amend = useCallback(
+    (change: (timing: GuestTiming) => GuestTiming) =>
+      setSince((prev) => ({ ...change(prev), now: serverNowText(offset) })),
+    [offset],
+  );
+  /** A write was refused because the room is paused: every clock stands still now, until a poll says more. */
+  const onPausedRefusal = useCallback(
+    () => setSince((prev) => pausedAt(prev, serverNowText(offset))),
+    [offset],
+  );
 
   /** "Let's go": records the start once; other failures are toasted and the student may press again. */
   const begin = (handlers: StartHandlers) => {
-    if (clock.started) {
+    if (latest.started) {
       handlers.onStarted();
       return;
     }
@@ -56,14 +70,17 @@ export function useExamClock({ roomId, uuid, timing, loadedAt, active }: Params)
       { Room: roomId },
       {
         onSuccess: (started) => {
-          setClock({ started: started.started, deadline: serverTime(started.deadline) });
+          amend((t) => ({ ...t, started: started.started, deadline: started.deadline }));
           handlers.onStarted();
         },
         onError: (error) => {
           const refusal = roomRefusal(error);
           if (refusal) handlers.onRefused(refusal);
           else if (errorStatus(error) === 409) handlers.onSubmittedBefore();
-          else toast.error(errorMessage(error));
+          else {
+            if (isPausedRefusal(error)) onPausedRefusal();
+            toast.error(errorMessage(error));
+          }
         },
       },
     );
@@ -72,16 +89,19 @@ export function useExamClock({ roomId, uuid, timing, loadedAt, active }: Params)
   return {
     /** Server time minus this device's time (ms). */
     offset,
+    /** The newest timing the sheet has: the parts' clocks read it (computer/exam-parts). */
+    timing: latest,
     /** The server's deadline (ms since the epoch); null when untimed or not started. */
-    deadline,
+    deadline: latest.started ? serverTime(latest.deadline) : null,
     /** The room is paused: the sheet takes no answers and the clock stands still. */
     paused: isPaused(latest),
     /** While paused, the time left (ms) the clock stands at; null otherwise. */
     pausedLeft: pausedTimeLeft(latest),
     /** Whether the sheet asks for its timing every 15 s: render components/exam-day.tsx with `onTiming`. */
-    polls: active && pollsTiming(timing),
-    /** Takes a polled timing. */
-    onTiming: setPolled,
+    polls: active,
+    onTiming,
+    amend,
+    onPausedRefusal,
     starting: start.isPending,
     begin,
   };

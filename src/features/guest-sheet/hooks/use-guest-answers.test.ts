@@ -39,6 +39,8 @@ function renderAnswers(params: Partial<GuestAnswersParams> = {}) {
     loaded: nothingLoaded,
     saving: true,
     onRefused,
+    onTiming: vi.fn(),
+    onPaused: vi.fn(),
     ...params,
   };
   const view = renderHook((props: GuestAnswersParams) => useGuestAnswers(props), { initialProps });

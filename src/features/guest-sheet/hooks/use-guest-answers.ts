@@ -5,7 +5,7 @@
 // A refusal of a draft is said as it is ("Not saved: …"); a room's refusal (closed, time up) goes to the
 // page instead, which says it in an alert and stops taking answers (docs/product.md, "Test conditions").
 import { useCallback, useEffect, useRef, useState } from 'react';
-import type { Answer } from '@/lib/api-types';
+import type { Answer, GuestTiming } from '@/lib/api-types';
 import { errorMessage } from '@/lib/errors';
 import { isTransient } from '@/lib/query-client';
 import { saveDraft } from '../api/guest-sheet-api';
@@ -27,7 +27,7 @@ import {
   writeLocalDraft,
   type ServerDraft,
 } from '../lib/draft-storage';
-import { roomRefusal, type RoomRefusal } from '../lib/room-refusal';
+import { isPausedRefusal, roomRefusal, type RoomRefusal } from '../lib/room-refusal';
 
 export interface GuestAnswersParams {
   roomId: string;
@@ -42,6 +42,11 @@ export interface GuestAnswersParams {
   /** The room took no more answers (closed, or time up). Kept from the first render: pass a stable function
    *  (a state setter). */
   onRefused: (refusal: RoomRefusal) => void;
+  /** The timing each saved draft's answer carries (docs/architecture.md, "Exam day"). Stable, as onRefused. */
+  onTiming: (timing: GuestTiming) => void;
+  /** A draft refused because the room is paused: the page shows the pause at once and stops saving until
+   *  the resume, then sends the newest answers. Stable, as onRefused. */
+  onPaused: () => void;
 }
 
 export interface SaveState {
@@ -50,7 +55,16 @@ export interface SaveState {
   failure: string;
 }
 
-export function useGuestAnswers({ roomId, uuid, ids, loaded, saving, onRefused }: GuestAnswersParams) {
+export function useGuestAnswers({
+  roomId,
+  uuid,
+  ids,
+  loaded,
+  saving,
+  onRefused,
+  onTiming,
+  onPaused,
+}: GuestAnswersParams) {
   const [start] = useState(() => startingAnswers(loaded, ids, readLocalDraft(roomId, uuid)));
   const first: SheetAnswers = { values: start.initial, flags: start.initialFlags };
   const [answers, setAnswers] = useState(first);
@@ -61,11 +75,21 @@ export function useGuestAnswers({ roomId, uuid, ids, loaded, saving, onRefused }
     () =>
       new Autosave<SheetAnswers>(
         {
-          save: async (draft) => (await saveDraft(uuid, draftBody(roomId, draft, ids))).updated,
+          save: async (draft) => {
+            const saved = await saveDraft(uuid, draftBody(roomId, draft, ids));
+            if (saved.timing) onTiming(saved.timing);
+            return saved.updated;
+          },
           keyOf: (draft) => sheetAnswersKey(draft, ids),
           onStatus: (status) => setSaveState((state) => ({ ...state, status })),
           onSaved: (updated) => markLocalDraftSynced(roomId, uuid, updated),
           onFailed: (error) => {
+            if (isPausedRefusal(error)) {
+              // The banner says it; the answers stay on this device and go after the resume.
+              setSaveState((state) => ({ ...state, failure: '' }));
+              onPaused();
+              return;
+            }
             const refusal = roomRefusal(error);
             setSaveState((state) => ({ ...state, failure: refusal ? '' : errorMessage(error) }));
             if (refusal) onRefused(refusal);

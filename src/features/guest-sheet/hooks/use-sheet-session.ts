@@ -58,6 +58,8 @@ export function useSheetSession({ data, guest, uuid, loadedAt, onSubmitted, onRe
     // that refuses them.
     saving: !submitted && !gateOpen && !closed && !refused && !paused,
     onRefused: setRefusal,
+    onTiming: clock.onTiming,
+    onPaused: clock.onPausedRefusal,
   });
   const { values, flags } = answers;
   const flagSet = useMemo(() => new Set(flags), [flags]);
@@ -72,6 +74,7 @@ export function useSheetSession({ data, guest, uuid, loadedAt, onSubmitted, onRe
     onRefresh,
     submittedBefore: submitted,
     onRefused: setRefusal,
+    onPaused: clock.onPausedRefusal,
   });
 
   const [welcomeOpen, setWelcomeOpen] = useState(true);
@@ -137,7 +140,8 @@ export function useSheetSession({ data, guest, uuid, loadedAt, onSubmitted, onRe
     deadline,
     frozenLeft,
     loadedAt,
-    timing: data.timing,
+    /** The timing the room loaded with (the clock's newest is `clock.timing`). */
+    loadedTiming: data.timing,
     letsGo,
     firstBlank,
   };

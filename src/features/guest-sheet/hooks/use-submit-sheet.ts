@@ -10,7 +10,7 @@ import type { Answer, Guest, GuestSearchResponse } from '@/lib/api-types';
 import { errorMessage, errorStatus } from '@/lib/errors';
 import { useSubmitAnswers } from '../api/use-guest-room';
 import { blankIds } from '../lib/answers';
-import { roomRefusal, type RoomRefusal } from '../lib/room-refusal';
+import { isPausedRefusal, roomRefusal, type RoomRefusal } from '../lib/room-refusal';
 import { submitProblem } from '../lib/submit-check';
 import type { GuestAnswers } from './use-guest-answers';
 
@@ -28,6 +28,9 @@ interface Params {
   submittedBefore: boolean;
   /** The room took no more answers (closed, or time up): the answers stay on this device. */
   onRefused: (refusal: RoomRefusal) => void;
+  /** Refused because the room is paused (docs/architecture.md, "Exam day"): the page shows the pause; the
+   *  student submits after the resume. */
+  onPaused: () => void;
 }
 
 export function useSubmitSheet(p: Params) {
@@ -56,6 +59,11 @@ export function useSubmitSheet(p: Params) {
         const refusal = roomRefusal(error);
         if (refusal) {
           p.onRefused(refusal);
+          return;
+        }
+        if (isPausedRefusal(error)) {
+          p.onPaused();
+          p.answers.resumeSaving();
           return;
         }
         if (errorStatus(error) !== 409) {

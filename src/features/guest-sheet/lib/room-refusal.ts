@@ -3,7 +3,7 @@
 // in a timed room from a guest who never started with `not_started`). The sheet then
 // shows the refusal's words and stops taking answers, keeping what was typed.
 import { isAxiosError } from 'axios';
-import type { RoomRefusalBody } from '@/lib/api-types';
+import type { PausedRefusalBody, RoomRefusalBody } from '@/lib/api-types';
 
 export type RoomRefusalCode = RoomRefusalBody['data']['Room']['code'];
 
@@ -32,4 +32,14 @@ export function roomRefusal(error: unknown): RoomRefusal | null {
   if (!room || typeof room.code !== 'string' || !CODES.includes(room.code)) return null;
   const message = typeof room.message === 'string' && room.message ? room.message : body?.message;
   return { code: room.code, message: message || FALLBACK[room.code] };
+}
+
+/**
+ * Whether a failed request was refused because the room is paused (docs/architecture.md, "Exam day"): not a
+ * refusal for good, the sheet shows the pause and sends the answers again after the resume.
+ */
+export function isPausedRefusal(error: unknown): boolean {
+  if (!isAxiosError(error) || error.response?.status !== 403) return false;
+  const body = error.response.data as Partial<PausedRefusalBody> | undefined;
+  return body?.data?.Room?.code === 'paused';
 }

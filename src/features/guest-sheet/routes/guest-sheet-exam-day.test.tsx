@@ -10,6 +10,7 @@ import { GUEST_UUID_KEY } from '@/features/guest-sheet/lib/guest-id';
 import { awayStorageKey } from '../lib/away-events';
 import { mockGuestApi } from '@test/guest-api';
 import { guestSearch, makeRoom } from '@test/guest-fixtures';
+import { pbError } from '@test/msw-replies';
 import { server } from '@test/msw-server';
 import { renderSheet } from '@test/render-sheet';
 
@@ -74,9 +75,79 @@ describe('a paused room', () => {
     expect(screen.getByRole('timer')).toHaveTextContent('20:00');
     await act(() => vi.advanceTimersByTimeAsync(14_000));
     await waitFor(() => expect(screen.queryByText('The test is paused')).not.toBeInTheDocument());
-    expect(sent.searches.length).toBeGreaterThanOrEqual(2);
+    expect(sent.timings.length).toBeGreaterThanOrEqual(1);
+    expect(sent.timings[0]).toEqual({ Room: 'room1' });
     expect(box(1)).not.toHaveAttribute('readonly');
     await waitFor(() => expect(screen.getByRole('timer')).toHaveTextContent(/^(18:[45]\d|19:00)$/));
+  });
+});
+
+describe('a pause reaching an open sheet', () => {
+  const untimed = (pausedFor?: number): GuestTiming => ({
+    limit: 0,
+    started: pbTime(Date.now() - 10 * MIN),
+    deadline: null,
+    now: pbTime(Date.now()),
+    paused_at: pausedFor === undefined ? null : pbTime(Date.now() - pausedFor),
+  });
+
+  it('reaches an untimed room within 15 s, and so does the resume', async () => {
+    const user = setupUser();
+    let paused = false;
+    const sent = mockGuestApi({
+      search: () => guestSearch(room(), { timing: untimed() }),
+      timing: () => untimed(paused ? 1_000 : undefined),
+    });
+    renderSheet();
+    await letsGo(user);
+    expect(box(1)).not.toHaveAttribute('readonly');
+
+    paused = true;
+    await act(() => vi.advanceTimersByTimeAsync(15_000));
+    expect(await screen.findByText('The test is paused')).toBeInTheDocument();
+    expect(box(1)).toHaveAttribute('readonly');
+    expect(sent.timings[0]).toEqual({ Room: 'room1' });
+    // The room itself is not asked for again.
+    expect(sent.searches).toHaveLength(1);
+
+    paused = false;
+    await act(() => vi.advanceTimersByTimeAsync(15_000));
+    await waitFor(() => expect(screen.queryByText('The test is paused')).not.toBeInTheDocument());
+    expect(box(1)).not.toHaveAttribute('readonly');
+  });
+
+  it('shows at once when a draft is refused as paused, and sends the answers after the resume', async () => {
+    const user = setupUser();
+    let paused = true;
+    const message = 'The test is paused: your answers are kept on this device.';
+    const sent = mockGuestApi({
+      search: () => guestSearch(room({ time_limit: 30 }), { timing: timing(20 * MIN) }),
+      timing: () => (paused ? timing(20 * MIN, 5_000) : timing(20 * MIN)),
+      draft: () =>
+        paused
+          ? pbError(403, message, { Room: { code: 'paused', message } })
+          : { id: 'draft1', updated: new Date().toISOString() },
+    });
+    renderSheet();
+    await letsGo(user);
+    await user.type(box(1), 'Whitfield');
+    await act(() => vi.advanceTimersByTimeAsync(1_500));
+
+    // Before any poll: the refusal alone shows the pause and holds the clock.
+    expect(await screen.findByText('The test is paused')).toBeInTheDocument();
+    expect(sent.timings).toHaveLength(0);
+    expect(box(1)).toHaveAttribute('readonly');
+    const shown = screen.getByRole('timer').textContent;
+    await act(() => vi.advanceTimersByTimeAsync(3_000));
+    expect(screen.getByRole('timer')).toHaveTextContent(shown!);
+
+    paused = false;
+    await act(() => vi.advanceTimersByTimeAsync(15_000));
+    await waitFor(() => expect(screen.queryByText('The test is paused')).not.toBeInTheDocument());
+    await act(() => vi.advanceTimersByTimeAsync(4_000));
+    await waitFor(() => expect(sent.drafts.length).toBeGreaterThanOrEqual(2));
+    expect(sent.drafts.at(-1)!.raw.answers).toContainEqual(expect.objectContaining({ value: 'Whitfield' }));
+    expect(await screen.findByText('Saved')).toBeInTheDocument();
   });
 });
 

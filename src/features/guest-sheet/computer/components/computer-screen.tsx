@@ -66,11 +66,11 @@ export function ComputerScreen({ onExamOver, ...props }: ComputerScreenProps) {
   // Exams one after another (docs/architecture.md, "Exams one after another"): the running exam's parts are
   // the only ones to reach, each exam has its own Start screen and clock, and the last one's end submits.
   const exams = useExamParts({
-    slug: room.slug,
     uuid: props.uuid,
     room,
-    timing: props.data.timing,
-    loadedAt: props.loadedAt,
+    timing: clock.timing,
+    offset: clock.offset,
+    amend: clock.amend,
   });
   const running = exams.hasParts && !submitted && !closed ? exams.current : null;
   const openExam = exams.hasParts && !submitted ? (exams.current?.id ?? null) : undefined;
@@ -142,9 +142,9 @@ export function ComputerScreen({ onExamOver, ...props }: ComputerScreenProps) {
           id: running.id,
           deadline: running.deadline,
           offset: exams.offset,
-          // A part's deadline is the one the page loaded with: a pause or extra time reaches it at the next
-          // load (docs/architecture.md, "Exam day"); while paused its time is never up.
-          frozenLeft: null,
+          // Extra time and a resume move the part's deadline, and a pause holds its clock still, as the
+          // room's (docs/architecture.md, "Exam day"); while paused its time is never up.
+          frozenLeft: exams.frozenLeft,
           onTimeUp: () => {
             if (!session.paused) finish(running.id);
           },

@@ -27,9 +27,13 @@ async function started(request: Request) {
   return { exam, started: pbTime(now), deadline: pbTime(now + 30 * 60_000), ended: false };
 }
 
-async function openParts(exams: GuestExamTiming[], room = partsRoom()) {
+async function openParts(
+  exams: GuestExamTiming[],
+  room = partsRoom(),
+  draft?: Parameters<typeof mockGuestApi>[0]['draft'],
+) {
   const user = userEvent.setup();
-  const sent = mockGuestApi({ search: guestSearch(room, { timing: timing(exams) }), start: started });
+  const sent = mockGuestApi({ search: guestSearch(room, { timing: timing(exams) }), start: started, draft });
   renderSheet();
   await user.click(await screen.findByRole('button', { name: "Let's go" }, { timeout: 12_000 }));
   await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
@@ -157,4 +161,34 @@ describe('exams one after another', () => {
     await user.click(within(start).getByRole('button', { name: 'Start' }));
     expect(await screen.findByRole('group', { name: 'Listening recording' })).toBeInTheDocument();
   });
+
+  it('moves the part’s clock by the timing a draft answer brings: extra time, then a pause that holds it', async () => {
+    const now = Date.now();
+    const exams = (deadline: number): GuestExamTiming[] => [
+      { id: 'exam0', minutes: 30, started: pbTime(now - 60_000), deadline: pbTime(deadline), ended: false },
+      { id: 'exam1', minutes: 60, ...notStarted },
+    ];
+    let answer: GuestTiming = timing(exams(now + 29 * 60_000));
+    const { user } = await openParts(exams(now + 29 * 60_000), partsRoom(), () => ({
+      id: 'draft1',
+      updated: new Date().toISOString(),
+      timing: { ...answer, now: pbTime(Date.now()) },
+    }));
+    const clock = await screen.findByRole('timer', { name: 'Time left' }, { timeout: 12_000 });
+    expect(clock).toHaveTextContent(/^(28:5\d|29:00)$/);
+
+    // The teacher gave 50 % extra time: the next save's answer carries the part's new deadline.
+    answer = timing(exams(now + 44 * 60_000));
+    await user.type(within(questions()).getByRole('textbox', { name: 'Question 1' }), 'a');
+    await waitFor(() => expect(clock).toHaveTextContent(/^(43:5\d|44:00)$/), { timeout: 6000 });
+
+    // Paused: the clock stands at what is left, and the sheet takes no answers.
+    answer = { ...timing(exams(now + 44 * 60_000)), paused_at: pbTime(Date.now()) };
+    await user.type(within(questions()).getByRole('textbox', { name: 'Question 2' }), 'b');
+    expect(await screen.findByText('The test is paused', {}, { timeout: 6000 })).toBeInTheDocument();
+    const shown = clock.textContent;
+    await new Promise((done) => setTimeout(done, 1500));
+    expect(screen.getByRole('timer', { name: 'Time left' })).toHaveTextContent(shown!);
+    expect(within(questions()).getByRole('textbox', { name: 'Question 1' })).toBeDisabled();
+  }, 20_000);
 });

@@ -1,17 +1,16 @@
 // The parts of a computer room as the screen reads them (docs/architecture.md, "Exams one after another"):
-// the current part, its Start, its deadline on the server's clock, and the start and finish that update the
-// guest-search data.
+// the current part, its Start, its deadline on the server's clock, the start and finish that amend the
+// clock's timing, and a newer timing (extra time, a pause, its resume: "Exam day") that moves a part's clock.
 import { QueryClientProvider } from '@tanstack/react-query';
 import { act, renderHook, waitFor } from '@testing-library/react';
 import { http } from 'msw';
-import type { ReactNode } from 'react';
+import { useState, type ReactNode } from 'react';
 import { describe, expect, it } from 'vitest';
 import type { ExamFinishBody, ExamStartBody, GuestSearchResponse, GuestTiming } from '@/lib/api-types';
 import { guestSearch, smallRoom } from '@test/guest-fixtures';
 import { answer, pbError } from '@test/msw-replies';
 import { server } from '@test/msw-server';
 import { testQueryClient } from '@test/render';
-import { guestRoomQueryOptions } from '../../api/use-guest-room';
 import { useExamParts } from './use-exam-parts';
 
 const uuid = '1b4e28ba-2fa1-41d2-883f-0016d3cca427';
@@ -26,21 +25,29 @@ const timing = (exams: GuestTiming['exams']): GuestTiming => ({
 });
 const notStarted = { started: null, deadline: null, ended: false };
 
-function renderParts(loaded: GuestSearchResponse, loadedAt = Date.parse('2026-11-22T08:59:00.000Z')) {
+/** The hook with the clock's newest timing in a state of its own (the exam clock's `timing` and `amend`). */
+function renderParts(loaded: GuestSearchResponse, offset = 60_000) {
   const client = testQueryClient();
-  const key = guestRoomQueryOptions('practice', uuid).queryKey;
-  client.setQueryData(key, loaded);
   const wrapper = ({ children }: { children: ReactNode }) => (
     <QueryClientProvider client={client}>{children}</QueryClientProvider>
   );
+  let setTiming: (timing: GuestTiming) => void = () => undefined;
   const view = renderHook(
     () => {
-      const data = client.getQueryData<GuestSearchResponse>(key)!;
-      return useExamParts({ slug: 'practice', uuid, room: data.room, timing: data.timing, loadedAt });
+      const [timing, set] = useState(loaded.timing);
+      setTiming = set;
+      const parts = useExamParts({
+        uuid,
+        room: loaded.room,
+        timing,
+        offset,
+        amend: (change) => set((latest) => change(latest)),
+      });
+      return { ...parts, timing };
     },
     { wrapper },
   );
-  return { ...view, client, key };
+  return { ...view, take: (timing: GuestTiming) => act(() => setTiming(timing)) };
 }
 
 describe('useExamParts', () => {
@@ -67,7 +74,7 @@ describe('useExamParts', () => {
     });
   });
 
-  it('starts a part and puts the server’s answer into the guest-search data: the part before it ends', async () => {
+  it('starts a part and amends the timing with the server’s answer: the part before it ends', async () => {
     const starts: ExamStartBody[] = [];
     server.use(
       http.post('*/api/exam/start', async ({ request }) => {
@@ -83,7 +90,7 @@ describe('useExamParts', () => {
         );
       }),
     );
-    const { result, rerender } = renderParts(
+    const { result } = renderParts(
       guestSearch(room, {
         timing: timing([
           { id: 'exam0', minutes: 30, started: NOW, deadline: '2026-11-22 09:30:00.000Z', ended: false },
@@ -97,7 +104,6 @@ describe('useExamParts', () => {
     });
     act(() => result.current.start('exam1'));
     await waitFor(() => expect(result.current.starting).toBe(false));
-    rerender();
     expect(starts).toEqual([{ Room: 'room1', exam: 'exam1' }]);
     expect(result.current.parts.map((p) => p.ended)).toEqual([true, false]);
     expect(result.current).toMatchObject({
@@ -118,7 +124,7 @@ describe('useExamParts', () => {
         );
       }),
     );
-    const { result, rerender } = renderParts(
+    const { result } = renderParts(
       guestSearch(room, {
         timing: timing([
           { id: 'exam0', minutes: 30, started: NOW, deadline: '2026-11-22 09:30:00.000Z', ended: true },
@@ -128,13 +134,12 @@ describe('useExamParts', () => {
     );
     act(() => result.current.finish('exam1'));
     await waitFor(() => expect(result.current.finishing).toBe(false));
-    rerender();
     expect(result.current.allEnded).toBe(true);
     expect(finishes).toEqual([{ Room: 'room1', exam: 'exam1' }]);
     expect(result.current.current).toBeNull();
   });
 
-  it('leaves the data as it was when the server refuses', async () => {
+  it('leaves the timing as it was when the server refuses', async () => {
     server.use(http.post('*/api/exam/start', () => pbError(409, 'Start the exams in their order.')));
     const loaded = guestSearch(room, {
       timing: timing([
@@ -142,9 +147,33 @@ describe('useExamParts', () => {
         { id: 'exam1', minutes: 60, ...notStarted },
       ]),
     });
-    const { result, client, key } = renderParts(loaded);
+    const { result } = renderParts(loaded);
     act(() => result.current.start('exam1'));
     await waitFor(() => expect(result.current.starting).toBe(false));
-    expect(client.getQueryData(key)).toEqual(loaded);
+    expect(result.current.timing).toBe(loaded.timing);
+  });
+
+  it('follows a newer timing: extra time moves the part’s deadline, a pause holds it, the resume moves it on', () => {
+    const running = (deadline: string, now: string, paused_at: string | null = null): GuestTiming => ({
+      ...timing([
+        { id: 'exam0', minutes: 30, started: NOW, deadline, ended: false },
+        { id: 'exam1', minutes: 60, ...notStarted },
+      ]),
+      now,
+      paused_at,
+    });
+    const { result, take } = renderParts(
+      guestSearch(room, { timing: running('2026-11-22 09:30:00.000Z', NOW) }),
+    );
+    expect(result.current).toMatchObject({ deadline: Date.parse('2026-11-22T09:30:00Z'), frozenLeft: null });
+    // 50 % extra time, given 5 minutes in.
+    take(running('2026-11-22 09:45:00.000Z', '2026-11-22 09:05:00.000Z'));
+    expect(result.current.deadline).toBe(Date.parse('2026-11-22T09:45:00Z'));
+    // Paused at 09:10; at 09:12 the deadline counts the pause so far: 35 minutes left, standing still.
+    take(running('2026-11-22 09:47:00.000Z', '2026-11-22 09:12:00.000Z', '2026-11-22 09:10:00.000Z'));
+    expect(result.current.frozenLeft).toBe(35 * 60_000);
+    // Resumed after 4 minutes: running again, the deadline moved on by the pause.
+    take(running('2026-11-22 09:49:00.000Z', '2026-11-22 09:14:00.000Z'));
+    expect(result.current).toMatchObject({ deadline: Date.parse('2026-11-22T09:49:00Z'), frozenLeft: null });
   });
 });

@@ -1,36 +1,30 @@
 // Exams one after another (docs/architecture.md, "Exams one after another"): which part of a computer room
 // is current, whether it waits for its own "Start", its deadline on the server's clock, and the start and
-// finish of a part. The server's answer goes into the guest-search query data, so every reader of `timing`
-// sees the new times; the rest of that data (the draft) is left as loaded.
-import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { useState } from 'react';
-import type { ExamStarted, GuestRoom, GuestSearchResponse, GuestTiming } from '@/lib/api-types';
+// finish of a part. The parts are read from the exam clock's newest timing (hooks/use-exam-clock.ts), so
+// extra time, a pause and its resume reach a part's clock with the next poll or draft answer
+// (docs/architecture.md, "Exam day"); a part's start or finish amends that timing with the server's answer.
+import { useMutation } from '@tanstack/react-query';
+import type { ExamStarted, GuestRoom, GuestTiming } from '@/lib/api-types';
 import { finishExam, startExam } from '../../api/guest-sheet-api';
-import { guestRoomQueryOptions } from '../../api/use-guest-room';
-import { clockOffset } from '../../lib/server-clock';
+import { pausedTimeLeft } from '../../lib/exam-timing';
 import { currentPart, examParts, withPartAnswer } from './part-timing';
 
 interface Params {
-  slug: string;
   uuid: string;
   room: GuestRoom;
+  /** The newest timing the sheet has (the clock's `timing`). */
   timing: GuestTiming;
-  /** This device's time (ms) when the guest-search answer carrying `timing` arrived. */
-  loadedAt: number;
+  /** Server time minus this device's time (ms): the clock's `offset`. */
+  offset: number;
+  /** Changes that timing by a server's answer (the clock's `amend`). */
+  amend: (change: (timing: GuestTiming) => GuestTiming) => void;
 }
 
-export function useExamParts({ slug, uuid, room, timing, loadedAt }: Params) {
-  const queryClient = useQueryClient();
-  const [offset] = useState(() => clockOffset(timing.now, loadedAt));
+export function useExamParts({ uuid, room, timing, offset, amend }: Params) {
   const parts = examParts(room, timing);
   const current = currentPart(parts);
 
-  const onAnswer = (answer: ExamStarted) => {
-    queryClient.setQueryData<GuestSearchResponse>(
-      guestRoomQueryOptions(slug, uuid).queryKey,
-      (data) => data && { ...data, timing: withPartAnswer(data.timing, answer) },
-    );
-  };
+  const onAnswer = (answer: ExamStarted) => amend((latest) => withPartAnswer(latest, answer));
   const startPart = useMutation({
     mutationFn: (exam: string) => startExam(uuid, { Room: room.id, exam }),
     onSuccess: onAnswer,
@@ -39,6 +33,7 @@ export function useExamParts({ slug, uuid, room, timing, loadedAt }: Params) {
     mutationFn: (exam: string) => finishExam(uuid, { Room: room.id, exam }),
     onSuccess: onAnswer,
   });
+  const deadline = current?.deadline ?? null;
 
   return {
     /** Whether the room's exams run as parts; when false, the sheet works as one exam. */
@@ -49,7 +44,9 @@ export function useExamParts({ slug, uuid, room, timing, loadedAt }: Params) {
     /** The current part waits for its own "Start" screen. */
     awaitingStart: current !== null && current.started === null,
     /** The current part's deadline (server ms); null before its start. */
-    deadline: current?.deadline ?? null,
+    deadline,
+    /** While the room is paused, the time left (ms) the current part's clock stands at; null otherwise. */
+    frozenLeft: pausedTimeLeft(timing, deadline),
     /** Server time minus this device's time (ms): count down with lib/server-clock.ts's timeLeft. */
     offset,
     /** Every part has ended: the sheet submits. */
