@@ -1,8 +1,7 @@
 // An `essay` group (a Writing task, docs/architecture.md "Writing and marking"): a plain text box per question,
-// without the browser's spelling or suggestions, up to ESSAY_MAX characters, with the task's recommended
-// minutes, its minimum words and a live word count. The task itself (the section's passage and its chart) is in the passage pane.
+// without the browser's spelling or suggestions, up to ESSAY_MAX characters, with the task's minimum words
+// and a live word count. The task itself (the section's passage and its chart) is in the passage pane.
 import { ESSAY_MAX } from '@/lib/essay-limit';
-import { recommendedMinutes } from '@/lib/writing-task';
 import { EssayWordCount } from '../../essay/essay-word-count';
 import { withinEssayMax } from '../../lib/essay';
 import { verdictOf } from '../../lib/review';
@@ -10,10 +9,8 @@ import type { GroupControlProps } from './group-props';
 import { boxIdOf, QuestionItem, TYPED_ANSWER, Verdict } from './question-item';
 
 export function EssayGroup({ group, rows, values, readOnly, verdicts, onChange }: GroupControlProps) {
-  const minutes = recommendedMinutes(group.from_question);
   return (
     <>
-      {minutes ? <p>You should spend about {minutes} minutes on this task.</p> : null}
       {group.min_words ? <p className="font-medium">Write at least {group.min_words} words.</p> : null}
       {rows.map((row) => {
         const id = boxIdOf(row.key);

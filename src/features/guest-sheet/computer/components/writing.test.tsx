@@ -31,9 +31,6 @@ describe('an essay box', () => {
     expect(await within(passage).findByText('rainfall')).toBeInTheDocument();
     expect(within(passage).getByRole('img')).toHaveAttribute('src', '/api/files/sections/sec0-0/chart.png');
     expect(within(questions()).getByText('Write at least 150 words.')).toBeInTheDocument();
-    expect(
-      within(questions()).getByText('You should spend about 20 minutes on this task.'),
-    ).toBeInTheDocument();
     const box = within(questions()).getByRole('textbox', { name: 'Question 1' });
     expect(box).toHaveAttribute('spellcheck', 'false');
     expect(box).toHaveAttribute('autocomplete', 'off');
