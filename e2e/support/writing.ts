@@ -48,7 +48,7 @@ async function call(path: string, method: string, body: unknown, uuid?: string) 
   return json;
 }
 
-/** A student who finishes the gate and submits the two essays. */
+/** A student who finishes the gate and submits the two essays; their guest uuid. */
 export async function submitEssays(slug: string, name: string, essays: [string, string]) {
   const uuid = randomUUID();
   await call('/api/exam/guest', 'POST', { uuid });
@@ -69,6 +69,7 @@ export async function submitEssays(slug: string, name: string, essays: [string, 
   expect(ids).toHaveLength(2);
   const answers = ids.map((questionId, i) => ({ questionId, value: essays[i]! }));
   await call('/api/exam/submission', 'POST', { Room: found.room.id, raw: { answers } }, uuid);
+  return uuid;
 }
 
 /** An essay of `words` words in two paragraphs. */

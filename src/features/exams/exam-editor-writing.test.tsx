@@ -71,8 +71,8 @@ describe('exam editor: a Writing exam', () => {
     // An essay: its minimum words and the minutes students are told, no answers or either-order sets.
     expect(minWords(1)).toHaveValue('150');
     expect(minWords(2)).toHaveValue('250');
-    expect(minWords(1)).toHaveAccessibleDescription(/spend about 20 minutes on Task 1/);
-    expect(minWords(2)).toHaveAccessibleDescription(/spend about 40 minutes on Task 2/);
+    expect(minWords(1)).toHaveAccessibleDescription(/about 20 minutes for Task 1/);
+    expect(minWords(2)).toHaveAccessibleDescription(/about 40 minutes for Task 2/);
     expect(screen.queryByLabelText('Question 1 accepted answers')).not.toBeInTheDocument();
     expect(screen.queryByLabelText('Section 1, group 1, In either order')).not.toBeInTheDocument();
 

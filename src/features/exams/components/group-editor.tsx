@@ -250,7 +250,7 @@ function EssayNote({ from, minWordsId }: { from: string; minWordsId: string }) {
     <p id={`${minWordsId}-hint`} className="text-sm text-muted-foreground">
       An essay has no answers to key: a teacher marks it. Students see the minimum words (a whole number up to{' '}
       {MIN_WORDS_MAX.toLocaleString('en')}) with their word count
-      {minutes ? `, and are told to spend about ${minutes} minutes on Task ${from}` : ''}.
+      {minutes ? `; the paper sheet suggests about ${minutes} minutes for Task ${from}` : ''}.
     </p>
   );
 }
