@@ -1,40 +1,40 @@
-// A room with one Academic Writing exam (two tasks) and students who submit essays through the API, the way
-// a browser does (docs/architecture.md, "Writing and marking"): the marking screens' e2e and axe runs.
+// A room with the demo's Academic Writing test (two tasks, Task 1's chart among its paperwork) and students
+// who submit essays through the API, the way a browser does (docs/architecture.md, "Writing and marking"):
+// the Writing story's e2e and the marking screen's axe run.
 import { randomUUID } from 'node:crypto';
+import { cpSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { expect } from '@playwright/test';
 import { importRoom } from '../../scripts/import';
-import { writeImportFile } from '../../tests/fixtures/import-files';
+import { root } from '../../scripts/lib/pocketbase';
 import { dataDir, demoAdmin, pbUrl } from './stack';
 
-const task = (num: number, passage: string, minWords: number) => ({
-  name: `Task ${num}`,
-  passage,
-  media: [],
-  groups: [{ from: num, to: num, type: 'essay', min_words: minWords, questions: [{ num, keys: [] }] }],
-});
-
-/** Imports a Writing room under `slug` (results shown as scores), the demo admin its member. */
-export function importWritingRoom(slug: string) {
-  return importRoom(
-    dataDir,
-    writeImportFile({
-      room: { name: `Writing ${slug}`, slug, detail: '', members: [demoAdmin.email], results: 'score' },
-      exams: [
-        {
-          name: 'Academic Writing Test 1',
-          kind: 'academic_writing',
-          sections: [
-            task(1, 'The chart shows how many people used the city library each month.', 150),
-            task(
-              2,
-              'Some people think cities are better places to live than the countryside. Discuss both views.',
-              250,
-            ),
-          ],
-        },
-      ],
+/**
+ * Imports the demo's Writing test alone, untimed, in a room under `slug` delivered `delivery` (results shown
+ * as scores), the demo admin its member.
+ */
+export function importWritingRoom(slug: string, delivery: 'paper' | 'computer' = 'paper') {
+  const dir = mkdtempSync(join(tmpdir(), 'answersheet-writing-'));
+  cpSync(join(root, 'demo'), dir, { recursive: true });
+  const demo = JSON.parse(readFileSync(join(dir, 'demo-computer-room.json'), 'utf8'));
+  const writing = demo.exams.find((exam: { kind: string }) => exam.kind === 'academic_writing');
+  const file = join(dir, 'writing-room.json');
+  writeFileSync(
+    file,
+    JSON.stringify({
+      room: {
+        name: `Writing ${slug}`,
+        slug,
+        detail: '',
+        members: [demoAdmin.email],
+        delivery,
+        results: 'score',
+      },
+      exams: [{ ...writing, minutes: undefined }],
     }),
   );
+  return importRoom(dataDir, file);
 }
 
 async function call(path: string, method: string, body: unknown, uuid?: string) {
@@ -48,7 +48,7 @@ async function call(path: string, method: string, body: unknown, uuid?: string) 
   return json;
 }
 
-/** A student who finishes the gate and submits the two essays. */
+/** A student who finishes the gate and submits the two essays; their guest uuid. */
 export async function submitEssays(slug: string, name: string, essays: [string, string]) {
   const uuid = randomUUID();
   await call('/api/exam/guest', 'POST', { uuid });
@@ -69,6 +69,7 @@ export async function submitEssays(slug: string, name: string, essays: [string, 
   expect(ids).toHaveLength(2);
   const answers = ids.map((questionId, i) => ({ questionId, value: essays[i]! }));
   await call('/api/exam/submission', 'POST', { Room: found.room.id, raw: { answers } }, uuid);
+  return uuid;
 }
 
 /** An essay of `words` words in two paragraphs. */

@@ -290,6 +290,8 @@ export interface SectionRecord {
 export interface ExamRecord {
   id: string;
   name: string;
+  /** Every stored exam has one (§9); absent only in records made before kinds. */
+  kind?: ExamKind;
   Sections: string[];
   expand?: { Sections?: SectionRecord[] };
 }

@@ -59,6 +59,8 @@ export function mockAdminApi(api: AdminApi) {
     unshares: [] as { id: string; body: { user: string } }[],
     deletes: [] as { id: string; body: { confirm: string } }[],
     collects: [] as string[],
+    /** Room ids whose marking list was asked for. */
+    markings: [] as string[],
     libraryLists: 0,
   };
   server.use(
@@ -112,9 +114,10 @@ export function mockAdminApi(api: AdminApi) {
       sent.libraryLists += 1;
       return answer(api.library ?? { items: [] }, request);
     }),
-    http.get('*/api/room/marking/:id', ({ request }) =>
-      answer(api.marking ?? { scripts: [], marked: 0, total: 0 }, request),
-    ),
+    http.get('*/api/room/marking/:id', ({ request, params }) => {
+      sent.markings.push(String(params.id));
+      return answer(api.marking ?? { scripts: [], marked: 0, total: 0 }, request);
+    }),
     http.post('*/api/room/collect/:id', ({ request, params }) => {
       sent.collects.push(String(params.id));
       if (stored) stored = { ...stored, accepting: false };

@@ -510,6 +510,9 @@ describe('the same exams refused by the validator and the import schema', () => 
     ['a Writing task that is not an essay', writing([task(1), task(2, { type: 'gap' })])],
     ['a Writing task numbered 3', writing([task(1), { ...task(3), name: 'Task 2' }])],
     ['a Writing task with a key', writing([task(1), task(2, { questions: [{ num: 2, keys: ['x'] }] })])],
+    ['a Writing task of −1 words', writing([task(1, { min_words: -1 }), task(2)])],
+    ['a Writing task of 10,001 words', writing([task(1), task(2, { min_words: 10001 })])],
+    ['a Writing task of "150" words', writing([task(1, { min_words: '150' }), task(2)])],
     [
       'a Writing task of two groups',
       writing([task(1), { ...task(2), groups: [...task(2).groups, group(3, 3)] }]),
@@ -520,6 +523,10 @@ describe('the same exams refused by the validator and the import schema', () => 
     [
       'a General Training Writing exam with its own minimum words',
       exam([task(1, { min_words: 120 }), task(2)], { kind: 'general_writing' }),
+    ],
+    [
+      'a Writing exam of 0 and 10,000 words',
+      writing([task(1, { min_words: 0 }), task(2, { min_words: 10000 })]),
     ],
     ['two sections', good()],
     [

@@ -90,6 +90,7 @@ describe('exam editor', () => {
           from: 1,
           to: 3,
           either_order: [],
+          min_words: null,
           questions: [
             { id: 'q1', num: 1, keys: ['library', 'libraries'] },
             { id: 'q2', num: 2, keys: ['colour', 'color'] },

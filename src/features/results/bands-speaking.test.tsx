@@ -162,4 +162,94 @@ describe('speaking dialog', () => {
       }),
     ).toHaveAttribute('aria-checked', 'true');
   });
+
+  /** Ada's report, with the Speaking mark she was given: the dialog reads its criteria and comment. */
+  function mockAdaReport(reply: () => Response) {
+    const asked: string[] = [];
+    server.use(
+      http.get('*/api/room/results/:id/report/:guestId', ({ params }) => {
+        asked.push(String(params.guestId));
+        return reply();
+      }),
+    );
+    return asked;
+  }
+  const adaSpeaking = {
+    criteria: { fc: 6, lr: 5, gra: 6, p: 7 },
+    comment: 'Good pace; vary the linking words.',
+    band: 6,
+    updated: '2026-01-01 10:00:00.000Z',
+    marker: null,
+  };
+  const checked = (dialog: HTMLElement, name: string) =>
+    within(within(dialog).getByRole('radiogroup', { name }))
+      .getAllByRole('radio')
+      .filter((radio) => radio.getAttribute('aria-checked') === 'true')
+      .map((radio) => radio.textContent);
+
+  it('starts from the stored criteria and comment, and saves them as changed', async () => {
+    const { user } = await openResults();
+    // The server's report holds the last mark saved.
+    let speaking = adaSpeaking;
+    const asked = mockAdaReport(() => HttpResponse.json({ speaking }));
+    const sent = mockSpeaking((body) => {
+      speaking = { ...adaSpeaking, ...body, band: 6.5 } as typeof adaSpeaking;
+      return HttpResponse.json(speaking);
+    });
+    const dialog = await openSpeaking(user, 'Ada Lovelace');
+    expect(await within(dialog).findByRole('textbox', { name: 'Comment' })).toHaveValue(
+      'Good pace; vary the linking words.',
+    );
+    expect(asked).toEqual(['ada']);
+    expect(checked(dialog, 'Fluency and Coherence')).toEqual(['6']);
+    expect(checked(dialog, 'Lexical Resource')).toEqual(['5']);
+    expect(checked(dialog, 'Grammatical Range and Accuracy')).toEqual(['6']);
+    expect(checked(dialog, 'Pronunciation')).toEqual(['7']);
+    // (6 + 5 + 6 + 7) / 4 = 6.
+    expect(within(dialog).getByText(/^Speaking band/)).toHaveTextContent(/^Speaking band 6$/);
+
+    await user.click(
+      within(within(dialog).getByRole('radiogroup', { name: 'Lexical Resource' })).getByRole('radio', {
+        name: '6',
+      }),
+    );
+    await user.click(within(dialog).getByRole('button', { name: 'Save Speaking' }));
+    await waitFor(() => expect(sent).toHaveLength(1));
+    expect(sent[0]!.body).toEqual({
+      criteria: { fc: 6, lr: 6, gra: 6, p: 7 },
+      comment: 'Good pace; vary the linking words.',
+    });
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+
+    // Opened again, it shows what was just saved, not the copy read before.
+    const again = await openSpeaking(user, 'Ada Lovelace');
+    await waitFor(() => expect(checked(again, 'Lexical Resource')).toEqual(['6']));
+  });
+
+  it('asks for no stored mark where the student has no Speaking band', async () => {
+    const { user } = await openResults();
+    const asked = mockAdaReport(() => HttpResponse.json({ speaking: null }));
+    const dialog = await openSpeaking(user, 'Bruno Díaz');
+    expect(within(dialog).getByRole('textbox', { name: 'Comment' })).toHaveValue('');
+    expect(checked(dialog, 'Pronunciation')).toEqual([]);
+    expect(asked).toEqual([]);
+  });
+
+  it('says when the stored mark cannot load, and retries', async () => {
+    const { user } = await openResults();
+    let fail = true;
+    mockAdaReport(() =>
+      fail
+        ? pbError(404, "The requested resource wasn't found.")
+        : HttpResponse.json({ speaking: adaSpeaking }),
+    );
+    const dialog = await openSpeaking(user, 'Ada Lovelace');
+    expect(await within(dialog).findByText('Could not load the saved Speaking mark')).toBeVisible();
+    expect(within(dialog).queryByRole('button', { name: 'Save Speaking' })).toBeNull();
+    fail = false;
+    await user.click(within(dialog).getByRole('button', { name: 'Retry' }));
+    expect(await within(dialog).findByRole('textbox', { name: 'Comment' })).toHaveValue(
+      'Good pace; vary the linking words.',
+    );
+  });
 });

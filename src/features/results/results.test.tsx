@@ -66,6 +66,8 @@ describe('results screen', () => {
     ).toBeInTheDocument();
     expect(screen.getByRole('heading', { level: 1, name: 'Practice Room' })).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Back' })).toHaveAttribute('href', '/_/room/practice');
+    // Listening and Reading only: no marking to go to (a Writing room's link: bands-speaking.test.tsx).
+    expect(screen.queryByRole('link', { name: /^Marking/ })).toBeNull();
   });
 
   it('says when no one has opened the room, with the guest link to copy', async () => {

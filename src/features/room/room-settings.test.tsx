@@ -2,7 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { mockAdminApi, never, pbError } from '@test/admin-api';
-import { practiceRoom } from '@test/admin-fixtures';
+import { exam, practiceRoom } from '@test/admin-fixtures';
 import { signIn } from '@test/admin-session';
 import { renderAdmin } from '@test/render-admin';
 import { mockResultsApi } from '@test/results-api';
@@ -80,14 +80,38 @@ describe('room settings', () => {
     expect(screen.getByRole('radio', { name: 'On paper' })).toBeChecked();
   });
 
-  it('turns anonymous marking on and off, and links to the marking', async () => {
+  it('turns anonymous marking on and off', async () => {
     const { sent, user } = await openRoom();
     const anonymous = screen.getByRole('checkbox', { name: 'Anonymous marking' });
     expect(anonymous).not.toBeChecked();
     await user.click(anonymous);
     await waitFor(() => expect(sent.patches).toEqual([{ id: 'room1', body: { anonymous_marking: true } }]));
     expect(anonymous).toBeChecked();
-    expect(screen.getByRole('link', { name: 'Marking' })).toHaveAttribute('href', '/_/room/practice/marking');
+  });
+
+  it('links to the marking only in a room holding a Writing exam', async () => {
+    // Listening and Reading alone: nothing to mark there (Speaking is entered on the results screen).
+    const { sent } = await openRoom();
+    expect(screen.getByRole('link', { name: 'Results' })).toBeInTheDocument();
+    expect(screen.queryByRole('link', { name: /^Marking/ })).toBeNull();
+    expect(sent.markings).toEqual([]);
+  });
+
+  it('links to the marking, saying how many scripts are left, in a room with a Writing exam', async () => {
+    const room = practiceRoom();
+    const writing = { ...exam('writing', 'Writing', []), kind: 'academic_writing' as const };
+    await openRoom({
+      room: {
+        ...room,
+        Exams: [...room.Exams, writing.id],
+        expand: { Exams: [...room.expand!.Exams!, writing] },
+      },
+      marking: { scripts: [], marked: 1, total: 4 },
+    });
+    expect(await screen.findByRole('link', { name: 'Marking (3 to mark)' })).toHaveAttribute(
+      'href',
+      '/_/room/practice/marking',
+    );
   });
 
   it('saves the time limit on leaving the field too, and not when it did not change', async () => {

@@ -33,7 +33,7 @@ import { KeyPreview } from './key-preview';
 
 const newExamSchema = z.object({
   name: z.string().trim().min(1, 'Give the exam a name.').max(200, 'At most 200 characters.'),
-  kind: z.enum(['listening', 'academic_reading', 'general_reading', 'other']),
+  kind: z.enum(Object.keys(EXAM_KIND_LABELS) as [ExamKind, ...ExamKind[]]),
 });
 type NewExamValues = z.infer<typeof newExamSchema>;
 

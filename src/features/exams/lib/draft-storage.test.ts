@@ -30,6 +30,25 @@ describe('the device’s copy of an exam’s unsaved changes', () => {
     expect(next.sections[0]!.groups[0]!.screen.type).toBe('choice');
   });
 
+  it('opens a copy written before the minimum words had a field, keeping the ones typed', () => {
+    const draft = draftFromDocument(starterDocument('Writing 1', 'academic_writing'));
+    expect(draft.sections.map((s) => s.groups[0]!.minWords)).toEqual(['150', '250']);
+    const old = {
+      ...draft,
+      sections: draft.sections.map((section, i) => ({
+        ...section,
+        groups: section.groups.map(({ minWords: _m, ...group }) => ({
+          ...group,
+          screen: { ...group.screen, min_words: i === 0 ? 120 : null },
+        })),
+      })),
+    };
+    writeStoredDraft('exam1', { updated: 'x', draft: old as unknown as typeof draft });
+    const read = readStoredDraft('exam1')!.draft;
+    expect(read.sections.map((s) => s.groups[0]!.minWords)).toEqual(['120', '']);
+    expect(read.sections.map((s) => s.groups[0]!.screen)).toEqual([{ type: 'essay' }, { type: 'essay' }]);
+  });
+
   it('ignores a copy it did not write', () => {
     localStorage.setItem(storedDraftKey('exam1'), '{not json');
     expect(readStoredDraft('exam1')).toBeNull();

@@ -1,7 +1,7 @@
 // The editor's unsaved working copy, kept on this device per exam (docs/product.md, "Authoring"), so a
 // reload or a closed tab loses nothing. It remembers the server's `updated` it was started from: a copy
 // made before the exam was saved elsewhere is offered, not put over the newer exam unasked.
-import type { ExamDraft } from './exam-draft';
+import type { ExamDraft, GroupScreen } from './exam-draft';
 
 export interface StoredDraft {
   /** The server's `updated` of the exam this copy was edited from. */
@@ -48,7 +48,8 @@ function isDraft(value: unknown): value is ExamDraft {
 
 /**
  * A copy written before the editor carried the content of the test on computer has no `screen` on its parts:
- * they get an empty one (the server's defaults), so the copy still opens and nothing typed in it is lost.
+ * they get an empty one (the server's defaults), so the copy still opens and nothing typed in it is lost. One
+ * written before the minimum words had a field of their own kept them in the group's `screen`.
  */
 function withScreens(draft: ExamDraft): ExamDraft {
   return {
@@ -56,7 +57,13 @@ function withScreens(draft: ExamDraft): ExamDraft {
     sections: draft.sections.map((section) => ({
       ...section,
       screen: section.screen ?? {},
-      groups: section.groups.map((group) => ({ ...group, screen: group.screen ?? {} })),
+      groups: section.groups.map((group) => {
+        const { min_words: kept, ...screen }: GroupScreen & { min_words?: number | null } =
+          group.screen ?? {};
+        const minWords =
+          typeof group.minWords === 'string' ? group.minWords : typeof kept === 'number' ? String(kept) : '';
+        return { ...group, minWords, screen };
+      }),
     })),
   };
 }

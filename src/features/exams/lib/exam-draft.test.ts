@@ -106,6 +106,8 @@ describe('document ↔ working copy', () => {
               from: 1,
               to: 3,
               either_order: [[2, 3]],
+              // No minimum words: the document says so, as the server's does.
+              min_words: null,
               questions: [
                 { id: 'q1', num: 1, keys: ['colour', 'color'] },
                 { id: 'q2', num: 2, keys: ['B'] },

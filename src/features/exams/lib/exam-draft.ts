@@ -19,11 +19,11 @@ import { inferGroupType, type KeyEntry } from './parse-keys';
  * document had are kept (a new part has none: the server's defaults).
  */
 export type SectionScreen = Pick<DocumentSection, 'passage'>;
-export type GroupScreen = Pick<DocumentGroup, 'type' | 'instructions' | 'options' | 'content' | 'min_words'>;
+export type GroupScreen = Pick<DocumentGroup, 'type' | 'instructions' | 'options' | 'content'>;
 export type QuestionScreen = Pick<DocumentQuestion, 'prompt' | 'options'>;
 
 const SECTION_SCREEN = ['passage'] as const;
-const GROUP_SCREEN = ['type', 'instructions', 'options', 'content', 'min_words'] as const;
+const GROUP_SCREEN = ['type', 'instructions', 'options', 'content'] as const;
 const QUESTION_SCREEN = ['prompt', 'options'] as const;
 
 /** The fields of `part` named, those it has. */
@@ -49,6 +49,8 @@ export interface DraftGroup {
   to: string;
   /** "21-22, 25-26". */
   eitherOrder: string;
+  /** An essay's minimum words as typed; blank: none (a Writing task then takes 150 or 250). */
+  minWords: string;
   /** Only questions with some text, in number order: an emptied box is no question (its box is disabled
    *  on the sheet). */
   questions: DraftQuestion[];
@@ -151,6 +153,7 @@ export function draftFromDocument(exam: ExamDocument): ExamDraft {
         from: String(group.from),
         to: String(group.to),
         eitherOrder: formatEitherOrder(group.either_order),
+        minWords: typeof group.min_words === 'number' ? String(group.min_words) : '',
         questions: group.questions
           .map((q) => ({
             id: q.id,
@@ -187,6 +190,8 @@ export function documentFromDraft(draft: ExamDraft): ExamDocument {
             to: toNumber(group.to),
             either_order: 'sets' in either ? either.sets : [],
             ...group.screen,
+            // Blank is none: the server's default (a Writing task's 150 or 250).
+            min_words: group.minWords.trim() === '' ? null : toNumber(group.minWords),
             questions: group.questions.map((q) =>
               withId(q.id, { num: q.num, keys: splitKeys(q.keys), ...q.screen }),
             ),
@@ -210,6 +215,8 @@ export function validateDraft(draft: ExamDraft): Problems {
       const at = `sections.${si}.groups.${gi}`;
       if (!Number.isFinite(toNumber(group.from))) problems[`${at}.from`] = 'must be a whole number';
       if (!Number.isFinite(toNumber(group.to))) problems[`${at}.to`] = 'must be a whole number';
+      if (group.minWords.trim() !== '' && !Number.isFinite(toNumber(group.minWords)))
+        problems[`${at}.min_words`] = 'must be a whole number';
       const either = parseEitherOrder(group.eitherOrder);
       if ('error' in either) problems[`${at}.either_order`] = either.error;
     }),
@@ -237,6 +244,7 @@ const GROUP_FIELD_NAMES: Record<string, string> = {
   instructions: 'instructions',
   options: 'options',
   content: 'notes, summary or table',
+  min_words: 'minimum words',
 };
 
 /** A problem's place in words: "Part 2, questions 11–20, question 14". */
@@ -430,6 +438,7 @@ export function newGroup(from: number): DraftGroup {
     from: String(from),
     to: String(from + 9),
     eitherOrder: '',
+    minWords: '',
     questions: [],
     retired: {},
     screen: {},

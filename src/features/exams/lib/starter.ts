@@ -1,6 +1,7 @@
 // What "New exam" saves (docs/product.md, "Authoring"): a valid document laid out as the kind's paper is,
 // so the teacher's next step is pasting the key, not building parts. Pure.
 import type { ExamDocument, ExamKind } from '@/lib/api-types';
+import { WRITING_MIN_WORDS } from '@/lib/writing-task';
 
 const LAYOUTS: Record<ExamKind, { name: string; from: number; to: number }[]> = {
   listening: [
@@ -29,9 +30,6 @@ const LAYOUTS: Record<ExamKind, { name: string; from: number; to: number }[]> = 
   ],
   other: [{ name: 'Part 1', from: 1, to: 10 }],
 };
-
-/** A Writing task's minimum words, Task 1 then Task 2 (docs/architecture.md, "Writing and marking"). */
-const WRITING_MIN_WORDS = [150, 250];
 
 /** A new exam: the kind's parts, one group each, no keys yet. */
 export function starterDocument(name: string, kind: ExamKind): ExamDocument {

@@ -4,8 +4,9 @@
 import { Textarea } from '@/components/ui/textarea';
 import { ESSAY_MAX } from '@/lib/essay-limit';
 import { cn } from '@/lib/utils';
+import { recommendedMinutes } from '@/lib/writing-task';
 import type { SheetRow } from '../lib/sheet';
-import { recommendedMinutes, withinEssayMax } from '../lib/essay';
+import { withinEssayMax } from '../lib/essay';
 import { EssayWordCount } from './essay-word-count';
 
 interface Props {

@@ -32,7 +32,14 @@ describe('WritingMarks', () => {
     render(<GuestResultSummary result={result} essayOf={(_, task) => essays[task]!} />);
     const marks = await screen.findByRole('region', { name: 'Academic Writing: your marks' });
     expect(within(screen.getByRole('list', { name: 'Score per exam' })).getByText('Band 7.0')).toBeVisible();
-    expect(marks).toHaveTextContent('Academic Writing band: 7.0');
+    // The Writing band is said once, in the exams' list: not again above the tasks.
+    expect(screen.getAllByText(/7\.0/).map((node) => node.textContent)).toEqual([
+      'Band 7.0',
+      'Task 2 · Band 7.0',
+    ]);
+    expect(within(marks).getByRole('heading', { level: 3 })).toHaveTextContent(
+      'Academic Writing: your marks',
+    );
     const task1 = within(marks).getByRole('article', { name: 'Task 1 · Band 6.25' });
     const criteria = within(task1)
       .getAllByRole('definition')

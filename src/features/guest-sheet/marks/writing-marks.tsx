@@ -1,5 +1,5 @@
-// A student's Writing marks once the room releases them (docs/architecture.md, "Writing and marking"): the
-// Writing band, each task's band and four criteria, the teacher's comment and the essay with the range
+// A student's Writing marks once the room releases them (docs/architecture.md, "Writing and marking"): each
+// task's band and four criteria (the Writing band is in the exams' list beside it), the teacher's comment and the essay with the range
 // comments. Loaded only for a released Writing result.
 import type { GuestWritingResult } from '@/lib/api-types';
 import { formatBand, writingCriteria } from '@/lib/marks';
@@ -14,15 +14,16 @@ interface Props {
 export function WritingMarks({ exam, essayOf }: Props) {
   const tasks = exam.tasks ?? [];
   return (
-    <section aria-label={`${exam.name}: your marks`} className="grid gap-4" data-slot="writing-marks">
-      <p className="font-medium">
-        {exam.name} band: <span className="text-lg font-semibold tabular-nums">{formatBand(exam.band)}</span>
-      </p>
+    <section aria-labelledby={`writing-${exam.id}`} className="grid gap-4" data-slot="writing-marks">
+      {/* The Writing band itself is in the list of exams above: said once. */}
+      <h3 id={`writing-${exam.id}`} className="font-semibold">
+        {exam.name}: your marks
+      </h3>
       {tasks.map((task) => (
         <article key={task.num} aria-labelledby={`writing-${exam.id}-${task.num}`} className="grid gap-2">
-          <h3 id={`writing-${exam.id}-${task.num}`} className="font-semibold">
+          <h4 id={`writing-${exam.id}-${task.num}`} className="font-semibold">
             Task {task.num} · Band {formatBand(task.band)}
-          </h3>
+          </h4>
           <dl className="grid grid-cols-[1fr_auto] gap-x-3 gap-y-0.5 text-sm">
             {writingCriteria(task.num).map(({ key, name }) => (
               <div key={key} className="contents">

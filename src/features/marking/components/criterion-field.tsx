@@ -19,33 +19,33 @@ export function CriterionField({ criterion, name, value, error, onChange }: Prop
   const id = useId();
   const errorId = `${id}-error`;
   return (
-    <div className="grid gap-2 rounded-md border p-3">
-      <div className="flex flex-wrap items-baseline justify-between gap-2">
+    // The whole field is the collapsible, so the bands' meanings open below its name across its width, and
+    // the name and the trigger keep their places whether it is open or not.
+    <Collapsible className="grid gap-2 rounded-md border p-3">
+      <div className="flex flex-wrap items-baseline justify-between gap-x-2 gap-y-1">
         <h3 id={`${id}-name`} className="text-sm font-semibold">
           {name}
         </h3>
-        <Collapsible>
-          <CollapsibleTrigger className="group inline-flex items-center gap-1 rounded-sm text-xs text-primary underline-offset-4 hover:underline focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring">
-            What the bands mean
-            <ChevronDown
-              className="size-3 transition-transform group-data-[state=open]:rotate-180"
-              aria-hidden="true"
-            />
-          </CollapsibleTrigger>
-          <CollapsibleContent>
-            <dl className="mt-2 grid grid-cols-[auto_1fr] gap-x-2 gap-y-1 text-xs">
-              {BANDS.map((band) => (
-                <div key={band} className="contents">
-                  <dt className={value === band ? 'font-bold' : 'font-medium'}>{band}</dt>
-                  <dd className={value === band ? 'font-semibold' : 'text-muted-foreground'}>
-                    {BAND_SUMMARIES[criterion][band]}
-                  </dd>
-                </div>
-              ))}
-            </dl>
-          </CollapsibleContent>
-        </Collapsible>
+        <CollapsibleTrigger className="group inline-flex items-center gap-1 rounded-sm text-xs text-primary underline-offset-4 hover:underline focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring">
+          What the bands mean
+          <ChevronDown
+            className="size-3 transition-transform group-data-[state=open]:rotate-180"
+            aria-hidden="true"
+          />
+        </CollapsibleTrigger>
       </div>
+      <CollapsibleContent>
+        <dl className="grid grid-cols-[auto_1fr] gap-x-2 gap-y-1 text-xs">
+          {BANDS.map((band) => (
+            <div key={band} className="contents">
+              <dt className={value === band ? 'font-bold' : 'font-medium'}>{band}</dt>
+              <dd className={value === band ? 'font-semibold' : 'text-muted-foreground'}>
+                {BAND_SUMMARIES[criterion][band]}
+              </dd>
+            </div>
+          ))}
+        </dl>
+      </CollapsibleContent>
       <BandPicker
         label={name}
         value={value}
@@ -59,6 +59,6 @@ export function CriterionField({ criterion, name, value, error, onChange }: Prop
         </p>
       ) : null}
       <FieldError id={errorId} message={error} />
-    </div>
+    </Collapsible>
   );
 }

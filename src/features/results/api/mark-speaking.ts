@@ -1,6 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { authApi } from '@/lib/api-client';
 import type { SpeakingMark, SpeakingMarkBody } from '@/lib/api-types';
+import { reportQueryOptions } from '@/lib/report-queries';
 import { resultsQueryOptions } from '@/lib/results-queries';
 
 /**
@@ -13,6 +14,12 @@ export function useMarkSpeaking(roomId: string) {
     mutationFn: async ({ guestId, body }: { guestId: string; body: SpeakingMarkBody }) =>
       (await authApi.put<SpeakingMark>(`/api/room/results/${roomId}/speaking/${guestId}`, body)).data,
     meta: { inlineError: true },
-    onSuccess: () => void queryClient.invalidateQueries({ queryKey: resultsQueryOptions(roomId).queryKey }),
+    onSuccess: (saved, { guestId }) => {
+      // The Speaking dialog opens from the report's cached copy: it holds the mark just saved at once.
+      queryClient.setQueryData(reportQueryOptions(roomId, guestId).queryKey, (report) =>
+        report ? { ...report, speaking: saved } : report,
+      );
+      void queryClient.invalidateQueries({ queryKey: resultsQueryOptions(roomId).queryKey });
+    },
   });
 }

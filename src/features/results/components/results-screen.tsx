@@ -1,7 +1,7 @@
 import { Download, Printer, Search } from 'lucide-react';
 import { lazy, Suspense, useCallback, useDeferredValue, useMemo, useRef, useState } from 'react';
 import { toast } from '@/lib/toast';
-import { MarkingLink } from '@/components/marking-link';
+import { hasWritingExam, MarkingLink } from '@/components/marking-link';
 import { Button } from '@/components/ui/button';
 import { Input } from '@/components/ui/input';
 import { Label } from '@/components/ui/label';
@@ -121,7 +121,7 @@ export function ResultsScreen({ roomId, slug, results, refreshError }: Props) {
         summary={summary}
         actions={
           <div className="flex flex-wrap gap-2">
-            <MarkingLink roomId={roomId} slug={slug} />
+            {hasWritingExam(exams) ? <MarkingLink roomId={roomId} slug={slug} /> : null}
             <Button variant="outline" size="sm" onClick={download} disabled={exportCsv.isPending}>
               <Download aria-hidden="true" />
               {exportCsv.preparing ? 'Preparing…' : exportCsv.isPending ? 'Exporting…' : 'Export CSV'}

@@ -1,5 +1,7 @@
+import { useQuery } from '@tanstack/react-query';
 import { useId, useState } from 'react';
 import { BandPicker } from '@/components/band-picker';
+import { LoadError } from '@/components/load-error';
 import { Alert, AlertDescription } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
 import {
@@ -12,11 +14,13 @@ import {
 } from '@/components/ui/dialog';
 import { FieldError } from '@/components/ui/field-error';
 import { Label } from '@/components/ui/label';
+import { Skeleton } from '@/components/ui/skeleton';
 import { Textarea } from '@/components/ui/textarea';
-import type { ResultsStudent, SpeakingCriteria } from '@/lib/api-types';
+import type { ResultsStudent, SpeakingCriteria, SpeakingMark } from '@/lib/api-types';
 import { formatBand, roundedMean } from '@/lib/bands';
 import { errorMessage, errorStatus, fieldErrors } from '@/lib/errors';
 import { COMMENT_MAX } from '@/lib/mark-limits';
+import { reportQueryOptions } from '@/lib/report-queries';
 import { toast } from '@/lib/toast';
 import { useMarkSpeaking } from '../api/mark-speaking';
 
@@ -41,25 +45,68 @@ export function SpeakingDialog({ roomId, student, onClose, onCloseAutoFocus }: P
     <Dialog open={Boolean(student)} onOpenChange={(open) => !open && onClose()}>
       <DialogContent className="max-w-xl p-4 sm:p-6" onCloseAutoFocus={onCloseAutoFocus}>
         {student ? (
-          <SpeakingForm key={student.guest.id} roomId={roomId} student={student} onClose={onClose} />
+          <StoredSpeaking key={student.guest.id} roomId={roomId} student={student} onClose={onClose} />
         ) : null}
       </DialogContent>
     </Dialog>
   );
 }
 
-function SpeakingForm({
-  roomId,
-  student,
-  onClose,
-}: {
+/**
+ * The form, starting from the student's stored Speaking mark where they have one (a Speaking band): the
+ * results carry only the band, so the criteria and comment come from the student's report
+ * (docs/architecture.md, "The report card").
+ */
+function StoredSpeaking({ roomId, student, onClose }: FormProps) {
+  const stored = student.bands?.speaking !== null && student.bands?.speaking !== undefined;
+  const report = useQuery({
+    ...reportQueryOptions(roomId, student.guest.id),
+    enabled: stored,
+    select: (data) => data.speaking,
+  });
+  if (!stored) return <SpeakingForm roomId={roomId} student={student} onClose={onClose} mark={null} />;
+  if (report.isSuccess)
+    return <SpeakingForm roomId={roomId} student={student} onClose={onClose} mark={report.data} />;
+  return (
+    <>
+      <DialogHeader className="pr-6">
+        <DialogTitle>{student.guest.name || 'Unnamed student'}’s Speaking</DialogTitle>
+        <DialogDescription>The saved Speaking mark, to change it.</DialogDescription>
+      </DialogHeader>
+      {report.isError ? (
+        <LoadError
+          title="Could not load the saved Speaking mark"
+          error={report.error}
+          onRetry={() => void report.refetch()}
+          retrying={report.isFetching}
+        />
+      ) : (
+        <div role="status" className="grid gap-3">
+          <span className="sr-only">Loading the saved Speaking mark…</span>
+          {CRITERIA.map(({ name: key }) => (
+            <Skeleton key={key} className="h-14 w-full" />
+          ))}
+        </div>
+      )}
+      <DialogFooter>
+        <Button type="button" variant="outline" onClick={onClose}>
+          Cancel
+        </Button>
+      </DialogFooter>
+    </>
+  );
+}
+
+interface FormProps {
   roomId: string;
   student: ResultsStudent;
   onClose: () => void;
-}) {
+}
+
+function SpeakingForm({ roomId, student, onClose, mark: stored }: FormProps & { mark: SpeakingMark | null }) {
   const id = useId();
-  const [criteria, setCriteria] = useState<Partial<SpeakingCriteria>>({});
-  const [comment, setComment] = useState('');
+  const [criteria, setCriteria] = useState<Partial<SpeakingCriteria>>(stored?.criteria ?? {});
+  const [comment, setComment] = useState(stored?.comment ?? '');
   const [errors, setErrors] = useState<Record<string, string>>({});
   const [formError, setFormError] = useState<string | null>(null);
   const mark = useMarkSpeaking(roomId);

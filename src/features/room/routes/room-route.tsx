@@ -1,7 +1,7 @@
 import { ChartColumn } from 'lucide-react';
 import { Link, useParams } from 'react-router-dom';
 import { LoadError } from '@/components/load-error';
-import { MarkingLink } from '@/components/marking-link';
+import { hasWritingExam, MarkingLink } from '@/components/marking-link';
 import { Button } from '@/components/ui/button';
 import type { RoomPatchBody } from '@/lib/api-types';
 import { usePageHeader } from '@/lib/page-header';
@@ -54,7 +54,9 @@ export default function RoomRoute() {
               Results
             </Link>
           </Button>
-          <MarkingLink roomId={data.id} slug={data.slug} />
+          {hasWritingExam(data.expand?.Exams ?? []) ? (
+            <MarkingLink roomId={data.id} slug={data.slug} />
+          ) : null}
           <ExportRoomButton room={data} />
           <RoomActions room={data} />
         </div>
