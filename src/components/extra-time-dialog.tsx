@@ -2,7 +2,7 @@
 // whole percent added to every time limit of theirs in the room, with an optional note.
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { useForm } from 'react-hook-form';
+import { useForm, useWatch } from 'react-hook-form';
 import { ActionError } from '@/components/action-error';
 import { TextField } from '@/components/text-field';
 import { Button } from '@/components/ui/button';
@@ -116,7 +116,7 @@ function ExtraTimeForm({
     register,
     handleSubmit,
     setError,
-    watch,
+    control,
     formState: { errors },
   } = useForm<ExtraTimeValues>({
     resolver: zodResolver(extraTimeSchema),
@@ -124,7 +124,7 @@ function ExtraTimeForm({
     reValidateMode: 'onChange',
     defaultValues: initial,
   });
-  const noteLength = [...(watch('note') ?? '')].length;
+  const noteLength = [...(useWatch({ control, name: 'note' }) ?? '')].length;
   const onSubmit = handleSubmit(({ extra_percent, note }) =>
     save.mutate(
       { guestId: student.id, body: { extra_percent, note } },
