@@ -142,6 +142,7 @@ describe('live screen', () => {
     await waitFor(() => expect(admin.patches[1]).toEqual({ id: 'room1', body: { paused: false } }));
     expect(await screen.findByRole('button', { name: 'Pause the test' })).toBeInTheDocument();
     expect(screen.queryByText(/Paused since/)).not.toBeInTheDocument();
+    expect(screen.getByText('The test goes on: every clock runs again.')).toBeInTheDocument();
   });
 
   it('counts the time left down each second', async () => {

@@ -49,6 +49,9 @@ export function LiveScreen({ room, live, refreshError }: Props) {
   const sorted = useMemo(() => sortLiveRows(rows, sort), [rows, sort]);
   const summary = useMemo(() => liveSummary(students), [students]);
   const pausedAt = live.paused_at ? parseServerTime(live.paused_at) : null;
+  // Whether this screen has seen the room paused, so a resume is said too.
+  const [seenPause, setSeenPause] = useState(false);
+  if (pausedAt !== null && !seenPause) setSeenPause(true);
   const clock = useMemo<LiveClock>(
     () => ({ skewMs: live.skewMs, serverNow: parseServerTime(live.now), paused: pausedAt !== null }),
     [live.skewMs, live.now, pausedAt],
@@ -99,11 +102,15 @@ export function LiveScreen({ room, live, refreshError }: Props) {
         </div>
         {/* Said once when the room pauses or resumes. */}
         <div role="status">
-          {pausedAt !== null ? (
+          {pausedAt === null ? (
+            seenPause ? (
+              <p className="sr-only">The test goes on: every clock runs again.</p>
+            ) : null
+          ) : (
             <p className="rounded-md border border-amber-600 bg-amber-50 px-3 py-2 text-sm font-medium text-amber-950 dark:bg-amber-950 dark:text-amber-50">
               Paused since {clockTime(pausedAt)}. Every clock stands still until you resume the test.
             </p>
-          ) : null}
+          )}
         </div>
         {refreshError ? (
           <p role="status" className="text-sm text-destructive">

@@ -5,7 +5,6 @@ import { useState } from 'react';
 import { ActionError } from '@/components/action-error';
 import { ConfirmDialog } from '@/components/confirm-dialog';
 import { Button } from '@/components/ui/button';
-import { toast } from '@/lib/toast';
 import { usePauseRoom } from '../api/pause-room';
 
 export function PauseControl({
@@ -18,10 +17,8 @@ export function PauseControl({
 }) {
   const pause = usePauseRoom(room);
   const [asking, setAsking] = useState(false);
-  const send = (next: boolean) =>
-    pause.mutate(next, {
-      onSuccess: () => toast.success(next ? 'The test is paused.' : 'The test goes on.'),
-    });
+  // No toast: the screen's status line says it (live-screen.tsx).
+  const send = (next: boolean) => pause.mutate(next);
   return (
     <>
       {paused ? (
