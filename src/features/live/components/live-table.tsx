@@ -61,7 +61,7 @@ export function LiveTable({ rows, sort, onSort, onExtraTime }: Props) {
             {header('extra', 'Extra time')}
             {header('away', 'Away')}
             {header('pastes', 'Pastes')}
-            <th scope="col" className="px-2 py-2">
+            <th scope="col" className="px-1 py-2">
               <span className="sr-only">Actions</span>
             </th>
           </tr>
@@ -144,7 +144,7 @@ function SortHeader({
       <button
         type="button"
         onClick={() => onSort(column)}
-        className="flex w-full items-center gap-1 whitespace-nowrap px-3 py-2 text-left font-medium hover:bg-accent hover:text-accent-foreground focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-inset focus-visible:ring-ring"
+        className="flex w-full items-center gap-1 whitespace-nowrap px-2.5 py-2 text-left font-medium hover:bg-accent hover:text-accent-foreground focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-inset focus-visible:ring-ring"
       >
         {label}
         <Icon className={cn('size-3.5 shrink-0', !active && 'opacity-40')} aria-hidden="true" />
@@ -153,7 +153,7 @@ function SortHeader({
   );
 }
 
-const cell = 'whitespace-nowrap px-3 py-2 tabular-nums';
+const cell = 'whitespace-nowrap px-2.5 py-2 tabular-nums';
 
 const LiveRowView = memo(function LiveRowView({
   row,
@@ -177,11 +177,11 @@ const LiveRowView = memo(function LiveRowView({
       aria-rowindex={rowIndex}
       className="border-b last:border-b-0 hover:bg-muted/40"
     >
-      <th scope="row" className={cn(stickyCell, 'max-w-[11rem] px-3 py-2 text-left font-medium')}>
+      <th scope="row" className={cn(stickyCell, 'max-w-[11rem] px-2.5 py-2 text-left font-medium')}>
         <span className="block truncate">{name}</span>
         <span className="block truncate text-xs font-normal text-muted-foreground">{guest.email}</span>
       </th>
-      <td className="whitespace-nowrap px-3 py-2">{statusLabel(student)}</td>
+      <td className="whitespace-nowrap px-2.5 py-2">{statusLabel(student)}</td>
       <td className={cell}>
         {student.answered}/{student.total}
       </td>
@@ -200,7 +200,7 @@ const LiveRowView = memo(function LiveRowView({
         )}
       </td>
       <td className={cell}>{student.pastes || '—'}</td>
-      <td className="px-2 py-1 text-right">
+      <td className="px-1 py-1 text-right">
         <Button
           variant="ghost"
           size="sm"
