@@ -1,12 +1,17 @@
 // "Collect answers now" in the room's settings (docs/product.md, "Test conditions").
 import { Inbox } from 'lucide-react';
-import { useState } from 'react';
-import { CollectAnswersDialog } from '@/components/collect-answers-dialog';
+import { lazy, Suspense, useState } from 'react';
 import { Button } from '@/components/ui/button';
 import type { RoomRecord } from '@/lib/api-types';
 
+// The confirm loads on the first click: the room detail's first download stays within its budget.
+const CollectAnswersDialog = lazy(() =>
+  import('@/components/collect-answers-dialog').then((m) => ({ default: m.CollectAnswersDialog })),
+);
+
 export function CollectAnswers({ room }: { room: RoomRecord }) {
   const [open, setOpen] = useState(false);
+  const [asked, setAsked] = useState(false);
   return (
     <div className="grid gap-2 border-t pt-4">
       <div>
@@ -19,12 +24,19 @@ export function CollectAnswers({ room }: { room: RoomRecord }) {
         variant="outline"
         className="justify-self-start"
         aria-describedby="collect-answers-description"
-        onClick={() => setOpen(true)}
+        onClick={() => {
+          setAsked(true);
+          setOpen(true);
+        }}
       >
         <Inbox aria-hidden="true" />
         Collect answers now
       </Button>
-      <CollectAnswersDialog room={room} open={open} onOpenChange={setOpen} />
+      {asked ? (
+        <Suspense fallback={null}>
+          <CollectAnswersDialog room={room} open={open} onOpenChange={setOpen} />
+        </Suspense>
+      ) : null}
     </div>
   );
 }
