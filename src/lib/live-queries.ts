@@ -3,15 +3,12 @@
 import { queryOptions } from '@tanstack/react-query';
 import { authApi } from './api-client';
 import type { LiveRoom } from './api-types';
+import { parseServerTime } from './server-time';
 
 export interface LiveData extends LiveRoom {
   /** The server's clock minus this browser's when the answer came: the countdown counts on the server's. */
   skewMs: number;
 }
-
-/** PocketBase writes times as "2025-03-01 10:00:00.000Z"; Date.parse wants a "T". NaN when none. */
-export const parseServerTime = (value: string | null | undefined): number =>
-  value ? Date.parse(value.replace(' ', 'T')) : Number.NaN;
 
 /** GET /api/room/live/{id}: every student of the room with their status, time and absences. */
 export async function getLive(roomId: string): Promise<LiveData> {

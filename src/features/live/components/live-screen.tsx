@@ -7,7 +7,8 @@ import { GuestLink } from '@/components/guest-link';
 import { Button } from '@/components/ui/button';
 import type { LiveStudent } from '@/lib/api-types';
 import { errorMessage } from '@/lib/errors';
-import { parseServerTime, type LiveData } from '@/lib/live-queries';
+import type { LiveData } from '@/lib/live-queries';
+import { parseServerTime } from '@/lib/server-time';
 import { paths } from '@/lib/paths';
 import {
   clockTime,

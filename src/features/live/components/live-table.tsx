@@ -1,6 +1,6 @@
 import { ArrowDown, ArrowUp, ArrowUpDown, Clock } from 'lucide-react';
 import { useWindowVirtualizer } from '@tanstack/react-virtual';
-import { memo, useLayoutEffect, useRef, useState, type ReactNode, type Ref } from 'react';
+import { memo, useLayoutEffect, useRef, useState, type ReactNode } from 'react';
 import { Button } from '@/components/ui/button';
 import type { LiveStudent } from '@/lib/api-types';
 import { plural } from '@/lib/plural';
@@ -28,8 +28,9 @@ const stickyCell = 'sticky left-0 z-10 bg-background';
 // As the results table (docs/architecture.md, "Exam day"): a class this large renders only the rows near
 // the viewport; smaller ones render whole, so find-in-page sees everyone.
 export const VIRTUAL_FROM = 150;
-// A row with the e-mail under the name.
-const ROW_HEIGHT_ESTIMATE = 53;
+// Every row is this tall (the e-mail under the name), so none is measured: measuring each row as it
+// showed forced a layout and a pass over all 2,000 positions per row, the first load's longest task.
+const ROW_HEIGHT = 53;
 const COLUMNS = 9;
 
 /**
@@ -91,12 +92,10 @@ function VirtualBody({ rows, onExtraTime }: Pick<Props, 'rows' | 'onExtraTime'>)
   }, []);
   const virtualizer = useWindowVirtualizer({
     count: rows.length,
-    estimateSize: () => ROW_HEIGHT_ESTIMATE,
+    estimateSize: () => ROW_HEIGHT,
     overscan: 10,
     scrollMargin: top,
     getItemKey: (index) => rows[index]!.key,
-    // A row not laid out (yet) measures 0: it keeps the estimate rather than pulling in every row.
-    measureElement: (row) => row.getBoundingClientRect().height || ROW_HEIGHT_ESTIMATE,
   });
   const items = virtualizer.getVirtualItems();
   const before = items.length > 0 ? items[0]!.start - top : 0;
@@ -115,7 +114,6 @@ function VirtualBody({ rows, onExtraTime }: Pick<Props, 'rows' | 'onExtraTime'>)
           key={item.key}
           row={rows[item.index]!}
           rowIndex={item.index + 2}
-          rowRef={virtualizer.measureElement}
           onExtraTime={onExtraTime}
         />
       ))}
@@ -159,22 +157,19 @@ const LiveRowView = memo(function LiveRowView({
   row,
   onExtraTime,
   rowIndex,
-  rowRef,
 }: {
   row: LiveRow;
   onExtraTime: (student: LiveStudent) => void;
   /** Its place in the whole table (header = 1), when only some rows are rendered. */
   rowIndex?: number;
-  rowRef?: Ref<HTMLTableRowElement>;
 }) {
   const { student } = row;
   const { guest, away } = student;
   const name = guest.name || 'Unnamed student';
   return (
     <tr
-      ref={rowRef}
-      data-index={rowIndex === undefined ? undefined : rowIndex - 2}
       aria-rowindex={rowIndex}
+      style={{ height: ROW_HEIGHT }}
       className="border-b last:border-b-0 hover:bg-muted/40"
     >
       <th scope="row" className={cn(stickyCell, 'max-w-[11rem] px-2.5 py-2 text-left font-medium')}>

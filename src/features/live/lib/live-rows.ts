@@ -1,7 +1,7 @@
 // The live screen's table (docs/architecture.md, "Exam day"): one row per student with the values its
 // columns sort by, and the words and times it shows. Pure, so sorting 2,000 rows is tested without a screen.
 import type { LiveStatus, LiveStudent } from '@/lib/api-types';
-import { parseServerTime } from '@/lib/live-queries';
+import { parseServerTime } from '@/lib/server-time';
 import { plural } from '@/lib/plural';
 
 export type LiveColumn = 'name' | 'status' | 'answered' | 'updated' | 'left' | 'extra' | 'away' | 'pastes';
