@@ -32,7 +32,7 @@ export interface LiveScreenTimings {
   shownMs: number;
   /** Live reads the screen made while watched (the first load's included). */
   refreshes: number;
-  /** The longest main-thread task: over the first load, then over the refreshes and sorts. */
+  /** The longest main-thread task over 50 ms (0: none): over the first load, then over the refreshes and sorts. */
   loadLongestTaskMs: number;
   afterLongestTaskMs: number;
   longestTaskMs: number;
@@ -208,6 +208,21 @@ async function liveScreenScenario(
       frames: window.benchFrames,
       refreshes: window.benchRefreshes,
     })`)) as { tasks: number[]; frames: number[]; refreshes: number };
+    // The observer sees long tasks: one of 80 ms, made on purpose in a task of the page's own (what the
+    // driver evaluates does not count as one) after the figures were read, is there.
+    await page.evaluate(
+      () =>
+        new Promise<void>((resolve) =>
+          setTimeout(() => {
+            const from = performance.now();
+            while (performance.now() - from < 80);
+            resolve();
+          }),
+        ),
+    );
+    await page.waitForTimeout(200);
+    if (((await page.evaluate('window.benchTasks.length')) as number) <= figures.tasks.length)
+      throw new Error('The long-task observer saw nothing: this Chromium does not report long tasks.');
     const longest = (tasks: number[]) => Math.round(Math.max(0, ...tasks));
     const load = figures.tasks.slice(0, loadTasks as number);
     const after = figures.tasks.slice(loadTasks as number);
@@ -247,7 +262,7 @@ export function printLive(r: LiveTimings) {
     `  ${r.students} students: live p50 ${r.p50Ms} ms, p99 ${r.p99Ms} ms (${r.runs} reads, ${r.bytes} bytes)`,
   );
   console.log(
-    `  the screen: shown in ${s.shownMs} ms; longest task ${s.longestTaskMs} ms (first load ${s.loadLongestTaskMs} ms, ${s.refreshes} refreshes and sorts ${s.afterLongestTaskMs} ms; ${s.longTasks} over 50 ms), longest frame ${s.longestFrameMs} ms`,
+    `  the screen: shown in ${s.shownMs} ms; ${s.longTasks ? `longest task ${s.longestTaskMs} ms (first load ${s.loadLongestTaskMs} ms, ${s.refreshes} refreshes and sorts ${s.afterLongestTaskMs} ms; ${s.longTasks} over 50 ms)` : `no task over 50 ms (first load, ${s.refreshes} refreshes and sorts)`}, longest frame ${s.longestFrameMs} ms`,
   );
 }
 
