@@ -239,6 +239,28 @@ for (const dark of [false, true]) {
         await expect(page().getByRole('list', { name: 'Questions' })).toBeVisible();
         await expectAccessible(page(), 'item analysis');
       });
+
+      test(`the live screen, paused, and its extra-time dialog pass axe (${theme})`, async () => {
+        await page().goto(`/_/room/${slug}/live`);
+        await expect(page().getByRole('region', { name: 'Students' })).toBeVisible();
+        await expectAccessible(page(), 'live');
+        await page().getByRole('button', { name: 'Pause the test' }).click();
+        await page()
+          .getByRole('alertdialog', { name: 'Pause the test?' })
+          .getByRole('button', { name: 'Pause the test' })
+          .click();
+        await expect(page().getByText(/^Paused since/)).toBeVisible();
+        await expectAccessible(page(), 'live, paused');
+        await page().getByRole('button', { name: 'Resume the test' }).click();
+        await expect(page().getByRole('button', { name: 'Pause the test' })).toBeVisible();
+        await page().getByRole('button', { name: 'Extra time for Ada Access' }).click();
+        const dialog = page().getByRole('dialog', { name: 'Extra time for Ada Access' });
+        await dialog.getByLabel('Extra time (%)').fill('150');
+        await dialog.getByRole('button', { name: 'Save extra time' }).click();
+        await expect(dialog.getByText('Must be between 0 and 100 percent.')).toBeVisible();
+        await expectAccessible(page(), 'extra-time dialog with its message');
+        await page().keyboard.press('Escape');
+      });
     });
 
     walk('marking screens', dark, (page) => {

@@ -40,6 +40,7 @@ test('the admin screens fit a phone', async ({ page }) => {
   const screens: [string, string, RegExp][] = [
     ['room detail', `/_/room/${room.slug}`, /IELTS Listening/],
     ['results', `/_/room/${room.slug}/results`, /1 submitted/],
+    ['live', `/_/room/${room.slug}/live`, /1 student: .*1 submitted/],
     ['exam library', '/_/exams', /A change reaches every room using it/],
     ['profile', '/_/user', /Update profile/],
     ['about', '/_/about', /We're AnswerSheet/],

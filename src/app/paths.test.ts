@@ -21,6 +21,7 @@ describe('paths', () => {
       paths.admin.dashboard,
       paths.admin.room('demo').replace('demo', ':slug'),
       paths.admin.roomResults('demo').replace('demo', ':slug'),
+      paths.admin.roomLive('demo').replace('demo', ':slug'),
       paths.admin.exams,
       paths.admin.exam('abc').replace('abc', ':id'),
       paths.admin.about,

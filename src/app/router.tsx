@@ -19,6 +19,7 @@ const AuthenticatedLayout = lazy(() => import('@/app/layouts/authenticated-layou
 const DashboardRoute = lazy(() => import('@/features/dashboard/routes/dashboard-route'));
 const RoomRoute = lazy(() => import('@/features/room/routes/room-route'));
 const ResultsRoute = lazy(() => import('@/features/results/routes/results-route'));
+const LiveRoute = lazy(() => import('@/features/live/routes/live-route'));
 const MarkingRoute = lazy(() => import('@/features/marking/routes/marking-route'));
 const ExamLibraryRoute = lazy(() => import('@/features/exams/routes/exam-library-route'));
 const ExamEditorRoute = lazy(() => import('@/features/exams/routes/exam-editor-route'));
@@ -54,6 +55,7 @@ export const routes: RouteObject[] = [
           { path: 'room/:slug', element: screen(RoomRoute) },
           { path: 'room/:slug/results', element: screen(ResultsRoute) },
           { path: 'room/:slug/marking', element: screen(MarkingRoute) },
+          { path: 'room/:slug/live', element: screen(LiveRoute) },
           { path: 'exams', element: screen(ExamLibraryRoute) },
           { path: 'exams/:id', element: screen(ExamEditorRoute) },
           { path: 'about', element: screen(AboutRoute) },

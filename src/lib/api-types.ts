@@ -342,7 +342,7 @@ export interface RoomListResponse {
  * `Exams`, a setting (`accepting`, `time_limit`, `audio`, `results`), `config`, `config.{examId}`, `config.{examId}.{key}`, or any field not listed here (`Users`…).
  * A patch that changes nothing writes nothing.
  */
-export interface RoomPatchBody extends Partial<RoomSettings> {
+export interface RoomPatchBody extends Partial<RoomSettings>, ExamDayRoomPatch {
   name?: string;
   slug?: string;
   detail?: string;
@@ -421,7 +421,7 @@ export interface StudentSubmission {
    */
   exams: Record<string, ExamScore>;
 }
-export interface ResultsStudent {
+export interface ResultsStudent extends ExamDayResultsStudent {
   /** The name and e-mail at submitting time for a submission; the guest's current ones while in progress. */
   guest: { id: string; name: string; email: string };
   /** The four skills' bands and the overall (all null while in progress). */

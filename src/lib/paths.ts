@@ -15,6 +15,8 @@ export const paths = {
     room: (slug: string) => `/_/room/${segment(slug)}`,
     roomResults: (slug: string) => `/_/room/${segment(slug)}/results`,
     roomMarking: (slug: string) => `/_/room/${segment(slug)}/marking`,
+    /** Exam day: every student's state and time left (docs/architecture.md, "Exam day"). */
+    roomLive: (slug: string) => `/_/room/${segment(slug)}/live`,
     /** The teacher's exam library, and one exam's editor. */
     exams: '/_/exams',
     exam: (id: string) => `/_/exams/${segment(id)}`,

@@ -43,6 +43,8 @@ export function submittedStudent(
     total: 53,
     started: at(started),
     updated: at(created),
+    away: { count: 0, seconds: 0 },
+    pastes: 0,
     submission: {
       id: `sub-${id}`,
       created: at(created),
@@ -66,6 +68,8 @@ export function studentInProgress(id: string, name: string, answered: number): R
     total: 53,
     started: '2025-03-01 09:00:00.000Z',
     updated: '2025-03-01 09:20:00.000Z',
+    away: { count: 0, seconds: 0 },
+    pastes: 0,
     submission: null,
   };
 }

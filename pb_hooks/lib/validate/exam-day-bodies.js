@@ -109,6 +109,7 @@ function validateEventsBody(body, nowMs) {
 
 module.exports = {
   EXTRA_PERCENT_MAX,
+  NOTE_MAX,
   EVENT_KINDS,
   EVENTS_PER_REQUEST,
   validateAccommodationBody,

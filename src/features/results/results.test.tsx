@@ -9,6 +9,7 @@ import { renderAdmin } from '@test/render-admin';
 import { VIRTUAL_FROM } from './components/students-table';
 import { server } from '@test/msw-server';
 import { mockResultsApi } from '@test/results-api';
+import { liveRoom, liveStudent, mockLiveApi } from '@test/live-api';
 import {
   classResults,
   itemAnalysis,
@@ -179,6 +180,38 @@ describe('results screen', () => {
       await screen.findByText(/Ada Lovelace may go on: their submission is a draft again/),
     ).toBeInTheDocument();
     await waitFor(() => expect(sent.results.length).toBeGreaterThan(polls));
+  });
+
+  it('shows each student’s time away and pastes, and gives extra time from their actions', async () => {
+    const results = classResults();
+    const zoe = results.students.find((s) => s.guest.name === 'Zoë Brontë')!;
+    zoe.away = { count: 3, seconds: 125 };
+    zoe.pastes = 2;
+    const { user } = await openResults({ results });
+    const now = Date.now();
+    const live = mockLiveApi({
+      live: liveRoom(now, [liveStudent(zoe.guest.id, 'Zoë Brontë', now, { extra_percent: 10 })]),
+    });
+    const row = await within(await screen.findByRole('region', { name: 'Students' })).findByRole('row', {
+      name: /Zoë Brontë/,
+    });
+    expect(row).toHaveTextContent('3 times, 2 min');
+    expect(within(row).getAllByRole('cell').at(-2)).toHaveTextContent(/^2$/);
+
+    await user.click(screen.getByRole('button', { name: 'Actions for Zoë Brontë' }));
+    await user.click(await screen.findByRole('menuitem', { name: 'Extra time' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Extra time for Zoë Brontë' });
+    const percent = await within(dialog).findByRole('spinbutton', { name: 'Extra time (%)' });
+    // The current extra time, read from the live state.
+    expect(percent).toHaveValue(10);
+    await user.clear(percent);
+    await user.type(percent, '25');
+    await user.click(within(dialog).getByRole('button', { name: 'Save extra time' }));
+    await waitFor(() =>
+      expect(live.accommodations).toEqual([{ guestId: zoe.guest.id, body: { extra_percent: 25, note: '' } }]),
+    );
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    expect(screen.getByRole('button', { name: 'Actions for Zoë Brontë' })).toHaveFocus();
   });
 
   it('deletes one student’s data after an explicit confirm, and Cancel sends nothing', async () => {

@@ -16,6 +16,7 @@ import type { SortColumn, SortState } from '../lib/students';
 import { useStudentRows } from '../lib/use-student-rows';
 import { ClassSummary } from './class-summary';
 import { ConfirmDialog } from '@/components/confirm-dialog';
+import { ExtraTimeDialog } from '@/components/extra-time-dialog';
 import { ItemAnalysis } from './item-analysis';
 import { ReviewDialog } from './review-dialog';
 import { SpeakingDialog } from './speaking-dialog';
@@ -33,7 +34,7 @@ const TABS = [
   { value: 'questions' as const, label: 'Questions' },
 ];
 
-type Dialog = { kind: 'review' | 'reopen' | 'forget' | 'speaking'; student: ResultsStudent };
+type Dialog = { kind: 'review' | 'reopen' | 'forget' | 'speaking' | 'extra'; student: ResultsStudent };
 
 interface Props {
   roomId: string;
@@ -82,6 +83,7 @@ export function ResultsScreen({ roomId, slug, results, refreshError }: Props) {
     setReportOf([student]);
   }, []);
   const onSpeaking = useCallback((student: ResultsStudent) => open('speaking', student), [open]);
+  const onExtraTime = useCallback((student: ResultsStudent) => open('extra', student), [open]);
   const close = () => setDialog(null);
   // The menu item that opened a dialog is gone when it closes: focus goes to the student's Actions button,
   // or to the search box when the student is gone (or the other tab is shown).
@@ -179,6 +181,7 @@ export function ResultsScreen({ roomId, slug, results, refreshError }: Props) {
                 onForget={onForget}
                 onReport={onReport}
                 onSpeaking={onSpeaking}
+                onExtraTime={onExtraTime}
               />
             )}
           </div>
@@ -209,6 +212,14 @@ export function ResultsScreen({ roomId, slug, results, refreshError }: Props) {
       <SpeakingDialog
         roomId={roomId}
         student={dialog?.kind === 'speaking' ? dialog.student : null}
+        onClose={close}
+        onCloseAutoFocus={returnFocus}
+      />
+      <ExtraTimeDialog
+        roomId={roomId}
+        student={
+          dialog?.kind === 'extra' ? { id: dialog.student.guest.id, name: name(dialog.student) } : null
+        }
         onClose={close}
         onCloseAutoFocus={returnFocus}
       />

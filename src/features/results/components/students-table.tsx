@@ -10,6 +10,7 @@ import {
   DropdownMenuTrigger,
 } from '@/components/ui/dropdown-menu';
 import type { ResultsExam, ResultsStudent } from '@/lib/api-types';
+import { plural } from '@/lib/plural';
 import { cn } from '@/lib/utils';
 import { formatBand } from '@/lib/bands';
 import { examEntryParts, formatDuration } from '../lib/format';
@@ -22,6 +23,8 @@ export interface StudentActions {
   /** The student's printable report card (src/features/report/). */
   onReport: (student: ResultsStudent) => void;
   onSpeaking: (student: ResultsStudent) => void;
+  /** A whole percent more on every time limit (docs/architecture.md, "Exam day"). */
+  onExtraTime: (student: ResultsStudent) => void;
 }
 
 interface Props extends StudentActions {
@@ -89,6 +92,8 @@ export function StudentsTable({ rows, exams, sort, onSort, ...actions }: Props) 
               ),
             )}
             {header('time', 'Time taken')}
+            {header('away', 'Away')}
+            {header('pastes', 'Pastes')}
             <th scope="col" className="px-2 py-2">
               <span className="sr-only">Actions</span>
             </th>
@@ -133,7 +138,7 @@ function VirtualBody({
   const items = virtualizer.getVirtualItems();
   const before = items.length > 0 ? items[0]!.start - top : 0;
   const after = items.length > 0 ? virtualizer.getTotalSize() - (items[items.length - 1]!.end - top) : 0;
-  const columns = exams.length + BAND_COLUMNS.length + 6;
+  const columns = exams.length + BAND_COLUMNS.length + 8;
   const spacer = (height: number) =>
     height > 0 ? (
       <tr aria-hidden="true">
@@ -195,6 +200,7 @@ const StudentRowView = memo(function StudentRowView({
   onForget,
   onReport,
   onSpeaking,
+  onExtraTime,
   rowIndex,
   rowRef,
 }: {
@@ -205,7 +211,7 @@ const StudentRowView = memo(function StudentRowView({
   rowRef?: Ref<HTMLTableRowElement>;
 } & StudentActions) {
   const { student } = row;
-  const { guest, submission } = student;
+  const { guest, submission, away } = student;
   const name = guest.name || 'Unnamed student';
   return (
     <tr
@@ -265,6 +271,18 @@ const StudentRowView = memo(function StudentRowView({
         </td>
       ))}
       <td className="whitespace-nowrap px-3 py-2 tabular-nums">{formatDuration(row.timeTaken)}</td>
+      <td className="whitespace-nowrap px-3 py-2 tabular-nums">
+        {away.count ? (
+          <>
+            <span aria-hidden="true">{away.count}×</span>
+            <span className="sr-only">{plural(away.count, 'time')}, </span>
+            <span className="block text-xs text-muted-foreground">{formatDuration(away.seconds * 1000)}</span>
+          </>
+        ) : (
+          '—'
+        )}
+      </td>
+      <td className="whitespace-nowrap px-3 py-2 tabular-nums">{student.pastes || '—'}</td>
       <td className="px-2 py-1 text-right">
         <DropdownMenu modal={false}>
           <DropdownMenuTrigger asChild>
@@ -279,6 +297,7 @@ const StudentRowView = memo(function StudentRowView({
           </DropdownMenuTrigger>
           <DropdownMenuContent align="end">
             <DropdownMenuItem onSelect={() => onSpeaking(student)}>Speaking</DropdownMenuItem>
+            <DropdownMenuItem onSelect={() => onExtraTime(student)}>Extra time</DropdownMenuItem>
             {submission ? (
               <>
                 <DropdownMenuItem onSelect={() => onReview(student)}>Review answers</DropdownMenuItem>

@@ -14,7 +14,7 @@ export const BAND_COLUMNS: { skill: BandSkill; label: string }[] = [
 ];
 
 export type SortColumn =
-  'name' | 'email' | 'status' | 'score' | 'time' | `exam:${string}` | `band:${BandSkill}`;
+  'name' | 'email' | 'status' | 'score' | 'time' | 'away' | 'pastes' | `exam:${string}` | `band:${BandSkill}`;
 export type SortDirection = 'ascending' | 'descending';
 export interface SortState {
   column: SortColumn;
@@ -90,6 +90,10 @@ function valueOf(row: StudentRow, column: SortColumn): string | number | null {
       return row.score;
     case 'time':
       return row.timeTaken;
+    case 'away':
+      return row.student.away.seconds;
+    case 'pastes':
+      return row.student.pastes;
     default:
       if (column.startsWith('band:'))
         return row.student.bands?.[column.slice('band:'.length) as BandSkill] ?? null;

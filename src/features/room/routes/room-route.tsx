@@ -1,4 +1,4 @@
-import { ChartColumn } from 'lucide-react';
+import { Activity, ChartColumn } from 'lucide-react';
 import { Link, useParams } from 'react-router-dom';
 import { LoadError } from '@/components/load-error';
 import { hasWritingExam, MarkingLink } from '@/components/marking-link';
@@ -52,6 +52,12 @@ export default function RoomRoute() {
             <Link to={paths.admin.roomResults(data.slug)}>
               <ChartColumn aria-hidden="true" />
               Results
+            </Link>
+          </Button>
+          <Button asChild variant="outline">
+            <Link to={paths.admin.roomLive(data.slug)}>
+              <Activity aria-hidden="true" />
+              Live
             </Link>
           </Button>
           {hasWritingExam(data.expand?.Exams ?? []) ? (

@@ -1,5 +1,5 @@
 // The words of "Collect answers now" (docs/product.md, "Test conditions").
-import { plural } from '@/lib/plural';
+import { plural } from './plural';
 
 /** The confirm's count, from the results' students `in_progress`. */
 export function studentsWritingLabel(writing: number): string {
