@@ -394,7 +394,7 @@ function partsWrite(e, request, write) {
   const { app, uuid, roomId, sheet } = request;
   const roomParts = partsOf(roomId, sheet.parts);
   for (let attempt = 0; attempt < PART_WRITE_TRIES; attempt++) {
-    const draft = partDraft(app, uuid, roomId);
+    const draft = partDraft(app, uuid, roomId, true);
     const times = parts.parseTimes(draft.times);
     const nowMs = Date.now();
     const roomDeadline = roomDeadlineOf(draft, sheet, nowMs);
@@ -596,7 +596,7 @@ function finish(e) {
 function timing(e) {
   return handle(e, () => {
     const { app, uuid, roomId, sheet } = guestWrite(e, validateTimingBody, ['limit', 'parts']);
-    const value = timingFor(roomId, sheet, partDraft(app, uuid, roomId, false), Date.now());
+    const value = timingFor(roomId, sheet, partDraft(app, uuid, roomId), Date.now());
     leaveOutOfLog(e);
     return e.json(200, { timing: value });
   });

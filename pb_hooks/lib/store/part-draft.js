@@ -24,9 +24,10 @@ const ROW = { raw: '', started: '', times: '', base: 0, extra: 0, paused_ms: 0, 
  * The draft of the guest with this uuid for a room: { raw, started, times, base, clock } ('' for each text,
  * 0 for base, when there is no draft). `times` is also what the writes compare to make sure no part ended
  * in between; `base` is the room's past pauses at the start; `clock` is deadline.js's { extra, pausedMs,
- * pausedAt } (extra 0 without an accommodation). Without `withAnswers`, `raw` is '' (the timing route).
+ * pausedAt } (extra 0 without an accommodation). `raw` is read only `withAnswers` (a part's write keeps
+ * the stored answers of ended parts): the rest need the clock alone, and a draft may hold 60,000 characters of essays.
  */
-function partDraft(app, uuid, roomId, withAnswers = true) {
+function partDraft(app, uuid, roomId, withAnswers = false) {
   const sql = withAnswers ? PART_DRAFT_SQL : TIMES_SQL;
   const rows = readAll(app.db(), sql, { uuid, room: roomId }, ROW);
   const row = rows.length > 0 ? rows[0] : ROW;
