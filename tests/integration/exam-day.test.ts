@@ -489,7 +489,7 @@ describe('keys when no one is still writing', () => {
           (await pb.request(`/api/library/exams/${id}`, { token: member.token })).body as SavedExam,
       ),
     );
-    // What "Export room" writes (features/room/api/export-room.ts), under another slug.
+    // What "Export room" writes (src/features/room/api/export-room.ts), under another slug.
     const { document, media } = roomArchiveDocument(
       { name: record.name, slug: 'keys-export-copy', detail: record.detail, ...roomSettings(record) },
       exams,
