@@ -458,8 +458,8 @@ export interface ReviewEntry {
   keys: string[];
   correct: boolean;
 }
-/** GET /api/room/results/{id}/submission/{submissionId}: every box, in sheet order. */
-export interface SubmissionReview {
+/** GET /api/room/results/{id}/submission/{submissionId}: every box, in sheet order, and when they left the test. */
+export interface SubmissionReview extends ExamDaySubmissionReview {
   guest: { id: string; name: string; email: string };
   submission: StudentSubmission;
   review: ReviewEntry[];

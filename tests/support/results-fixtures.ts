@@ -91,6 +91,7 @@ export function reviewOf(student: ResultsStudent): SubmissionReview {
   return {
     guest: student.guest,
     submission: student.submission!,
+    events: [],
     review: [
       {
         examId: 'listening',

@@ -166,6 +166,39 @@ describe('results screen', () => {
     expect(screen.getByRole('button', { name: 'Actions for Ada Lovelace' })).toHaveFocus();
   });
 
+  it('shows in the review when the student left the test and pasted, oldest first', async () => {
+    const results = classResults();
+    const ada = results.students[2]!;
+    const events = [
+      { kind: 'hidden' as const, at: '2026-11-27 09:15:04.000Z', seconds: 65 },
+      { kind: 'paste' as const, at: '2026-11-27 09:20:00.000Z', seconds: 0 },
+    ];
+    const { user } = await openResults({ results, review: { ...reviewOf(ada), events } });
+    await user.click(await screen.findByRole('button', { name: 'Ada Lovelace' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Ada Lovelace’s answers' });
+    const log = await within(dialog).findByRole('region', { name: 'Leaving the test' });
+    const rows = within(log).getAllByRole('row').slice(1);
+    const at = (iso: string) =>
+      new Date(iso.replace(' ', 'T')).toLocaleTimeString([], {
+        hour: '2-digit',
+        minute: '2-digit',
+        second: '2-digit',
+      });
+    expect(rows.map((row) => row.textContent)).toEqual([
+      `${at(events[0]!.at)}Left the test’s page1 min`,
+      `${at(events[1]!.at)}Pasted into a box—`,
+    ]);
+  });
+
+  it('says so in the review when the student never left the test', async () => {
+    const results = classResults();
+    const ada = results.students[2]!;
+    const { user } = await openResults({ results, review: reviewOf(ada) });
+    await user.click(await screen.findByRole('button', { name: 'Ada Lovelace' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Ada Lovelace’s answers' });
+    expect(await within(dialog).findByText('Did not leave the test or paste.')).toBeInTheDocument();
+  });
+
   it('reopens a submission after a confirm', async () => {
     const results = classResults();
     const { user, sent } = await openResults({ results });

@@ -13,6 +13,7 @@ import type { ResultsExam, ResultsStudent, ReviewEntry } from '@/lib/api-types';
 import { useSubmissionReview } from '../api/get-submission-review';
 import { isWritingKind } from '@/lib/exam-kinds';
 import { examEntryParts } from '../lib/format';
+import { AwayLog } from './away-log';
 import { Verdict } from './verdict';
 
 interface Props {
@@ -80,7 +81,7 @@ function ReviewBody({
       />
     );
   }
-  const { submission, review: entries } = review.data;
+  const { submission, review: entries, events } = review.data;
   return (
     <div className="flex flex-col gap-4">
       <p className="text-sm">
@@ -111,6 +112,7 @@ function ReviewBody({
         title="No longer on the sheet"
         entries={entries.filter((entry) => !exams.some((exam) => exam.id === entry.examId))}
       />
+      <AwayLog events={events} />
     </div>
   );
 }
