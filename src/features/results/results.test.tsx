@@ -190,7 +190,9 @@ describe('results screen', () => {
     const { user } = await openResults({ results });
     const now = Date.now();
     const live = mockLiveApi({
-      live: liveRoom(now, [liveStudent(zoe.guest.id, 'Zoë Brontë', now, { extra_percent: 10 })]),
+      live: liveRoom(now, [
+        liveStudent(zoe.guest.id, 'Zoë Brontë', now, { extra_percent: 10, note: 'Reader' }),
+      ]),
     });
     const row = await within(await screen.findByRole('region', { name: 'Students' })).findByRole('row', {
       name: /Zoë Brontë/,
@@ -202,13 +204,16 @@ describe('results screen', () => {
     await user.click(await screen.findByRole('menuitem', { name: 'Extra time' }));
     const dialog = await screen.findByRole('dialog', { name: 'Extra time for Zoë Brontë' });
     const percent = await within(dialog).findByRole('spinbutton', { name: 'Extra time (%)' });
-    // The current extra time, read from the live state.
+    // The current extra time and its note, read from the live state.
     expect(percent).toHaveValue(10);
+    expect(within(dialog).getByRole('textbox', { name: 'Note (optional)' })).toHaveValue('Reader');
     await user.clear(percent);
     await user.type(percent, '25');
     await user.click(within(dialog).getByRole('button', { name: 'Save extra time' }));
     await waitFor(() =>
-      expect(live.accommodations).toEqual([{ guestId: zoe.guest.id, body: { extra_percent: 25, note: '' } }]),
+      expect(live.accommodations).toEqual([
+        { guestId: zoe.guest.id, body: { extra_percent: 25, note: 'Reader' } },
+      ]),
     );
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
     expect(screen.getByRole('button', { name: 'Actions for Zoë Brontë' })).toHaveFocus();
