@@ -55,7 +55,7 @@ describe('results screen', () => {
     expect(ada).toHaveTextContent('ada@example.com');
     expect(ada).toHaveTextContent('Submitted');
     expect(ada).toHaveTextContent('40/53');
-    expect(ada).toHaveTextContent('31/40Band 7');
+    expect(ada).toHaveTextContent('31/40Band 7.0');
     expect(ada).toHaveTextContent('9/1369%');
     expect(ada).toHaveTextContent('55 min');
     const zoe = within(table()).getByRole('row', { name: /Zoë Brontë/ });
@@ -159,7 +159,7 @@ describe('results screen', () => {
       'No.AnswerAcceptedVerdict',
       '1(blank)TRUEWrong',
     ]);
-    expect(within(dialog).getByText(/Listening: 31\/40 · Band 7/)).toBeInTheDocument();
+    expect(within(dialog).getByText(/Listening: 31\/40 · Band 7\.0/)).toBeInTheDocument();
     expect(sent.reviews).toEqual(['sub-ada']);
     await user.keyboard('{Escape}');
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
