@@ -151,6 +151,32 @@ for (const dark of [false, true]) {
         await expectAccessible(page(), 'profile');
       });
 
+      test(`a success toast and an error toast pass axe (${theme})`, async () => {
+        const toast = (type: string) => page().locator(`[data-sonner-toast][data-type="${type}"]`);
+        await page().getByRole('button', { name: 'Update profile' }).click();
+        // Hovered, a toast stays while axe measures it (sonner pauses its timer).
+        await expect(toast('success')).toHaveText(/Profile updated/);
+        await toast('success').hover();
+        await expectAccessible(page(), 'success toast');
+        await toast('success').getByRole('button', { name: 'Close toast' }).click();
+        await expect(toast('success')).toHaveCount(0);
+
+        const users = '**/api/collections/users/records/**';
+        await page().route(users, (route) =>
+          route.request().method() === 'PATCH'
+            ? route.fulfill({
+                status: 500,
+                contentType: 'application/json',
+                body: JSON.stringify({ status: 500, message: 'Something went wrong.', data: {} }),
+              })
+            : route.fallback(),
+        );
+        await page().getByRole('button', { name: 'Update profile' }).click();
+        await toast('error').hover();
+        await expectAccessible(page(), 'error toast');
+        await page().unroute(users);
+      });
+
       test(`the about page passes axe (${theme})`, async () => {
         await page().goto('/_/about');
         await expect(page().getByText(/We're AnswerSheet/)).toBeVisible();

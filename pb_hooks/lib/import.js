@@ -116,8 +116,8 @@ function importRoom(app, plan, fileFromPath) {
     });
 
     // The settings as the file gives them, else open, untimed, audio free, results hidden (the keys kept
-    // back while anyone writes) and delivered on computer (a plan from the schema always has them; these
-    // defaults are for one written by hand).
+    // back while anyone writes), delivered on computer and marked with names shown (a plan from the schema
+    // always has them; these defaults are for one written by hand).
     const room = plan.room;
     const roomId = inTransaction((create, tx) => {
       if (findBy(tx, 'rooms', 'slug', room.slug))
@@ -133,6 +133,7 @@ function importRoom(app, plan, fileFromPath) {
         results: ['score', 'review'].includes(room.results) ? room.results : 'hidden',
         delivery: room.delivery === 'paper' ? 'paper' : 'computer',
         review_at_once: room.review_at_once === true,
+        anonymous_marking: room.anonymous_marking === true,
         Exams: examIds,
         Users: memberIds,
       });

@@ -1,7 +1,7 @@
 // "Extra time" for one student (docs/architecture.md, "Exam day"), from the live and results screens: a
 // whole percent added to every time limit of theirs in the room, with an optional note.
 import { zodResolver } from '@hookform/resolvers/zod';
-import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import { useForm, useWatch } from 'react-hook-form';
 import { ActionError } from '@/components/action-error';
 import { TextField } from '@/components/text-field';
@@ -19,11 +19,9 @@ import { FieldError } from '@/components/ui/field-error';
 import { Label } from '@/components/ui/label';
 import { Spinner } from '@/components/ui/spinner';
 import { Textarea } from '@/components/ui/textarea';
-import type { Accommodation } from '@/lib/api-types';
 import {
   EXTRA_PERCENT_MAX,
   NOTE_MAX,
-  accommodationKey,
   extraTimeSchema,
   useSetExtraTime,
   type ExtraTimeValues,
@@ -65,8 +63,8 @@ export function ExtraTimeDialog({ roomId, student, onClose, onCloseAutoFocus }: 
 }
 
 /**
- * The student's extra time now, from the live state (the live screen's, or read once here from the results),
- * and the note last saved in this session: the server gives the note back only when it is saved.
+ * The student's extra time and its note now, from the live state (the live screen's, or read here from the
+ * results screen; a save writes its record into it).
  */
 function CurrentExtraTime({
   roomId,
@@ -77,9 +75,7 @@ function CurrentExtraTime({
   student: ExtraTimeStudent;
   onDone: () => void;
 }) {
-  const queryClient = useQueryClient();
   const live = useQuery(liveQueryOptions(roomId));
-  const saved = queryClient.getQueryData<Accommodation>(accommodationKey(roomId, student.id));
   if (live.isPending)
     return <Spinner label="Reading the student’s extra time" className="justify-self-center" />;
   const current = live.data?.students.find((s) => s.guest.id === student.id);
@@ -88,8 +84,8 @@ function CurrentExtraTime({
       roomId={roomId}
       student={student}
       initial={{
-        extra_percent: saved?.extra_percent ?? current?.extra_percent ?? 0,
-        note: saved?.note ?? '',
+        extra_percent: current?.extra_percent ?? 0,
+        note: current?.note ?? '',
       }}
       unread={live.isError ? live.error : null}
       onDone={onDone}

@@ -811,6 +811,8 @@ export interface LiveStudent {
   /** What ends what they write now, extra time and pauses in (the pause so far while paused); null when none. */
   deadline: string | null;
   extra_percent: number;
+  /** The extra time's note; '' when none. */
+  note: string;
   away: AwayTotals;
   pastes: number;
 }

@@ -19,8 +19,3 @@ export function roundedMean(criteria: number[]): number {
 export function exactMean(criteria: number[]): number {
   return criteria.reduce((n, band) => n + band, 0) / criteria.length;
 }
-
-/** A band as the screens write it: 6, 6.5, 5.75; "—" for none. */
-export function formatBand(band: number | null | undefined): string {
-  return band === null || band === undefined ? '—' : String(band);
-}

@@ -28,13 +28,11 @@ export const extraTimeSchema = z.object({
 });
 export type ExtraTimeValues = z.infer<typeof extraTimeSchema>;
 
-/** The last extra time saved for a student in this session: the server gives the note back only here. */
-export const accommodationKey = (roomId: string, guestId: string) =>
-  ['accommodation', roomId, guestId] as const;
-
 /**
  * PUT /api/room/results/{id}/accommodation/{guestId}: the student's every time limit × (100 + extra) / 100
- * from their next save or timing poll. The live screen and the results are read again.
+ * from their next save or timing poll. The saved record goes into the live state at once (the results
+ * screen's dialog reads it from there with no live screen polling it), then the live screen and the
+ * results are read again.
  */
 export function useSetExtraTime(roomId: string) {
   const queryClient = useQueryClient();
@@ -44,7 +42,16 @@ export function useSetExtraTime(roomId: string) {
     mutationFn: async ({ guestId, body }: { guestId: string; body: AccommodationBody }) =>
       (await authApi.put<Accommodation>(`/api/room/results/${roomId}/accommodation/${guestId}`, body)).data,
     onSuccess: (record, { guestId }) => {
-      queryClient.setQueryData(accommodationKey(roomId, guestId), record);
+      queryClient.setQueryData(liveQueryOptions(roomId).queryKey, (live) =>
+        live
+          ? {
+              ...live,
+              students: live.students.map((s) =>
+                s.guest.id === guestId ? { ...s, extra_percent: record.extra_percent, note: record.note } : s,
+              ),
+            }
+          : live,
+      );
       return Promise.all([
         queryClient.invalidateQueries({ queryKey: liveQueryOptions(roomId).queryKey }),
         queryClient.invalidateQueries({ queryKey: resultsQueryOptions(roomId).queryKey }),

@@ -32,6 +32,15 @@ describe('room import schema', () => {
     expect(problems(homework)).toEqual(['room.review_at_once: must be true or false']);
   });
 
+  it('marks with names unless the file says anonymous_marking, and names a bad one', () => {
+    expect(roomImportSchema.parse(smallRoom('ok')).room.anonymous_marking).toBe(false);
+    const anonymous = smallRoom('ok') as any;
+    anonymous.room.anonymous_marking = true;
+    expect(roomImportSchema.parse(anonymous).room.anonymous_marking).toBe(true);
+    anonymous.room.anonymous_marking = 1;
+    expect(problems(anonymous)).toEqual(['room.anonymous_marking: must be true or false']);
+  });
+
   it('carries the content of the test on computer, blank as null, and names its problems by path', () => {
     const data = smallRoom('ok') as any;
     const section = data.exams[0].sections[0];

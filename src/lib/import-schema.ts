@@ -284,6 +284,8 @@ export const roomImportSchema = z.object({
     delivery: z.enum(DELIVERIES, 'must be paper or computer').default('computer'),
     /** docs/architecture.md, "Exam day": a review room shows the keys at once (homework) when true. */
     review_at_once: z.boolean('must be true or false').default(false),
+    /** docs/architecture.md, "Writing and marking": scripts are marked without the student's name when true. */
+    anonymous_marking: z.boolean('must be true or false').default(false),
   }),
   exams: z.array(roomExam).min(1, 'needs at least one exam'),
 });

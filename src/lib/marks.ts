@@ -1,5 +1,6 @@
 // How the marks of Writing and Speaking read (docs/architecture.md, "Writing and marking"): the criteria's
-// names and a band written out. Shared by the student's marks and the report card.
+// names and a band written out. The one source of both for every screen (marks, report card, results,
+// marking, the Speaking dialog).
 import type { Band, SpeakingCriteria, WritingCriteria } from './api-types';
 
 /** The four Writing criteria in order; `ta` is Task Achievement for Task 1 and Task Response for Task 2. */

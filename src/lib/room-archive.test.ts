@@ -24,6 +24,7 @@ const room = {
   results: 'score' as const,
   delivery: 'paper' as const,
   review_at_once: true,
+  anonymous_marking: true,
 };
 
 function listening(): SavedExam {
@@ -188,9 +189,13 @@ describe('room archive', () => {
     const parsed = roomImportSchema.parse(JSON.parse(JSON.stringify(document)));
     expect(parsed.room.delivery).toBe('paper');
     expect(parsed.room.review_at_once).toBe(true);
-    expect(roomArchiveDocument({ ...room, review_at_once: undefined }, []).document.room.review_at_once).toBe(
-      false,
-    );
+    expect(parsed.room.anonymous_marking).toBe(true);
+    const plain = roomArchiveDocument(
+      { ...room, review_at_once: undefined, anonymous_marking: undefined },
+      [],
+    ).document.room;
+    expect(plain.review_at_once).toBe(false);
+    expect(plain.anonymous_marking).toBe(false);
     expect(importedRoomConfig(parsed.exams, ['new1'])).toBeNull();
   });
 

@@ -120,6 +120,7 @@ export function roomArchiveDocument(
       results: room.results,
       delivery: room.delivery,
       review_at_once: room.review_at_once === true,
+      anonymous_marking: room.anonymous_marking === true,
     },
     exams: exams.map((exam, ei) => ({
       name: exam.name,

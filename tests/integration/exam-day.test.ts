@@ -387,10 +387,10 @@ describe('leaving the test', () => {
 });
 
 describe('the live route', () => {
-  it('gives every student’s status, part, answers, deadline with extra time, and times away', async () => {
+  it('gives every student’s status, part, answers, deadline with extra time and its note, and times away', async () => {
     const r = await room('live-room', { time_limit: 30 });
     const a = await writer(r, 10);
-    await accommodate(r.id, a.guest.id, { extra_percent: 20 });
+    await accommodate(r.id, a.guest.id, { extra_percent: 20, note: 'Exams office, form 12' });
     await sendEvents(a.guest, {
       Room: r.id,
       events: [{ kind: 'hidden', at: new Date().toISOString(), seconds: 4 }],
@@ -398,8 +398,11 @@ describe('the live route', () => {
     const done = await writer(r, 5);
     expect((await submit(pb, done.guest, draftBody(r, ['colour', 'three']))).status).toBe(200);
     const waiting = await makeGuest(pb);
-    await accommodate(r.id, waiting.id, { extra_percent: 100 });
+    await accommodate(r.id, waiting.id, { extra_percent: 100, note: 'Reader' });
     const over = await writer(r, 35);
+    const scribed = await writer(r, 5);
+    await accommodate(r.id, scribed.guest.id, { extra_percent: 0, note: 'Scribe' });
+    expect((await submit(pb, scribed.guest, draftBody(r, ['colour']))).status).toBe(200);
 
     const res = await live(r.id);
     expect(res.status, JSON.stringify(res.body)).toBe(200);
@@ -409,7 +412,7 @@ describe('the live route', () => {
       students: expect.any(Array),
     });
     const byId = new Map(res.body.students.map((s: any) => [s.guest.id, s]));
-    expect(byId.size).toBe(4);
+    expect(byId.size).toBe(5);
     expect(byId.get(a.guest.id)).toEqual({
       guest: { id: a.guest.id, name: expect.stringMatching(/^Student /), email: 'student@school.test' },
       status: 'writing',
@@ -419,12 +422,28 @@ describe('the live route', () => {
       updated: expect.stringMatching(STORED_TIME),
       deadline: stored(ms(a.started) + 36 * MINUTE),
       extra_percent: 20,
+      note: 'Exams office, form 12',
       away: { count: 1, seconds: 4 },
       pastes: 0,
     });
-    expect(byId.get(done.guest.id)).toMatchObject({ status: 'submitted', answered: 2, deadline: null });
-    expect(byId.get(waiting.id)).toMatchObject({ status: 'not_started', extra_percent: 100, updated: null });
-    expect(byId.get(over.guest.id)).toMatchObject({ status: 'time_up' });
+    expect(byId.get(done.guest.id)).toMatchObject({
+      status: 'submitted',
+      answered: 2,
+      deadline: null,
+      note: '',
+    });
+    expect(byId.get(waiting.id)).toMatchObject({
+      status: 'not_started',
+      extra_percent: 100,
+      note: 'Reader',
+      updated: null,
+    });
+    expect(byId.get(over.guest.id)).toMatchObject({ status: 'time_up', extra_percent: 0, note: '' });
+    expect(byId.get(scribed.guest.id)).toMatchObject({
+      status: 'submitted',
+      extra_percent: 0,
+      note: 'Scribe',
+    });
 
     await patchRoom(r.id, { paused: true });
     const paused = await live(r.id);

@@ -2,9 +2,16 @@
 // Listening, Reading and Writing; essays up to 30,000 characters (every other box still 50) in bodies up to
 // 256 KB; the marking routes' access, anonymity and validation (nothing changed on 400); Speaking (409
 // before a submission); the four bands and the overall in the results and the CSV; and what a guest sees of
-// their marks: nothing before release, only their own after.
+// their marks: nothing before release, only their own after; a room's export and import keep its
+// anonymous marking.
+import { mkdtempSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { importRoom } from '../../scripts/import';
+import { roomSettings } from '../../src/features/room/room-settings';
+import type { RoomRecord, SavedExam } from '../../src/lib/api-types';
+import { roomArchiveDocument, zipRoomArchive } from '../../src/lib/room-archive';
 import { writeImportFile } from '../fixtures/import-files';
 import { guestSearch, makeGuest, saveDraft, slotsOf, submit, type TestGuest } from '../support/app';
 import { startTestPocketBase, type TestPocketBase } from '../support/pocketbase';
@@ -466,5 +473,47 @@ describe('the marking list as submissions come and go', () => {
     const left = await list();
     expect(left.total).toBe(2);
     expect(wordsOf(left, second.submission)).toEqual([7, 0]);
+  });
+});
+
+describe('a room’s export and import', () => {
+  it('keeps anonymous_marking: the copy’s scripts are anonymous too, and a file without it shows names', async () => {
+    const room = await openRoom('marking-export');
+    const teacher = as(member.token);
+    expect((await teacher.patch(`/api/room/patch/${room.id}`, { anonymous_marking: true })).status).toBe(200);
+    const admin = as(pb.superuserToken);
+    const record = (await admin.get(`/api/collections/rooms/records/${room.id}`)).body as RoomRecord;
+    expect(record.anonymous_marking).toBe(true);
+    const exams = await Promise.all(
+      record.Exams.map(async (id) => (await teacher.get(`/api/library/exams/${id}`)).body as SavedExam),
+    );
+    // What "Export room" writes (features/room/api/export-room.ts), under another slug.
+    const { document, media } = roomArchiveDocument(
+      { name: record.name, slug: 'marking-export-copy', detail: record.detail, ...roomSettings(record) },
+      exams,
+      record.config,
+    );
+    expect(document.room.anonymous_marking).toBe(true);
+    expect(media).toEqual([]);
+    const zip = join(mkdtempSync(join(tmpdir(), 'answersheet-export-')), 'room.zip');
+    writeFileSync(zip, zipRoomArchive(document, new Map()));
+    const copy = importRoom(pb.dataDir, zip);
+    expect((await admin.get(`/api/collections/rooms/records/${copy.id}`)).body.anonymous_marking).toBe(true);
+
+    const found = await guestSearch(pb, copy.slug);
+    const copied = found.body.room;
+    const essays = slotsOf({ ...copied, exams: [copied.exams[2]!] }).map((s) => s.questionId as string);
+    const guest = await makeGuest(pb);
+    const answers = essays.map((questionId) => ({ questionId, value: 'Rain fell.' }));
+    expect((await submit(pb, guest, { Room: copy.id, raw: { answers } })).status).toBe(200);
+    const scripts = (await admin.get(`/api/room/marking/${copy.id}`)).body.scripts as { student: unknown }[];
+    expect(scripts).toHaveLength(2);
+    expect(scripts.every((s) => s.student === null)).toBe(true);
+
+    // A file without it marks with names (the default).
+    fourSkillsRoom('marking-plain');
+    const plain = await guestSearch(pb, 'marking-plain');
+    const plainRecord = await admin.get(`/api/collections/rooms/records/${plain.body.room.id}`);
+    expect(plainRecord.body.anonymous_marking).toBe(false);
   });
 });

@@ -60,6 +60,7 @@ export function liveStudent(
     updated: serverTime(now - 20_000),
     deadline: serverTime(now + minutesLeft * 60_000),
     extra_percent: 0,
+    note: '',
     away: { count: 0, seconds: 0 },
     pastes: 0,
     ...rest,

@@ -114,26 +114,26 @@ const LIVE_SQL = `
   students AS (
     SELECT 'd' AS kind, p.Guest AS guest, g.name AS name, g.email AS email, COALESCE(p.started, '') AS started,
            COALESCE(p.exam_times, '') AS times, COALESCE(p.pause_base, 0) AS base,
-           COALESCE(a.extra_percent, 0) AS extra, p.updated AS updated,
+           COALESCE(a.extra_percent, 0) AS extra, COALESCE(a.note, '') AS note, p.updated AS updated,
            COALESCE(json_array_length(p.raw, '$.answers'), 0) AS answered, ${AWAY_COLUMNS}
       FROM pending_submissions p JOIN r ON r.id = p.Room JOIN guests g ON g.id = p.Guest
            ${accommodationJoin('p.Guest')} LEFT JOIN w ON w.Guest = p.Guest
      WHERE NOT EXISTS (SELECT 1 FROM submissions s WHERE s.Guest = p.Guest AND s.Room = p.Room)
     UNION ALL
     SELECT 's', s.Guest, COALESCE(NULLIF(s.guest_name, ''), g.name), COALESCE(NULLIF(s.guest_email, ''), g.email),
-           COALESCE(s.started, ''), '', 0, COALESCE(a.extra_percent, 0), s.created,
+           COALESCE(s.started, ''), '', 0, COALESCE(a.extra_percent, 0), COALESCE(a.note, ''), s.created,
            COALESCE(json_array_length(s.raw, '$.answers'), 0), ${AWAY_COLUMNS}
       FROM submissions s JOIN r ON r.id = s.Room JOIN guests g ON g.id = s.Guest
            ${accommodationJoin('s.Guest')} LEFT JOIN w ON w.Guest = s.Guest
     UNION ALL
-    SELECT 'a', a.Guest, g.name, g.email, '', '', 0, a.extra_percent, NULL, 0, ${AWAY_COLUMNS}
+    SELECT 'a', a.Guest, g.name, g.email, '', '', 0, a.extra_percent, COALESCE(a.note, ''), NULL, 0, ${AWAY_COLUMNS}
       FROM accommodations a JOIN r ON r.id = a.Room JOIN guests g ON g.id = a.Guest LEFT JOIN w ON w.Guest = a.Guest
      WHERE NOT EXISTS (SELECT 1 FROM pending_submissions p WHERE p.Guest = a.Guest AND p.Room = a.Room)
        AND NOT EXISTS (SELECT 1 FROM submissions s WHERE s.Guest = a.Guest AND s.Room = a.Room))
   SELECT kind, started, times, base, extra,
          json_object('guest', json_object('id', guest, 'name', name, 'email', email),
                      'answered', MIN(answered, {:total}), 'total', {:total}, 'updated', updated,
-                     'extra_percent', extra,
+                     'extra_percent', extra, 'note', note,
                      'away', json_object('count', away, 'seconds', away_seconds), 'pastes', pastes) AS head
     FROM students ORDER BY lower(name), guest`;
 const LIVE_ROW = { kind: '', started: '', times: '', base: 0, extra: 0, head: '' };

@@ -231,19 +231,20 @@ describe('import a room', { timeout: 20_000 }, () => {
           results: 'score',
           delivery: 'computer',
           review_at_once: false,
+          anonymous_marking: false,
         },
       },
     ]);
     expect(await screen.findByText('Imported “Monday group”')).toBeInTheDocument();
   });
 
-  it('gives each exam its own minutes and the room its delivery and review_at_once in the same room patch', async () => {
+  it('gives each exam its own minutes and the room its delivery, review_at_once and anonymous_marking in the same room patch', async () => {
     const made = { ...otherRoom(), id: 'new1', name: 'Monday group', slug: 'monday' };
     const { sent } = mockImportRoutes();
     const api = mockAdminApi({ rooms: { items: [] }, room: made, patch: made });
     const { user, dialog, router } = await openImport();
     const timed = {
-      room: { ...roomJson.room, delivery: 'paper', review_at_once: true },
+      room: { ...roomJson.room, delivery: 'paper', review_at_once: true, anonymous_marking: true },
       exams: [
         { ...roomJson.exams[1]!, name: 'Reading', minutes: 60 },
         { ...roomJson.exams[1]!, name: 'Writing', minutes: 0 },
@@ -273,6 +274,7 @@ describe('import a room', { timeout: 20_000 }, () => {
           results: 'score',
           delivery: 'paper',
           review_at_once: true,
+          anonymous_marking: true,
           config: { exam1: { minutes: 60 }, exam3: { minutes: 15 } },
         },
       },

@@ -43,6 +43,7 @@ function classRoom(now: number, pausedAt: number | null = null): LiveRoom {
         minutesLeft: 12,
         answered: 31,
         extra_percent: 25,
+        note: 'Large print',
         away: { count: 2, seconds: 65 },
         pastes: 1,
       }),
@@ -160,6 +161,26 @@ describe('live screen', () => {
     expect(Number(left()!.split(':')[1])).toBeLessThanOrEqual(57);
   });
 
+  it('counts paused students as paused in the summary, as their Status says', async () => {
+    const now = Date.now();
+    const paused = (id: string, name: string) => liveStudent(id, name, now, { status: 'paused' });
+    await openLive(
+      liveRoom(
+        now,
+        [
+          paused('ada', 'Ada Lovelace'),
+          paused('bruno', 'Bruno Díaz'),
+          liveStudent('zoe', 'Zoë Brontë', now, { status: 'submitted', deadline: null }),
+        ],
+        now - 60_000,
+      ),
+    );
+    await screen.findByRole('region', { name: 'Students' });
+    expect(row('Ada Lovelace')).toHaveTextContent('Paused');
+    expect(screen.getByText('3 students: 2 paused · 1 submitted · 0 not started')).toBeInTheDocument();
+    expect(screen.queryByText(/writing/)).not.toBeInTheDocument();
+  });
+
   it('holds every clock still while the room is paused', async () => {
     vi.useFakeTimers({ shouldAdvanceTime: true });
     const now = Date.now();
@@ -180,6 +201,8 @@ describe('live screen', () => {
     const dialog = await screen.findByRole('dialog', { name: 'Extra time for Ada Lovelace' });
     const percent = within(dialog).getByRole('spinbutton', { name: 'Extra time (%)' });
     expect(percent).toHaveValue(25);
+    // The note saved before, in any session, from the live state.
+    expect(within(dialog).getByRole('textbox', { name: 'Note (optional)' })).toHaveValue('Large print');
 
     await user.clear(percent);
     await user.type(percent, '150');

@@ -57,16 +57,16 @@ describe('results bands', () => {
         .map((cell) => cell.textContent);
     // E-mail, status, score, Listening, Reading, Writing exam, then the five bands.
     expect(cells(/Ada/).slice(3, 11)).toEqual([
-      '31/40Band 7',
+      '31/40Band 7.0',
       '9/1369%',
       'Band 6.5Writing',
-      '7',
-      '6',
+      '7.0',
+      '6.0',
       '6.5',
-      '6',
+      '6.0',
       '6.5',
     ]);
-    expect(cells(/Bruno/).slice(5, 11)).toEqual(['—1 of 2 tasks marked', '5', '—', '—', '—', '—']);
+    expect(cells(/Bruno/).slice(5, 11)).toEqual(['—1 of 2 tasks marked', '5.0', '—', '—', '—', '—']);
     expect(screen.getByText(/^Mean band/)).toHaveTextContent('Mean band 6.5 · Median band 6.5');
     expect(await screen.findByRole('link', { name: 'Marking (1 to mark)' })).toHaveAttribute(
       'href',
@@ -206,7 +206,7 @@ describe('speaking dialog', () => {
     expect(checked(dialog, 'Grammatical Range and Accuracy')).toEqual(['6']);
     expect(checked(dialog, 'Pronunciation')).toEqual(['7']);
     // (6 + 5 + 6 + 7) / 4 = 6.
-    expect(within(dialog).getByText(/^Speaking band/)).toHaveTextContent(/^Speaking band 6$/);
+    expect(within(dialog).getByText(/^Speaking band/)).toHaveTextContent(/^Speaking band 6\.0$/);
 
     await user.click(
       within(within(dialog).getByRole('radiogroup', { name: 'Lexical Resource' })).getByRole('radio', {

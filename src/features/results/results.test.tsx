@@ -55,7 +55,7 @@ describe('results screen', () => {
     expect(ada).toHaveTextContent('ada@example.com');
     expect(ada).toHaveTextContent('Submitted');
     expect(ada).toHaveTextContent('40/53');
-    expect(ada).toHaveTextContent('31/40Band 7');
+    expect(ada).toHaveTextContent('31/40Band 7.0');
     expect(ada).toHaveTextContent('9/1369%');
     expect(ada).toHaveTextContent('55 min');
     const zoe = within(table()).getByRole('row', { name: /Zoë Brontë/ });
@@ -159,7 +159,7 @@ describe('results screen', () => {
       'No.AnswerAcceptedVerdict',
       '1(blank)TRUEWrong',
     ]);
-    expect(within(dialog).getByText(/Listening: 31\/40 · Band 7/)).toBeInTheDocument();
+    expect(within(dialog).getByText(/Listening: 31\/40 · Band 7\.0/)).toBeInTheDocument();
     expect(sent.reviews).toEqual(['sub-ada']);
     await user.keyboard('{Escape}');
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
@@ -223,7 +223,9 @@ describe('results screen', () => {
     const { user } = await openResults({ results });
     const now = Date.now();
     const live = mockLiveApi({
-      live: liveRoom(now, [liveStudent(zoe.guest.id, 'Zoë Brontë', now, { extra_percent: 10 })]),
+      live: liveRoom(now, [
+        liveStudent(zoe.guest.id, 'Zoë Brontë', now, { extra_percent: 10, note: 'Reader' }),
+      ]),
     });
     const row = await within(await screen.findByRole('region', { name: 'Students' })).findByRole('row', {
       name: /Zoë Brontë/,
@@ -235,13 +237,16 @@ describe('results screen', () => {
     await user.click(await screen.findByRole('menuitem', { name: 'Extra time' }));
     const dialog = await screen.findByRole('dialog', { name: 'Extra time for Zoë Brontë' });
     const percent = await within(dialog).findByRole('spinbutton', { name: 'Extra time (%)' });
-    // The current extra time, read from the live state.
+    // The current extra time and its note, read from the live state.
     expect(percent).toHaveValue(10);
+    expect(within(dialog).getByRole('textbox', { name: 'Note (optional)' })).toHaveValue('Reader');
     await user.clear(percent);
     await user.type(percent, '25');
     await user.click(within(dialog).getByRole('button', { name: 'Save extra time' }));
     await waitFor(() =>
-      expect(live.accommodations).toEqual([{ guestId: zoe.guest.id, body: { extra_percent: 25, note: '' } }]),
+      expect(live.accommodations).toEqual([
+        { guestId: zoe.guest.id, body: { extra_percent: 25, note: 'Reader' } },
+      ]),
     );
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
     expect(screen.getByRole('button', { name: 'Actions for Zoë Brontë' })).toHaveFocus();

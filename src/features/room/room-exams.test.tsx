@@ -213,7 +213,9 @@ describe('export room', { timeout: 20_000 }, () => {
     const exported = mockExport();
     // Listening has a time of its own in this room; Reading's 0 is none.
     const config = { listening: { minutes: 30 }, reading: { minutes: 0 } };
-    const { user } = await openRoom({ room: practiceRoom({ time_limit: 45, results: 'review', config }) });
+    const { user } = await openRoom({
+      room: practiceRoom({ time_limit: 45, results: 'review', config, anonymous_marking: true }),
+    });
     await user.click(screen.getByRole('button', { name: 'Export room' }));
     expect(await screen.findByText('Exported practice.zip')).toBeInTheDocument();
     const link = exported.click.mock.contexts[0] as HTMLAnchorElement;
@@ -237,6 +239,7 @@ describe('export room', { timeout: 20_000 }, () => {
       results: 'review',
       delivery: 'computer',
       review_at_once: false,
+      anonymous_marking: true,
     });
     expect(
       document.exams.map(({ name, minutes }: { name: string; minutes?: number }) => [name, minutes]),

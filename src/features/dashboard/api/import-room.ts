@@ -82,7 +82,7 @@ export async function importRoom(
     }
     step = 'adding the exams and settings to the room';
     onProgress('Adding the exams and settings to the room…');
-    const { accepting, time_limit, audio, results, delivery, review_at_once } = file.room;
+    const { accepting, time_limit, audio, results, delivery, review_at_once, anonymous_marking } = file.room;
     const examIds = exams.map((exam) => exam.id);
     // Each exam's own minutes ride in the same patch: the server checks a config against the new Exams.
     const config = importedRoomConfig(file.exams, examIds);
@@ -94,6 +94,7 @@ export async function importRoom(
       results,
       delivery,
       review_at_once,
+      anonymous_marking,
       ...(config && { config }),
     };
     return (await authApi.patch<RoomRecord>(`/api/room/patch/${room.id}`, body)).data;

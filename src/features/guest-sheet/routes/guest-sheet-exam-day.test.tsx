@@ -27,6 +27,7 @@ afterEach(() => {
 });
 
 const MIN = 60_000;
+const PAUSED_SAVE = 'Paused — kept on this device, sent when the test resumes';
 const room = (settings: Partial<GuestRoom> = {}) => ({
   ...makeRoom([{ name: 'Listening', sections: [{ name: 'Part 1', groups: [{ from: 1, to: 3 }] }] }]),
   ...settings,
@@ -137,6 +138,10 @@ describe('a pause reaching an open sheet', () => {
     expect(await screen.findByText('The test is paused')).toBeInTheDocument();
     expect(sent.timings).toHaveLength(0);
     expect(box(1)).toHaveAttribute('readonly');
+    // The save status agrees with the banner: the answers wait on this device, not refused.
+    const status = () => screen.getAllByRole('status').find((s) => s.getAttribute('aria-live') === 'polite');
+    await waitFor(() => expect(status()).toHaveTextContent(PAUSED_SAVE));
+    expect(screen.queryByText(/Not saved/)).not.toBeInTheDocument();
     const shown = screen.getByRole('timer').textContent;
     await act(() => vi.advanceTimersByTimeAsync(3_000));
     expect(screen.getByRole('timer')).toHaveTextContent(shown!);
@@ -148,6 +153,7 @@ describe('a pause reaching an open sheet', () => {
     await waitFor(() => expect(sent.drafts.length).toBeGreaterThanOrEqual(2));
     expect(sent.drafts.at(-1)!.raw.answers).toContainEqual(expect.objectContaining({ value: 'Whitfield' }));
     expect(await screen.findByText('Saved')).toBeInTheDocument();
+    expect(screen.queryByText(PAUSED_SAVE)).not.toBeInTheDocument();
   });
 });
 

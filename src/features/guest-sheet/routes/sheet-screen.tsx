@@ -73,6 +73,7 @@ export function SheetScreen(props: SheetScreenProps) {
         <SaveStatus
           status={submitted ? 'idle' : answers.saveState.status}
           failure={answers.saveState.failure}
+          paused={session.paused}
         />
       </aside>
 

@@ -31,7 +31,13 @@ describe('live rows', () => {
       liveStudent('c', 'C', now, { status: 'not_started', deadline: null }),
       liveStudent('d', 'D', now, { status: 'time_up' }),
     ];
-    expect(liveSummary(students)).toBe('4 students: 2 writing · 1 out of time · 0 submitted · 1 not started');
+    expect(liveSummary(students)).toBe(
+      '4 students: 1 writing · 1 paused · 1 out of time · 0 submitted · 1 not started',
+    );
+    // While the room is paused no one is writing: the summary says paused, as each row does.
+    expect(liveSummary(students.slice(1))).toBe(
+      '3 students: 1 paused · 1 out of time · 0 submitted · 1 not started',
+    );
   });
 
   it('writes times as the screen shows them', () => {

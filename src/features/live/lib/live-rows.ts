@@ -112,7 +112,10 @@ export function sortLiveRows(rows: LiveRow[], { column, direction }: LiveSort): 
   });
 }
 
-/** "12 writing · 3 submitted · 5 not started", with the other states when any student is in them. */
+/**
+ * "12 writing · 3 submitted · 5 not started", with the other states when any student is in them: a paused
+ * student is counted as paused, as the Status column says (while the room is paused, "12 paused").
+ */
 export function liveSummary(students: LiveStudent[]): string {
   const count: Record<LiveStatus, number> = {
     not_started: 0,
@@ -124,7 +127,8 @@ export function liveSummary(students: LiveStudent[]): string {
   };
   for (const student of students) count[student.status] += 1;
   const parts = [
-    `${count.writing + count.paused} writing`,
+    ...(count.writing || !count.paused ? [`${count.writing} writing`] : []),
+    ...(count.paused ? [`${count.paused} paused`] : []),
     ...(count.finished_part ? [`${count.finished_part} between parts`] : []),
     ...(count.time_up ? [`${count.time_up} out of time`] : []),
     `${count.submitted} submitted`,

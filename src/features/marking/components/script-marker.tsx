@@ -7,7 +7,7 @@ import { FieldError } from '@/components/ui/field-error';
 import { Label } from '@/components/ui/label';
 import { Textarea } from '@/components/ui/textarea';
 import type { MarkingScriptDetail } from '@/lib/api-types';
-import { formatBand } from '@/lib/bands';
+import { formatBand } from '@/lib/marks';
 import { WRITING_CRITERIA, writingCriterionName } from '../lib/criteria';
 import { COMMENT_MAX, NOTES_MAX } from '@/lib/mark-limits';
 import { draftBand, type MarkDraft } from '../lib/draft';

@@ -1,5 +1,5 @@
 import type { MarkingScript } from '@/lib/api-types';
-import { formatBand } from '@/lib/bands';
+import { formatBand } from '@/lib/marks';
 import { cn } from '@/lib/utils';
 import { keyOf, keyString, sameScript, splitQueue, type ScriptKey } from '../lib/queue';
 

@@ -17,20 +17,13 @@ import { Label } from '@/components/ui/label';
 import { Skeleton } from '@/components/ui/skeleton';
 import { Textarea } from '@/components/ui/textarea';
 import type { ResultsStudent, SpeakingCriteria, SpeakingMark } from '@/lib/api-types';
-import { formatBand, roundedMean } from '@/lib/bands';
+import { roundedMean } from '@/lib/bands';
 import { errorMessage, errorStatus, fieldErrors } from '@/lib/errors';
 import { COMMENT_MAX } from '@/lib/mark-limits';
+import { formatBand, SPEAKING_CRITERIA } from '@/lib/marks';
 import { reportQueryOptions } from '@/lib/report-queries';
 import { toast } from '@/lib/toast';
 import { useMarkSpeaking } from '../api/mark-speaking';
-
-type Criterion = keyof SpeakingCriteria;
-const CRITERIA: { name: Criterion; label: string }[] = [
-  { name: 'fc', label: 'Fluency and Coherence' },
-  { name: 'lr', label: 'Lexical Resource' },
-  { name: 'gra', label: 'Grammatical Range and Accuracy' },
-  { name: 'p', label: 'Pronunciation' },
-];
 
 interface Props {
   roomId: string;
@@ -83,7 +76,7 @@ function StoredSpeaking({ roomId, student, onClose }: FormProps) {
       ) : (
         <div role="status" className="grid gap-3">
           <span className="sr-only">Loading the saved Speaking mark…</span>
-          {CRITERIA.map(({ name: key }) => (
+          {SPEAKING_CRITERIA.map(({ key }) => (
             <Skeleton key={key} className="h-14 w-full" />
           ))}
         </div>
@@ -111,12 +104,12 @@ function SpeakingForm({ roomId, student, onClose, mark: stored }: FormProps & { 
   const [formError, setFormError] = useState<string | null>(null);
   const mark = useMarkSpeaking(roomId);
   const name = student.guest.name || 'Unnamed student';
-  const chosen = CRITERIA.map(({ name: key }) => criteria[key]);
+  const chosen = SPEAKING_CRITERIA.map(({ key }) => criteria[key]);
   const band = chosen.every((value) => value !== undefined) ? roundedMean(chosen as number[]) : null;
 
   const save = () => {
     const missing = Object.fromEntries(
-      CRITERIA.filter(({ name: key }) => criteria[key] === undefined).map(({ name: key }) => [
+      SPEAKING_CRITERIA.filter(({ key }) => criteria[key] === undefined).map(({ key }) => [
         `criteria.${key}`,
         'Choose a band from 0 to 9.',
       ]),
@@ -159,7 +152,7 @@ function SpeakingForm({ roomId, student, onClose, mark: stored }: FormProps & { 
         </DialogDescription>
       </DialogHeader>
       <div className="grid gap-3">
-        {CRITERIA.map(({ name: key, label }) => {
+        {SPEAKING_CRITERIA.map(({ key, name: label }) => {
           const errorId = `${id}-${key}-error`;
           const error = errors[`criteria.${key}`];
           return (

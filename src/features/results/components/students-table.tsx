@@ -12,7 +12,7 @@ import {
 import type { ResultsExam, ResultsStudent } from '@/lib/api-types';
 import { plural } from '@/lib/plural';
 import { cn } from '@/lib/utils';
-import { formatBand } from '@/lib/bands';
+import { formatBand } from '@/lib/marks';
 import { examEntryParts, formatDuration } from '../lib/format';
 import { BAND_COLUMNS, type SortColumn, type SortState, type StudentRow } from '../lib/students';
 

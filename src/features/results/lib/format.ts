@@ -1,7 +1,8 @@
 // How results read on screen.
 import type { ExamScore, WritingExamScore } from '@/lib/api-types';
+import { formatBand } from '@/lib/marks';
 
-/** One decimal at most: 27, 27.5, 27.3. */
+/** One decimal at most: 27, 27.5, 27.3 (a class's mean or median; a band is lib/marks.ts's formatBand). */
 export function formatNumber(value: number | null): string {
   if (value === null) return '—';
   return Number.isInteger(value) ? String(value) : value.toFixed(1);
@@ -9,7 +10,7 @@ export function formatNumber(value: number | null): string {
 
 /** The band when the exam has one (40 boxes on the sheet), else the share correct. */
 export function bandOrPercent({ score, total, band }: Pick<ExamScore, 'score' | 'total' | 'band'>): string {
-  if (band !== null) return `Band ${formatNumber(band)}`;
+  if (band !== null) return `Band ${formatBand(band)}`;
   return total > 0 ? `${Math.round((score / total) * 100)}%` : '—';
 }
 
@@ -35,7 +36,7 @@ export const isWritingEntry = (entry: ExamEntry): entry is WritingExamScore => !
 export function examEntryParts(entry: ExamEntry): { main: string; detail: string } {
   if (isWritingEntry(entry)) {
     return entry.band !== null
-      ? { main: `Band ${formatNumber(entry.band)}`, detail: 'Writing' }
+      ? { main: `Band ${formatBand(entry.band)}`, detail: 'Writing' }
       : { main: '—', detail: `${entry.marked} of ${entry.total} tasks marked` };
   }
   return { main: `${entry.score}/${entry.total}`, detail: bandOrPercent(entry) };

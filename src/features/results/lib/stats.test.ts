@@ -42,7 +42,7 @@ describe('class summary', () => {
 
 describe('formatting', () => {
   it('shows the band when there is one, else the share correct', () => {
-    expect(bandOrPercent({ score: 31, total: 40, band: 7 })).toBe('Band 7');
+    expect(bandOrPercent({ score: 31, total: 40, band: 7 })).toBe('Band 7.0');
     expect(bandOrPercent({ score: 37, total: 40, band: 8.5 })).toBe('Band 8.5');
     expect(bandOrPercent({ score: 9, total: 13, band: null })).toBe('69%');
     expect(bandOrPercent({ score: 0, total: 0, band: null })).toBe('—');
@@ -84,7 +84,7 @@ describe('a Writing exam (no score, a band)', () => {
       main: '—',
       detail: '1 of 2 tasks marked',
     });
-    expect(examEntryParts({ score: 31, total: 40, band: 7 })).toEqual({ main: '31/40', detail: 'Band 7' });
+    expect(examEntryParts({ score: 31, total: 40, band: 7 })).toEqual({ main: '31/40', detail: 'Band 7.0' });
     const rows = results.students.map((student) => toRow(student, [writing]));
     expect(rows.map((row) => row.examScores.writing)).toEqual([null, 6.5, null]);
   });

@@ -205,6 +205,7 @@ export function ComputerScreen({ onExamOver, ...props }: ComputerScreenProps) {
               <SaveStatus
                 status={submitted ? 'idle' : answers.saveState.status}
                 failure={answers.saveState.failure}
+                paused={session.paused}
               />
             </div>
             <div className="ml-auto flex items-center gap-2 sm:gap-4">
