@@ -28,7 +28,7 @@ async function bandsByKeyboard(page: Page, task: number, band: number) {
     await page.keyboard.press(String(band));
     await expect(group.getByRole('radio', { name: String(band) })).toHaveAttribute('aria-checked', 'true');
   }
-  // A whole band is written as every screen writes it (lib/marks.ts's formatBand): 6.0.
+  // A whole band is written as every screen writes it (src/lib/marks.ts's formatBand): 6.0.
   await expect(page.getByText(/^Task band/)).toHaveText(new RegExp(`^Task band ${band}\\.0(?![0-9])`));
 }
 

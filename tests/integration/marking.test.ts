@@ -487,7 +487,7 @@ describe('a room’s export and import', () => {
     const exams = await Promise.all(
       record.Exams.map(async (id) => (await teacher.get(`/api/library/exams/${id}`)).body as SavedExam),
     );
-    // What "Export room" writes (features/room/api/export-room.ts), under another slug.
+    // What "Export room" writes (src/features/room/api/export-room.ts), under another slug.
     const { document, media } = roomArchiveDocument(
       { name: record.name, slug: 'marking-export-copy', detail: record.detail, ...roomSettings(record) },
       exams,
