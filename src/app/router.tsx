@@ -7,7 +7,6 @@ import { Navigate, useRoutes, type RouteObject } from 'react-router-dom';
 import { PageLoader } from '@/components/page-loader';
 import { ScreenErrorBoundary } from '@/components/screen-error-boundary';
 import { LandingRoute } from '@/features/landing/landing-route';
-import { NotFoundRoute } from '@/features/landing/not-found-route';
 import { paths } from '@/lib/paths';
 
 const GuestSheetRoute = lazy(() => import('@/features/guest-sheet/routes/guest-sheet-route'));
@@ -25,6 +24,10 @@ const ExamLibraryRoute = lazy(() => import('@/features/exams/routes/exam-library
 const ExamEditorRoute = lazy(() => import('@/features/exams/routes/exam-editor-route'));
 const AboutRoute = lazy(() => import('@/features/about/routes/about-route'));
 const ProfileRoute = lazy(() => import('@/features/profile/routes/profile-route'));
+// Lazy too: every route's entry carried it, the guest sheet's within its budget (docs/architecture.md, "Client code").
+const NotFoundRoute = lazy(() =>
+  import('@/features/landing/not-found-route').then((m) => ({ default: m.NotFoundRoute })),
+);
 
 /**
  * A lazily loaded screen with its own loading state, so a layout stays on screen while a page loads, and
@@ -64,7 +67,7 @@ export const routes: RouteObject[] = [
       },
     ],
   },
-  { path: '*', element: <NotFoundRoute /> },
+  { path: '*', element: screen(NotFoundRoute) },
 ];
 
 export function AppRoutes() {

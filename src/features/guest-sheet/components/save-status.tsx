@@ -1,16 +1,16 @@
-import { Check, CircleAlert, CloudOff, Loader2, Pause } from 'lucide-react';
+import { Check, CircleAlert, CloudOff, Loader2 } from 'lucide-react';
 import type { SaveStatus as Status } from '../lib/autosave';
 
-const TEXT: Record<Exclude<Status, 'failed'>, string> = {
+const TEXT: Record<Exclude<Status, 'failed'> | 'paused', string> = {
   idle: '',
   saving: 'Saving…',
   saved: 'Saved',
   offline: 'Offline — saved on this device',
   busy: 'Server busy — saved on this device, trying again soon',
+  paused: 'Paused — kept on this device',
 };
 
 const NOT_SAVED = 'Not saved — kept on this device';
-const PAUSED = 'Paused — kept on this device, sent when the test resumes';
 
 /**
  * Where the draft is, announced politely to screen readers. `failure`: why the server refused it; without
@@ -27,31 +27,21 @@ export function SaveStatus({
   failure?: string;
   paused?: boolean;
 }) {
-  const waiting = paused && status !== 'idle' && status !== 'saved';
+  // While paused, a draft not saved yet is shown as held on the device, like an offline one.
+  const shown = paused && status !== 'idle' && status !== 'saved' ? 'paused' : status;
   return (
     <p
       role="status"
       aria-live="polite"
       className="flex min-h-5 items-center gap-1.5 text-sm text-muted-foreground"
     >
-      {waiting ? (
-        <>
-          <Pause className="size-4 shrink-0" aria-hidden="true" />
-          <span>{PAUSED}</span>
-        </>
-      ) : (
-        <>
-          {status === 'saving' && <Loader2 className="size-4 animate-spin" aria-hidden="true" />}
-          {status === 'saved' && <Check className="size-4" aria-hidden="true" />}
-          {(status === 'offline' || status === 'busy') && (
-            <CloudOff className="size-4 text-warning" aria-hidden="true" />
-          )}
-          {status === 'failed' && (
-            <CircleAlert className="size-4 shrink-0 text-destructive" aria-hidden="true" />
-          )}
-          <span>{status === 'failed' ? (failure ? `Not saved: ${failure}` : NOT_SAVED) : TEXT[status]}</span>
-        </>
+      {shown === 'saving' && <Loader2 className="size-4 animate-spin" aria-hidden="true" />}
+      {shown === 'saved' && <Check className="size-4" aria-hidden="true" />}
+      {(shown === 'offline' || shown === 'busy' || shown === 'paused') && (
+        <CloudOff className="size-4 shrink-0 text-warning" aria-hidden="true" />
       )}
+      {shown === 'failed' && <CircleAlert className="size-4 shrink-0 text-destructive" aria-hidden="true" />}
+      <span>{shown === 'failed' ? (failure ? `Not saved: ${failure}` : NOT_SAVED) : TEXT[shown]}</span>
     </p>
   );
 }

@@ -27,7 +27,7 @@ afterEach(() => {
 });
 
 const MIN = 60_000;
-const PAUSED_SAVE = 'Paused — kept on this device, sent when the test resumes';
+const PAUSED_SAVE = 'Paused — kept on this device';
 const room = (settings: Partial<GuestRoom> = {}) => ({
   ...makeRoom([{ name: 'Listening', sections: [{ name: 'Part 1', groups: [{ from: 1, to: 3 }] }] }]),
   ...settings,
