@@ -6,6 +6,7 @@ import { ExtraTimeDialog, type ExtraTimeStudent } from '@/components/extra-time-
 import { GuestLink } from '@/components/guest-link';
 import { Button } from '@/components/ui/button';
 import type { LiveStudent } from '@/lib/api-types';
+import { nextSort } from '@/lib/student-sort';
 import { errorMessage } from '@/lib/errors';
 import type { LiveData } from '@/lib/live-queries';
 import { parseServerTime } from '@/lib/server-time';
@@ -58,15 +59,7 @@ export function LiveScreen({ room, live, refreshError }: Props) {
     [live.skewMs, live.now, pausedAt],
   );
 
-  const onSort = useCallback(
-    (column: LiveColumn) =>
-      setSort((current) =>
-        current.column === column
-          ? { column, direction: current.direction === 'ascending' ? 'descending' : 'ascending' }
-          : { column, direction: 'ascending' },
-      ),
-    [],
-  );
+  const onSort = useCallback((column: LiveColumn) => setSort((current) => nextSort(current, column)), []);
   // Whose dialog closed last, to put focus back on their row's button.
   const focusGuest = useRef<string | null>(null);
   const onExtraTime = useCallback((student: LiveStudent) => {

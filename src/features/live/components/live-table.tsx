@@ -1,6 +1,7 @@
-import { ArrowDown, ArrowUp, ArrowUpDown, Clock } from 'lucide-react';
+import { Clock } from 'lucide-react';
 import { useWindowVirtualizer } from '@tanstack/react-virtual';
 import { memo, useLayoutEffect, useRef, useState, type ReactNode } from 'react';
+import { SortHeader } from '@/components/sort-header';
 import { Button } from '@/components/ui/button';
 import type { LiveStudent } from '@/lib/api-types';
 import { plural } from '@/lib/plural';
@@ -39,7 +40,14 @@ const COLUMNS = 9;
  */
 export function LiveTable({ rows, sort, onSort, onExtraTime }: Props) {
   const header = (column: LiveColumn, label: ReactNode, className?: string) => (
-    <SortHeader column={column} label={label} sort={sort} onSort={onSort} className={className} />
+    <SortHeader
+      column={column}
+      label={label}
+      sort={sort}
+      onSort={onSort}
+      className={className}
+      buttonClassName="px-2.5"
+    />
   );
   const virtual = rows.length >= VIRTUAL_FROM;
   return (
@@ -119,35 +127,6 @@ function VirtualBody({ rows, onExtraTime }: Pick<Props, 'rows' | 'onExtraTime'>)
       ))}
       {spacer(after)}
     </tbody>
-  );
-}
-
-function SortHeader({
-  column,
-  label,
-  sort,
-  onSort,
-  className,
-}: {
-  column: LiveColumn;
-  label: ReactNode;
-  sort: LiveSort;
-  onSort: (column: LiveColumn) => void;
-  className?: string;
-}) {
-  const active = sort.column === column;
-  const Icon = !active ? ArrowUpDown : sort.direction === 'ascending' ? ArrowUp : ArrowDown;
-  return (
-    <th scope="col" aria-sort={active ? sort.direction : undefined} className={cn('p-0', className)}>
-      <button
-        type="button"
-        onClick={() => onSort(column)}
-        className="flex w-full items-center gap-1 whitespace-nowrap px-2.5 py-2 text-left font-medium hover:bg-accent hover:text-accent-foreground focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-inset focus-visible:ring-ring"
-      >
-        {label}
-        <Icon className={cn('size-3.5 shrink-0', !active && 'opacity-40')} aria-hidden="true" />
-      </button>
-    </th>
   );
 }
 

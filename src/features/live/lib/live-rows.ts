@@ -3,13 +3,10 @@
 import type { LiveStatus, LiveStudent } from '@/lib/api-types';
 import { parseServerTime } from '@/lib/server-time';
 import { plural } from '@/lib/plural';
+import { sortStudents, type SortState } from '@/lib/student-sort';
 
 export type LiveColumn = 'name' | 'status' | 'answered' | 'updated' | 'left' | 'extra' | 'away' | 'pastes';
-export type SortDirection = 'ascending' | 'descending';
-export interface LiveSort {
-  column: LiveColumn;
-  direction: SortDirection;
-}
+export type LiveSort = SortState<LiveColumn>;
 
 export interface LiveRow {
   /** The guest id: one row per guest in a room. */
@@ -65,8 +62,6 @@ export function toLiveRow(student: LiveStudent): LiveRow {
 export const hasClock = (row: LiveRow) =>
   row.deadline !== null && row.student.status !== 'submitted' && row.student.status !== 'not_started';
 
-const collator = new Intl.Collator(undefined, { sensitivity: 'base', numeric: true });
-
 function valueOf(row: LiveRow, column: LiveColumn): string | number | null {
   const { student } = row;
   switch (column) {
@@ -90,26 +85,9 @@ function valueOf(row: LiveRow, column: LiveColumn): string | number | null {
   }
 }
 
-/**
- * Rows sorted by one column; rows without a value (no save, no clock) go last in both directions, and ties
- * keep name order so a refresh does not shuffle equal rows.
- */
-export function sortLiveRows(rows: LiveRow[], { column, direction }: LiveSort): LiveRow[] {
-  const sign = direction === 'ascending' ? 1 : -1;
-  return [...rows].sort((a, b) => {
-    const x = valueOf(a, column);
-    const y = valueOf(b, column);
-    if (x === null || y === null) {
-      if (x !== y) return x === null ? 1 : -1;
-    } else {
-      const order = typeof x === 'string' ? collator.compare(x, String(y)) : x - Number(y);
-      if (order !== 0) return sign * order;
-    }
-    return (
-      collator.compare(a.student.guest.name, b.student.guest.name) ||
-      (a.key < b.key ? -1 : a.key > b.key ? 1 : 0)
-    );
-  });
+/** Rows sorted by one column (lib/student-sort.ts): no save or no clock goes last. */
+export function sortLiveRows(rows: LiveRow[], sort: LiveSort): LiveRow[] {
+  return sortStudents(rows, sort, valueOf);
 }
 
 /**

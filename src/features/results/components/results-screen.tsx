@@ -1,6 +1,7 @@
 import { Download, Printer, Search } from 'lucide-react';
 import { lazy, Suspense, useCallback, useDeferredValue, useMemo, useRef, useState } from 'react';
 import { toast } from '@/lib/toast';
+import { nextSort } from '@/lib/student-sort';
 import { hasWritingExam, MarkingLink } from '@/components/marking-link';
 import { Button } from '@/components/ui/button';
 import { Input } from '@/components/ui/input';
@@ -60,15 +61,7 @@ export function ResultsScreen({ roomId, slug, results, refreshError }: Props) {
   const forget = useForgetStudent(roomId);
   const exportCsv = useExportResults(roomId, `${slug}-results.csv`);
 
-  const onSort = useCallback(
-    (column: SortColumn) =>
-      setSort((current) =>
-        current.column === column
-          ? { column, direction: current.direction === 'ascending' ? 'descending' : 'ascending' }
-          : { column, direction: 'ascending' },
-      ),
-    [],
-  );
+  const onSort = useCallback((column: SortColumn) => setSort((current) => nextSort(current, column)), []);
   // Whose dialog closed last, to put focus back on their row.
   const focusGuest = useRef<string | null>(null);
   const open = useCallback((kind: Dialog['kind'], student: ResultsStudent) => {

@@ -1,6 +1,7 @@
-import { ArrowDown, ArrowUp, ArrowUpDown, MoreHorizontal } from 'lucide-react';
+import { MoreHorizontal } from 'lucide-react';
 import { useWindowVirtualizer } from '@tanstack/react-virtual';
 import { memo, useLayoutEffect, useRef, useState, type ReactNode, type Ref } from 'react';
+import { SortHeader } from '@/components/sort-header';
 import { Button } from '@/components/ui/button';
 import {
   DropdownMenu,
@@ -160,35 +161,6 @@ function VirtualBody({
       ))}
       {spacer(after)}
     </tbody>
-  );
-}
-
-function SortHeader({
-  column,
-  label,
-  sort,
-  onSort,
-  className,
-}: {
-  column: SortColumn;
-  label: ReactNode;
-  sort: SortState;
-  onSort: (column: SortColumn) => void;
-  className?: string;
-}) {
-  const active = sort.column === column;
-  const Icon = !active ? ArrowUpDown : sort.direction === 'ascending' ? ArrowUp : ArrowDown;
-  return (
-    <th scope="col" aria-sort={active ? sort.direction : undefined} className={cn('p-0', className)}>
-      <button
-        type="button"
-        onClick={() => onSort(column)}
-        className="flex w-full items-center gap-1 whitespace-nowrap px-3 py-2 text-left font-medium hover:bg-accent hover:text-accent-foreground focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-inset focus-visible:ring-ring"
-      >
-        {label}
-        <Icon className={cn('size-3.5 shrink-0', !active && 'opacity-40')} aria-hidden="true" />
-      </button>
-    </th>
   );
 }
 

@@ -1,6 +1,7 @@
 // The students table as the results screen shows it: one row per student with the values its columns
 // sort by, searched by name or e-mail. Pure, so sorting 500 rows is tested without a screen.
 import type { ResultsExam, ResultsStudent, StudentBands } from '@/lib/api-types';
+import { sortStudents, type SortState as ColumnSort } from '@/lib/student-sort';
 import { isWritingEntry, type ExamEntry } from './format';
 
 export type BandSkill = keyof StudentBands;
@@ -15,11 +16,7 @@ export const BAND_COLUMNS: { skill: BandSkill; label: string }[] = [
 
 export type SortColumn =
   'name' | 'email' | 'status' | 'score' | 'time' | 'away' | 'pastes' | `exam:${string}` | `band:${BandSkill}`;
-export type SortDirection = 'ascending' | 'descending';
-export interface SortState {
-  column: SortColumn;
-  direction: SortDirection;
-}
+export type SortState = ColumnSort<SortColumn>;
 
 export interface StudentRow {
   /** The guest id: one row per guest in a room. */
@@ -76,8 +73,6 @@ export function filterRows(rows: StudentRow[], query: string): StudentRow[] {
   return rows.filter((row) => words.every((word) => row.haystack.includes(word)));
 }
 
-const collator = new Intl.Collator(undefined, { sensitivity: 'base', numeric: true });
-
 function valueOf(row: StudentRow, column: SortColumn): string | number | null {
   switch (column) {
     case 'name':
@@ -101,24 +96,7 @@ function valueOf(row: StudentRow, column: SortColumn): string | number | null {
   }
 }
 
-/**
- * Rows sorted by one column; rows without a value (no score yet, no time) go last in both directions,
- * and ties keep name order so a live refresh does not shuffle equal rows.
- */
-export function sortRows(rows: StudentRow[], { column, direction }: SortState): StudentRow[] {
-  const sign = direction === 'ascending' ? 1 : -1;
-  return [...rows].sort((a, b) => {
-    const x = valueOf(a, column);
-    const y = valueOf(b, column);
-    if (x === null || y === null) {
-      if (x !== y) return x === null ? 1 : -1;
-    } else {
-      const order = typeof x === 'string' ? collator.compare(x, String(y)) : x - Number(y);
-      if (order !== 0) return sign * order;
-    }
-    return (
-      collator.compare(a.student.guest.name, b.student.guest.name) ||
-      (a.key < b.key ? -1 : a.key > b.key ? 1 : 0)
-    );
-  });
+/** Rows sorted by one column (lib/student-sort.ts): no score yet or no time goes last. */
+export function sortRows(rows: StudentRow[], sort: SortState): StudentRow[] {
+  return sortStudents(rows, sort, valueOf);
 }
