@@ -1,10 +1,10 @@
 import { Clock } from 'lucide-react';
-import { useWindowVirtualizer } from '@tanstack/react-virtual';
-import { memo, useLayoutEffect, useRef, useState, type ReactNode } from 'react';
+import { memo, type ReactNode } from 'react';
 import { SortHeader } from '@/components/sort-header';
 import { Button } from '@/components/ui/button';
 import type { LiveStudent } from '@/lib/api-types';
 import { plural } from '@/lib/plural';
+import { useWindowRows } from '@/lib/use-window-rows';
 import { cn } from '@/lib/utils';
 import {
   formatAway,
@@ -91,32 +91,15 @@ export function LiveTable({ rows, sort, onSort, onExtraTime }: Props) {
 
 /** The rows near the window's viewport, with spacer rows standing for the others. */
 function VirtualBody({ rows, onExtraTime }: Pick<Props, 'rows' | 'onExtraTime'>) {
-  const bodyRef = useRef<HTMLTableSectionElement>(null);
-  // Where the body starts on the page: the window scrolls, not the table.
-  const [top, setTop] = useState(0);
-  useLayoutEffect(() => {
-    const body = bodyRef.current;
-    if (body) setTop(body.getBoundingClientRect().top + window.scrollY);
-  }, []);
-  const virtualizer = useWindowVirtualizer({
+  const { bodyRef, items, spacerBefore, spacerAfter } = useWindowRows({
     count: rows.length,
-    estimateSize: () => ROW_HEIGHT,
-    overscan: 10,
-    scrollMargin: top,
-    getItemKey: (index) => rows[index]!.key,
+    keyOf: (index) => rows[index]!.key,
+    rowHeight: ROW_HEIGHT,
+    columns: COLUMNS,
   });
-  const items = virtualizer.getVirtualItems();
-  const before = items.length > 0 ? items[0]!.start - top : 0;
-  const after = items.length > 0 ? virtualizer.getTotalSize() - (items[items.length - 1]!.end - top) : 0;
-  const spacer = (height: number) =>
-    height > 0 ? (
-      <tr aria-hidden="true">
-        <td colSpan={COLUMNS} className="p-0" style={{ height }} />
-      </tr>
-    ) : null;
   return (
     <tbody ref={bodyRef}>
-      {spacer(before)}
+      {spacerBefore}
       {items.map((item) => (
         <LiveRowView
           key={item.key}
@@ -125,7 +108,7 @@ function VirtualBody({ rows, onExtraTime }: Pick<Props, 'rows' | 'onExtraTime'>)
           onExtraTime={onExtraTime}
         />
       ))}
-      {spacer(after)}
+      {spacerAfter}
     </tbody>
   );
 }

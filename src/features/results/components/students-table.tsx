@@ -1,6 +1,5 @@
 import { MoreHorizontal } from 'lucide-react';
-import { useWindowVirtualizer } from '@tanstack/react-virtual';
-import { memo, useLayoutEffect, useRef, useState, type ReactNode, type Ref } from 'react';
+import { memo, type ReactNode, type Ref } from 'react';
 import { SortHeader } from '@/components/sort-header';
 import { Button } from '@/components/ui/button';
 import {
@@ -12,6 +11,7 @@ import {
 } from '@/components/ui/dropdown-menu';
 import type { ResultsExam, ResultsStudent } from '@/lib/api-types';
 import { plural } from '@/lib/plural';
+import { useWindowRows } from '@/lib/use-window-rows';
 import { cn } from '@/lib/utils';
 import { formatBand } from '@/lib/marks';
 import { examEntryParts, formatDuration } from '../lib/format';
@@ -120,46 +120,27 @@ function VirtualBody({
   exams,
   ...actions
 }: { rows: StudentRow[]; exams: ResultsExam[] } & StudentActions) {
-  const bodyRef = useRef<HTMLTableSectionElement>(null);
-  // Where the body starts on the page: the window scrolls, not the table.
-  const [top, setTop] = useState(0);
-  useLayoutEffect(() => {
-    const body = bodyRef.current;
-    if (body) setTop(body.getBoundingClientRect().top + window.scrollY);
-  }, []);
-  const virtualizer = useWindowVirtualizer({
+  const { bodyRef, items, measureElement, spacerBefore, spacerAfter } = useWindowRows({
     count: rows.length,
-    estimateSize: () => ROW_HEIGHT_ESTIMATE,
-    overscan: 10,
-    scrollMargin: top,
-    getItemKey: (index) => rows[index]!.key,
-    // A row not laid out (yet) measures 0: it keeps the estimate rather than pulling in every row.
-    measureElement: (row) => row.getBoundingClientRect().height || ROW_HEIGHT_ESTIMATE,
+    keyOf: (index) => rows[index]!.key,
+    rowHeight: ROW_HEIGHT_ESTIMATE,
+    columns: exams.length + BAND_COLUMNS.length + 8,
+    measure: true,
   });
-  const items = virtualizer.getVirtualItems();
-  const before = items.length > 0 ? items[0]!.start - top : 0;
-  const after = items.length > 0 ? virtualizer.getTotalSize() - (items[items.length - 1]!.end - top) : 0;
-  const columns = exams.length + BAND_COLUMNS.length + 8;
-  const spacer = (height: number) =>
-    height > 0 ? (
-      <tr aria-hidden="true">
-        <td colSpan={columns} className="p-0" style={{ height }} />
-      </tr>
-    ) : null;
   return (
     <tbody ref={bodyRef}>
-      {spacer(before)}
+      {spacerBefore}
       {items.map((item) => (
         <StudentRowView
           key={item.key}
           row={rows[item.index]!}
           exams={exams}
           rowIndex={item.index + 2}
-          rowRef={virtualizer.measureElement}
+          rowRef={measureElement}
           {...actions}
         />
       ))}
-      {spacer(after)}
+      {spacerAfter}
     </tbody>
   );
 }
