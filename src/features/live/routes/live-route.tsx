@@ -1,9 +1,9 @@
 // /_/room/:slug/live — the room on exam day (docs/architecture.md, "Exam day"): every student's state and
 // time left, refreshed every 5 s; pause, collect, extra time.
 import { useQuery } from '@tanstack/react-query';
-import { Link, useParams } from 'react-router-dom';
+import { useParams } from 'react-router-dom';
 import { LoadError } from '@/components/load-error';
-import { Button } from '@/components/ui/button';
+import { RoomLoadError } from '@/components/room-load-error';
 import { usePageHeader } from '@/lib/page-header';
 import { paths } from '@/lib/paths';
 import { roomQueryOptions } from '@/lib/room-queries';
@@ -25,18 +25,7 @@ export default function LiveRoute() {
   });
 
   if (room.isError) {
-    return (
-      <LoadError
-        title="Could not load this room"
-        error={room.error}
-        onRetry={() => void room.refetch()}
-        retrying={room.isFetching}
-      >
-        <Button asChild variant="link" size="sm">
-          <Link to={paths.admin.dashboard}>Back to My Sheets</Link>
-        </Button>
-      </LoadError>
-    );
+    return <RoomLoadError room={room} />;
   }
   // A refresh that fails keeps the last state on screen (the screen says so); only a first load shows this.
   if (live.isError && !live.data) {

@@ -1,8 +1,8 @@
 // /_/room/:slug/results — what each student scored, live (docs/product.md, "Results").
 import { useQuery } from '@tanstack/react-query';
-import { Link, useParams } from 'react-router-dom';
+import { useParams } from 'react-router-dom';
 import { LoadError } from '@/components/load-error';
-import { Button } from '@/components/ui/button';
+import { RoomLoadError } from '@/components/room-load-error';
 import { usePageHeader } from '@/lib/page-header';
 import { paths } from '@/lib/paths';
 import { roomQueryOptions } from '@/lib/room-queries';
@@ -26,18 +26,7 @@ export default function ResultsRoute() {
   });
 
   if (room.isError) {
-    return (
-      <LoadError
-        title="Could not load this room"
-        error={room.error}
-        onRetry={() => void room.refetch()}
-        retrying={room.isFetching}
-      >
-        <Button asChild variant="link" size="sm">
-          <Link to={paths.admin.dashboard}>Back to My Sheets</Link>
-        </Button>
-      </LoadError>
-    );
+    return <RoomLoadError room={room} />;
   }
   // A refresh that fails keeps the last results on screen (the screen says so); only a first load shows this.
   if (results.isError && !results.data) {

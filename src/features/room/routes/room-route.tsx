@@ -1,6 +1,6 @@
 import { Activity, ChartColumn } from 'lucide-react';
 import { Link, useParams } from 'react-router-dom';
-import { LoadError } from '@/components/load-error';
+import { RoomLoadError } from '@/components/room-load-error';
 import { hasWritingExam, MarkingLink } from '@/components/marking-link';
 import { Button } from '@/components/ui/button';
 import type { RoomPatchBody } from '@/lib/api-types';
@@ -28,18 +28,7 @@ export default function RoomRoute() {
 
   if (room.isPending) return <RoomSkeleton />;
   if (room.isError) {
-    return (
-      <LoadError
-        title="Could not load this room"
-        error={room.error}
-        onRetry={() => void room.refetch()}
-        retrying={room.isFetching}
-      >
-        <Button asChild variant="link" size="sm">
-          <Link to={paths.admin.dashboard}>Back to My Sheets</Link>
-        </Button>
-      </LoadError>
-    );
+    return <RoomLoadError room={room} />;
   }
   const data = room.data;
   const save = (body: RoomPatchBody) => patch.mutate({ id: data.id, body });
