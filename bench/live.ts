@@ -4,6 +4,7 @@
 // screen itself in Chromium (as bench/results-screen.ts), its main thread's long tasks over the first load,
 // several 5 s refreshes while the class types, and sorts.
 import { chromium } from '@playwright/test';
+import { watchScript } from './page-watch';
 import { preview } from 'vite';
 import { chromiumLaunchOptions } from '../scripts/lib/chromium';
 import { root } from '../scripts/lib/pocketbase';
@@ -145,25 +146,7 @@ async function liveScreenScenario(
     await page.getByLabel('Password', { exact: true }).fill(teacher.password);
     await page.getByRole('button', { name: 'Continue' }).click();
     await page.waitForURL(/\/_\/dashboard$/);
-    // A string, not a function: tsx's name-keeping helper does not exist in the page.
-    await page.addInitScript(`
-      window.benchTasks = [];
-      window.benchFrames = [];
-      window.benchRefreshes = 0;
-      new PerformanceObserver((list) => {
-        for (const entry of list.getEntries()) window.benchTasks.push(entry.duration);
-      }).observe({ type: 'longtask' });
-      new PerformanceObserver((list) => {
-        for (const entry of list.getEntries())
-          if (entry.name.includes('/api/room/live/')) window.benchRefreshes++;
-      }).observe({ type: 'resource' });
-      let last = performance.now();
-      requestAnimationFrame(function frame(now) {
-        window.benchFrames.push(now - last);
-        last = now;
-        requestAnimationFrame(frame);
-      });
-    `);
+    await page.addInitScript(watchScript('/api/room/live/'));
     const started = performance.now();
     await page.goto(`${appUrl}/_/room/${room.slug}/live`);
     await page.waitForFunction(

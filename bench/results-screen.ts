@@ -3,6 +3,7 @@
 // longest main-thread task and frame while the class keeps typing (the screen refreshes every 2 s). The built
 // app is served by Vite's preview with /api forwarded to the benchmark's PocketBase, as `npm start` does.
 import { chromium, type Page } from '@playwright/test';
+import { watchScript } from './page-watch';
 import { preview } from 'vite';
 import { chromiumLaunchOptions } from '../scripts/lib/chromium';
 import { root } from '../scripts/lib/pocketbase';
@@ -113,25 +114,7 @@ export async function resultsScreenScenario(pb: TestPocketBase, room: BenchRoom)
     await timeInPage(page, type(''), `${rows} === ${SCREEN_STUDENTS}`);
 
     // The class types: a fifth of the writers save a new draft each second, and the screen follows.
-    // A string, not a function: tsx's name-keeping helper does not exist in the page.
-    await page.evaluate(`
-      window.benchTasks = [];
-      window.benchFrames = [];
-      window.benchRefreshes = 0;
-      new PerformanceObserver((list) => {
-        for (const entry of list.getEntries()) window.benchTasks.push(entry.duration);
-      }).observe({ type: 'longtask' });
-      new PerformanceObserver((list) => {
-        for (const entry of list.getEntries())
-          if (entry.name.includes('/api/room/results/')) window.benchRefreshes++;
-      }).observe({ type: 'resource' });
-      let last = performance.now();
-      requestAnimationFrame(function frame(now) {
-        window.benchFrames.push(now - last);
-        last = now;
-        requestAnimationFrame(frame);
-      });
-    `);
+    await page.evaluate(watchScript('/api/room/results/'));
     const until = Date.now() + LIVE_SECONDS * 1000;
     for (let tick = 0; Date.now() < until; tick++) {
       const batch = writing.filter((_, i) => i % 5 === tick % 5);
