@@ -329,15 +329,23 @@ const UPSERT_PART_DRAFT_SQL = upsertDraftSql(TIMES_UNCHANGED);
 // json_set, which would parse and write again the whole raw of several kilobytes. started is the draft's
 // start (its creation for drafts older than starts; read before the trigger removes the draft), so the
 // time taken survives. No RETURNING: the id and time are the ones bound, and reading a row back costs.
+// One row of VALUES, not INSERT … SELECT: because of the trigger that removes the draft, SQLite runs an
+// INSERT … SELECT through a temporary table, the whole row of several kilobytes written and read back once
+// more (docs/performance-log.md, 2026-11-27, "evening"). Every check is in the subquery that gives the
+// guest's id: when one fails, Guest is NULL and OR IGNORE skips the row, as it skips a second submission
+// (the unique index on Guest and Room).
 const insertSubmissionSql = (guard) => `
-  INSERT INTO submissions (id, Guest, Room, score, exams, started, raw, guest_name, guest_email, created, updated)
-  SELECT {:id}, g.id, r.id, {:score}, {:exams}, COALESCE(NULLIF(p.started, ''), p.created, ''),
-         {:rawHead} || ',"guest":' || json_object('name', g.name, 'email', g.email) || '}', g.name, g.email,
-         {:now}, {:now}
-    FROM guests g, rooms r LEFT JOIN pending_submissions p ON p.Guest = g.id AND p.Room = r.id
-         ${accommodationJoin('g.id')}
-   WHERE g.uuid = {:uuid} AND g.finishedGate = TRUE AND r.id = {:room} AND ${STARTED_ON_TIME}${guard}
-  ON CONFLICT (Guest, Room) DO NOTHING`;
+  INSERT OR IGNORE INTO submissions (id, Guest, Room, score, exams, started, raw, guest_name, guest_email, created, updated)
+  VALUES ({:id},
+    (SELECT g.id FROM guests g, rooms r LEFT JOIN pending_submissions p ON p.Guest = g.id AND p.Room = r.id
+            ${accommodationJoin('g.id')}
+      WHERE g.uuid = {:uuid} AND g.finishedGate = TRUE AND r.id = {:room} AND ${STARTED_ON_TIME}${guard}),
+    {:room}, {:score}, {:exams},
+    COALESCE((SELECT COALESCE(NULLIF(p.started, ''), p.created) FROM guests g
+                JOIN pending_submissions p ON p.Guest = g.id AND p.Room = {:room} WHERE g.uuid = {:uuid}), ''),
+    {:rawHead} || ',"guest":' || (SELECT json_object('name', name, 'email', email) FROM guests WHERE uuid = {:uuid}) || '}',
+    (SELECT name FROM guests WHERE uuid = {:uuid}), (SELECT email FROM guests WHERE uuid = {:uuid}),
+    {:now}, {:now})`;
 const INSERT_SUBMISSION_SQL = insertSubmissionSql('');
 const INSERT_PART_SUBMISSION_SQL = insertSubmissionSql(TIMES_UNCHANGED);
 
