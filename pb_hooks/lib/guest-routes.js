@@ -30,8 +30,8 @@ const { findBy, findById, findOwn } = require('./store/finders.js');
 const { limitDrafts } = require('./store/guest-limits.js');
 const { guestResultOf } = require('./store/guest-result.js');
 const { guestState } = require('./store/guest-state.js');
-const { partDraft } = require('./store/part-draft.js');
-const { writeOne, writeReturning } = require('./store/prepared.js');
+const { partDraft, draftOfRow, DRAFT_CLOCK_RETURNING, CLOCK_ROW } = require('./store/part-draft.js');
+const { writeOne, writeReturning, writeRow } = require('./store/prepared.js');
 const { newRecordId } = require('./store/records.js');
 const { normalizeUuid } = require('./validate/fields.js');
 const { ANSWERS_BODY_LIMIT } = require('./rules.js');
@@ -320,7 +320,9 @@ const upsertDraftSql = (guard) => `
      AND NOT EXISTS (SELECT 1 FROM submissions s WHERE s.Guest = g.id AND s.Room = r.id)
   ON CONFLICT (Guest, Room) DO UPDATE SET raw = excluded.raw, started = excluded.started,
      pause_base = excluded.pause_base, updated = excluded.updated
-  RETURNING id, updated`;
+  RETURNING id, updated, ${DRAFT_CLOCK_RETURNING}`;
+// What a draft's save reads back: its id and time, and its clock (store/part-draft.js).
+const SAVED_DRAFT_ROW = { id: '', updated: '', ...CLOCK_ROW };
 const UPSERT_DRAFT_SQL = upsertDraftSql('');
 const UPSERT_PART_DRAFT_SQL = upsertDraftSql(TIMES_UNCHANGED);
 
@@ -428,7 +430,7 @@ function saveDraft(e) {
     limitDrafts(e, uuid);
     const upsert = (sql, kept, times) => {
       const params = { id: newRecordId(), uuid, room: roomId, raw: draftRaw(kept, flags), times, ...clock() };
-      return whenFree(e, () => writeReturning(app.db(), sql, params, 'updated'));
+      return whenFree(e, () => writeRow(app.db(), sql, params, SAVED_DRAFT_ROW));
     };
     const saved = sheet.parts
       ? partsWrite(e, request, (kept, times) => upsert(UPSERT_PART_DRAFT_SQL, kept, times))
@@ -436,9 +438,9 @@ function saveDraft(e) {
     if (!saved) throw refusedWrite(e, roomId);
     leaveOutOfLog(e);
     // The same timing as guest-search's, so extra time or a pause reaches the open sheet with its next save
-    // (docs/architecture.md, "Exam day").
-    const timing = timingFor(roomId, sheet, partDraft(app, uuid, roomId), Date.now());
-    return e.json(200, { id: saved.id, updated: saved.at, timing });
+    // (docs/architecture.md, "Exam day"); from the draft as written, not read again.
+    const timing = timingFor(roomId, sheet, draftOfRow(saved), Date.now());
+    return e.json(200, { id: saved.id, updated: saved.updated, timing });
   });
 }
 

@@ -18,7 +18,27 @@ const draftSql = (raw) => `
    WHERE r.id = {:room}`;
 const PART_DRAFT_SQL = draftSql("COALESCE(p.raw, '')");
 const TIMES_SQL = draftSql("''");
-const ROW = { raw: '', started: '', times: '', base: 0, extra: 0, paused_ms: 0, paused_at: '' };
+const CLOCK_ROW = { started: '', times: '', base: 0, extra: 0, paused_ms: 0, paused_at: '' };
+const ROW = { raw: '', ...CLOCK_ROW };
+
+// The same columns, RETURNING from a write of the draft (the row as written): a draft's save answers its
+// timing without reading the draft again.
+const DRAFT_CLOCK_RETURNING = `started, COALESCE(exam_times, '') AS times, pause_base AS base,
+    COALESCE((SELECT a.extra_percent FROM accommodations a
+               WHERE a.Guest = pending_submissions.Guest AND a.Room = pending_submissions.Room), 0) AS extra,
+    (SELECT r.paused_ms FROM rooms r WHERE r.id = pending_submissions.Room) AS paused_ms,
+    (SELECT r.paused_at FROM rooms r WHERE r.id = pending_submissions.Room) AS paused_at`;
+
+/** A draft as partDraft gives it, from a row of ROW's or CLOCK_ROW's columns. */
+function draftOfRow(row) {
+  return {
+    raw: row.raw || '',
+    started: row.started,
+    times: row.times,
+    base: Number(row.base) || 0,
+    clock: { extra: Number(row.extra) || 0, pausedMs: Number(row.paused_ms) || 0, pausedAt: row.paused_at },
+  };
+}
 
 /**
  * The draft of the guest with this uuid for a room: { raw, started, times, base, clock } ('' for each text,
@@ -30,14 +50,7 @@ const ROW = { raw: '', started: '', times: '', base: 0, extra: 0, paused_ms: 0, 
 function partDraft(app, uuid, roomId, withAnswers = false) {
   const sql = withAnswers ? PART_DRAFT_SQL : TIMES_SQL;
   const rows = readAll(app.db(), sql, { uuid, room: roomId }, ROW);
-  const row = rows.length > 0 ? rows[0] : ROW;
-  return {
-    raw: row.raw,
-    started: row.started,
-    times: row.times,
-    base: Number(row.base) || 0,
-    clock: { extra: Number(row.extra) || 0, pausedMs: Number(row.paused_ms) || 0, pausedAt: row.paused_at },
-  };
+  return draftOfRow(rows.length > 0 ? rows[0] : ROW);
 }
 
-module.exports = { partDraft };
+module.exports = { partDraft, draftOfRow, DRAFT_CLOCK_RETURNING, CLOCK_ROW };

@@ -35,13 +35,19 @@ function withPrepared(db, sql, use) {
   }
 }
 
+/** Runs a statement with RETURNING the fields of `shape` (as readAll's); the returned row, or null when it wrote nothing. */
+function writeRow(db, sql, params, shape) {
+  return withPrepared(db, sql, (query) => {
+    const rows = arrayOf(new DynamicModel(shape));
+    query.bind(params).all(rows);
+    return rows.length > 0 ? rows[0] : null;
+  });
+}
+
 /** Runs a statement with RETURNING id and `atColumn`; the returned row as { id, at }, or null when it wrote nothing. */
 function writeReturning(db, sql, params, atColumn) {
-  return withPrepared(db, sql, (query) => {
-    const rows = arrayOf(new DynamicModel({ id: '', [atColumn]: '' }));
-    query.bind(params).all(rows);
-    return rows.length > 0 ? { id: rows[0].id, at: rows[0][atColumn] } : null;
-  });
+  const row = writeRow(db, sql, params, { id: '', [atColumn]: '' });
+  return row ? { id: row.id, at: row[atColumn] } : null;
 }
 
 /** Runs a read; its rows, each with the fields of `shape` (a DynamicModel shape, e.g. { id: '', score: 0 }). */
@@ -58,4 +64,4 @@ function writeOne(db, sql, params) {
   return withPrepared(db, sql, (query) => query.bind(params).execute().rowsAffected() > 0);
 }
 
-module.exports = { readAll, writeReturning, writeOne, withPrepared, isClosedHandle };
+module.exports = { readAll, writeRow, writeReturning, writeOne, withPrepared, isClosedHandle };
