@@ -29,8 +29,6 @@ func main() {
 		go func() { log.Println(http.ListenAndServe(addr, nil)) }()
 	}
 
-	keepAllocatorPages() // before SQLite allocates: sqlite_memory.go
-
 	app := pocketbase.NewWithConfig(pocketbase.Config{DBConnect: connectDB})
 
 	var hooksDir, migrationsDir string
