@@ -262,6 +262,7 @@ describe('live screen', () => {
       `${window.location.origin}/ielts/practice`,
     );
     expect(screen.getByRole('button', { name: 'Pause the test' })).toBeInTheDocument();
+    expect(screen.queryByText(/^0 students/)).not.toBeInTheDocument();
   });
 
   it('says when the live state cannot be read, and tries again', async () => {

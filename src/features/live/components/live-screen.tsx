@@ -79,7 +79,8 @@ export function LiveScreen({ room, live, refreshError }: Props) {
     <div className="flex flex-col gap-4">
       <section aria-label="The room now" className="flex flex-col gap-3">
         <div className="flex flex-wrap items-center justify-between gap-2">
-          <p className="text-sm">{summary}</p>
+          {/* With no student yet, the empty state below says so instead of "0 students". */}
+          {students.length > 0 ? <p className="text-sm">{summary}</p> : null}
           <div className="flex flex-wrap gap-2">
             <PauseControl room={room} paused={pausedAt !== null} />
             <Button variant="outline" onClick={() => setCollecting(true)}>
