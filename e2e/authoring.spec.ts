@@ -48,7 +48,10 @@ test('a new teacher makes a room from nothing and a student is scored by its key
   await expect(page).toHaveURL(new RegExp(`/_/room/${slug}$`));
   // A new room is on computer; this teacher's class sits it on paper, with the paper's pages.
   await expect(page.getByRole('radio', { name: 'On computer' })).toBeChecked();
-  await page.getByRole('radio', { name: 'On paper' }).check();
+  // click, not check(): the radio shows the room as saved, so it turns once the change is rendered a
+  // moment after the click (src/features/room/api/patch-room.ts), where check() insists on that
+  // very moment.
+  await page.getByRole('radio', { name: 'On paper' }).click();
   await expect(page.getByRole('radio', { name: 'On paper' })).toBeChecked();
 
   // The exam: the whole key pasted at once, previewed before anything is saved.
