@@ -3,12 +3,8 @@
 // GET /api/room/live/{id} timed as the teacher's screen polls it, one request after another; then the
 // screen itself in Chromium (as bench/results-screen.ts), its main thread's long tasks over the first load,
 // several 5 s refreshes while the class types, and sorts.
-import { chromium } from '@playwright/test';
 import { watchScript } from './page-watch';
-import { preview } from 'vite';
-import { chromiumLaunchOptions } from '../scripts/lib/chromium';
-import { root } from '../scripts/lib/pocketbase';
-import { ensureWebBuild } from '../scripts/lib/web-build';
+import { withTeacherPage } from './teacher-page';
 import type { TestPocketBase } from '../tests/support/pocketbase';
 import { fillWithSubmissions } from './results';
 import { answers, makeStudentsWithDrafts, timeRoom, type BenchRoom } from './setup';
@@ -133,19 +129,7 @@ async function liveScreenScenario(
     body: { Users: [user.id] },
   });
   if (res.status !== 200) throw new Error(`room members: ${res.status}`);
-  await ensureWebBuild();
-  // vite.config.ts forwards /api to PB_PORT.
-  process.env.PB_PORT = new URL(pb.url).port;
-  const server = await preview({ root, logLevel: 'warn', preview: { port: 0, host: '127.0.0.1' } });
-  const appUrl = server.resolvedUrls!.local[0]!.replace(/\/$/, '');
-  const browser = await chromium.launch(chromiumLaunchOptions);
-  try {
-    const page = await browser.newPage({ viewport: { width: 1280, height: 800 } });
-    await page.goto(`${appUrl}/_/login`);
-    await page.getByLabel('Email or Username').fill(teacher.email);
-    await page.getByLabel('Password', { exact: true }).fill(teacher.password);
-    await page.getByRole('button', { name: 'Continue' }).click();
-    await page.waitForURL(/\/_\/dashboard$/);
+  return withTeacherPage(pb, teacher, async (page, appUrl) => {
     await page.addInitScript(watchScript('/api/room/live/'));
     const started = performance.now();
     await page.goto(`${appUrl}/_/room/${room.slug}/live`);
@@ -219,10 +203,7 @@ async function liveScreenScenario(
       // The frames after the first load: a frame before it waits for the app's code.
       longestFrameMs: Math.round(Math.max(0, ...figures.frames.slice(-WATCH_SECONDS * 30))),
     };
-  } finally {
-    await browser.close();
-    await server.close();
-  }
+  });
 }
 
 /** The guest record ids of these uuids (the superuser, through the records API), in the same order. */

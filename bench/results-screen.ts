@@ -2,12 +2,9 @@
 // first figures"): how long until every student is on screen, how long a sort and a search take, and the
 // longest main-thread task and frame while the class keeps typing (the screen refreshes every 2 s). The built
 // app is served by Vite's preview with /api forwarded to the benchmark's PocketBase, as `npm start` does.
-import { chromium, type Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
 import { watchScript } from './page-watch';
-import { preview } from 'vite';
-import { chromiumLaunchOptions } from '../scripts/lib/chromium';
-import { root } from '../scripts/lib/pocketbase';
-import { ensureWebBuild } from '../scripts/lib/web-build';
+import { withTeacherPage } from './teacher-page';
 import type { TestPocketBase } from '../tests/support/pocketbase';
 import { answers, makeGuests, type BenchRoom } from './setup';
 
@@ -74,20 +71,7 @@ function timeInPage(page: Page, act: string, done: string) {
 
 export async function resultsScreenScenario(pb: TestPocketBase, room: BenchRoom): Promise<ScreenTimings> {
   const writing = await fillClass(pb, room);
-  await ensureWebBuild();
-  // vite.config.ts forwards /api to PB_PORT.
-  process.env.PB_PORT = new URL(pb.url).port;
-  const server = await preview({ root, logLevel: 'warn', preview: { port: 0, host: '127.0.0.1' } });
-  const appUrl = server.resolvedUrls!.local[0]!.replace(/\/$/, '');
-  const browser = await chromium.launch(chromiumLaunchOptions);
-  try {
-    const page = await browser.newPage({ viewport: { width: 1280, height: 800 } });
-    await page.goto(`${appUrl}/_/login`);
-    await page.getByLabel('Email or Username').fill(teacher.email);
-    await page.getByLabel('Password', { exact: true }).fill(teacher.password);
-    await page.getByRole('button', { name: 'Continue' }).click();
-    await page.waitForURL(/\/_\/dashboard$/);
-
+  return withTeacherPage(pb, teacher, async (page, appUrl) => {
     // The students the table holds: a large class renders only some rows and says the count in aria-rowcount.
     const rows = `(() => {
       const table = document.querySelector('[aria-label="Students"] table');
@@ -139,8 +123,5 @@ export async function resultsScreenScenario(pb: TestPocketBase, room: BenchRoom)
       };
     });
     return { students: SCREEN_STUDENTS, shownMs, sortMs, searchMs, live };
-  } finally {
-    await browser.close();
-    await server.close();
-  }
+  });
 }
