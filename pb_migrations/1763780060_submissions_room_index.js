@@ -1,5 +1,5 @@
 /// <reference path="../pb_data/types.d.ts" />
-// One index fewer for a submission's write to keep (docs/performance-log.md, 2026-11-27, "evening"):
+// One index fewer for a submission's write to keep (docs/performance-log.md, 2026-11-27, evening):
 // `idx_submissions_room` (Room) is the first column of `idx_submissions_room_students` (Room, id, Guest,
 // guest_name, guest_email), which serves every query by room as well.
 

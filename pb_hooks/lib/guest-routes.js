@@ -333,7 +333,7 @@ const UPSERT_PART_DRAFT_SQL = upsertDraftSql(TIMES_UNCHANGED);
 // time taken survives. No RETURNING: the id and time are the ones bound, and reading a row back costs.
 // One row of VALUES, not INSERT … SELECT: because of the trigger that removes the draft, SQLite runs an
 // INSERT … SELECT through a temporary table, the whole row of several kilobytes written and read back once
-// more (docs/performance-log.md, 2026-11-27, "evening"). Every check is in the subquery that gives the
+// more (docs/performance-log.md, 2026-11-27, evening). Every check is in the subquery that gives the
 // guest's id: when one fails, Guest is NULL and OR IGNORE skips the row, as it skips a second submission
 // (the unique index on Guest and Room).
 const insertSubmissionSql = (guard) => `
