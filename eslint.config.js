@@ -132,6 +132,7 @@ export default tseslint.config(
         ApiError: 'readonly',
         TooManyRequestsError: 'readonly',
         DynamicModel: 'readonly',
+        $groupCommit: 'readonly',
         sleep: 'readonly',
         onRecordAfterUpdateSuccess: 'readonly',
         onRecordAfterCreateSuccess: 'readonly',

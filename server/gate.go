@@ -13,7 +13,7 @@ import (
 	"github.com/pocketbase/pocketbase/tools/hook"
 )
 
-// jsGate lets at most `slots` API requests run at once; the others wait their turn in a goroutine, in the
+// apiGate lets at most `slots` API requests run at once; the others wait their turn in a goroutine, in the
 // order they came.
 //
 // Why (docs/operations.md, "An exam centre"): the JS hooks run in a pool of prewarmed runtimes, and a
@@ -30,12 +30,20 @@ import (
 // hold a slot that the students' requests wait for. Only the upload routes count as uploads (an exam's
 // files, and PocketBase's records API, which takes files and avatars): a multipart content type on any
 // other route waits for its slot like the rest. PB_API_CONCURRENCY overrides the number of slots.
-func jsGate() *hook.Handler[*core.RequestEvent] {
+type apiGate struct{ slots chan struct{} }
+
+func newAPIGate() *apiGate {
 	slots := 8 * runtime.GOMAXPROCS(0)
 	if n, err := strconv.Atoi(os.Getenv("PB_API_CONCURRENCY")); err == nil && n > 0 {
 		slots = n
 	}
-	gate := make(chan struct{}, slots)
+	return &apiGate{slots: make(chan struct{}, slots)}
+}
+
+// inFlight is how many API requests hold a slot now.
+func (g *apiGate) inFlight() int { return len(g.slots) }
+
+func (g *apiGate) handler() *hook.Handler[*core.RequestEvent] {
 	return &hook.Handler[*core.RequestEvent]{
 		Id: "answersheetJsGate",
 		// After the rate limiter, the body limit and the heavy routes' turns (heavy.go): a refused request
@@ -50,11 +58,11 @@ func jsGate() *hook.Handler[*core.RequestEvent] {
 				return e.Next()
 			}
 			select {
-			case gate <- struct{}{}:
+			case g.slots <- struct{}{}:
 			case <-e.Request.Context().Done():
 				return e.Request.Context().Err()
 			}
-			defer func() { <-gate }()
+			defer func() { <-g.slots }()
 			return e.Next()
 		},
 	}

@@ -42,7 +42,10 @@ func main() {
 	// Parse early so the values are known before the plugins register; cobra parses again later.
 	_ = app.RootCmd.ParseFlags(os.Args[1:])
 
+	gate := newAPIGate()
+	grouped := newGroupCommit(appWriter(app), groupLinger(), gate.inFlight)
 	jsvm.MustRegister(app, jsvm.Config{
+		OnInit:        grouped.bind,
 		HooksDir:      hooksDir,
 		MigrationsDir: migrationsDir,
 		HooksWatch:    hooksWatch,
@@ -51,7 +54,7 @@ func main() {
 
 	app.OnServe().BindFunc(func(se *core.ServeEvent) error {
 		se.Router.Bind(heavyTurns(se.App))
-		se.Router.Bind(jsGate())
+		se.Router.Bind(gate.handler())
 		return se.Next()
 	})
 

@@ -31,7 +31,7 @@ const { limitDrafts } = require('./store/guest-limits.js');
 const { guestResultOf } = require('./store/guest-result.js');
 const { guestState } = require('./store/guest-state.js');
 const { partDraft, draftOfRow, DRAFT_CLOCK_RETURNING, CLOCK_ROW } = require('./store/part-draft.js');
-const { writeOne, writeReturning, writeRow } = require('./store/prepared.js');
+const { writeOneGrouped, writeReturning, writeRow } = require('./store/prepared.js');
 const { newRecordId } = require('./store/records.js');
 const { normalizeUuid } = require('./validate/fields.js');
 const { ANSWERS_BODY_LIMIT } = require('./rules.js');
@@ -464,8 +464,9 @@ function submit(e) {
         times,
         ...clock(),
       };
-      // The trigger of migration 1763780002 removes the draft in the same statement.
-      return whenFree(e, () => writeOne(app.db(), sql, params)) ? { params, scored } : null;
+      // The trigger of migration 1763780002 removes the draft in the same statement; the statement is
+      // committed with the other submissions of the moment (store/prepared.js's writeOneGrouped).
+      return whenFree(e, () => writeOneGrouped(app.db(), sql, params)) ? { params, scored } : null;
     };
     const done = sheet.parts
       ? partsWrite(e, request, (kept, times) => insert(INSERT_PART_SUBMISSION_SQL, kept, times))

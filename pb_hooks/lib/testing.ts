@@ -281,6 +281,7 @@ export const access = load('./access.js') as {
 export const prepared = load('./store/prepared.js') as {
   withPrepared: <T>(db: { newQuery: (sql: string) => unknown }, sql: string, use: (query: any) => T) => T;
   isClosedHandle: (error: unknown) => boolean;
+  writeOneGrouped: (db: { newQuery: (sql: string) => unknown }, sql: string, params: object) => boolean;
 };
 
 export const roomDefaults = load('./room-defaults.js') as {

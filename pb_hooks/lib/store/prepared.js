@@ -64,4 +64,21 @@ function writeOne(db, sql, params) {
   return withPrepared(db, sql, (query) => query.bind(params).execute().rowsAffected() > 0);
 }
 
-module.exports = { readAll, writeRow, writeReturning, writeOne, withPrepared, isClosedHandle };
+/**
+ * Runs a statement that writes at most one row through our build's group commit (server/group_commit.go:
+ * written in one transaction with the other writes waiting at that moment); whether it wrote one. An
+ * official PocketBase binary has no `$groupCommit`: the statement then runs on its own (writeOne).
+ */
+function writeOneGrouped(db, sql, params) {
+  return typeof $groupCommit === 'function' ? $groupCommit(sql, params) > 0 : writeOne(db, sql, params);
+}
+
+module.exports = {
+  readAll,
+  writeRow,
+  writeReturning,
+  writeOne,
+  writeOneGrouped,
+  withPrepared,
+  isClosedHandle,
+};

@@ -70,3 +70,39 @@ describe('withPrepared', () => {
     expect(P.isClosedHandle('database is locked')).toBe(false);
   });
 });
+
+describe('writeOneGrouped', () => {
+  const sql = 'INSERT OR IGNORE INTO t (id) VALUES ({:id})';
+  const g = globalThis as { $groupCommit?: (sql: string, params: object) => number };
+
+  it("hands the statement to our build's group commit: whether it wrote a row", () => {
+    const handed: unknown[] = [];
+    const db = fakeDb();
+    for (const rows of [1, 0]) {
+      g.$groupCommit = (s, params) => (handed.push([s, params]), rows);
+      try {
+        expect(P.writeOneGrouped(db, sql, { id: 'a' })).toBe(rows === 1);
+      } finally {
+        delete g.$groupCommit;
+      }
+    }
+    expect(handed).toEqual([
+      [sql, { id: 'a' }],
+      [sql, { id: 'a' }],
+    ]);
+    expect(db.made).toEqual([]);
+  });
+
+  it('runs the statement itself on a PocketBase without it (the official binary)', () => {
+    const bound: unknown[] = [];
+    const db = {
+      newQuery: () => ({
+        prepare: () => ({
+          bind: (params: object) => (bound.push(params), { execute: () => ({ rowsAffected: () => 1 }) }),
+        }),
+      }),
+    };
+    expect(P.writeOneGrouped(db, sql, { id: 'b' })).toBe(true);
+    expect(bound).toEqual([{ id: 'b' }]);
+  });
+});

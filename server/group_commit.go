@@ -1,0 +1,267 @@
+package main
+
+import (
+	"context"
+	"database/sql"
+	"errors"
+	"os"
+	"regexp"
+	"sync"
+	"time"
+
+	"github.com/dop251/goja"
+	"github.com/pocketbase/dbx"
+	"github.com/pocketbase/pocketbase/core"
+)
+
+// groupCommit writes the statements the JS routes hand it in shared transactions (docs/architecture.md,
+// "Group commit"): a statement that arrives while another batch is committing waits for it and is then
+// committed with every other one that arrived meanwhile, in one transaction; a statement that finds the
+// writer idle runs at once, alone. SQLite writes every page a transaction changed to the WAL at its
+// commit: a submission changes its table's last page and six index pages besides its own overflow pages,
+// so a class's submissions committed one by one wrote the same few pages again and again.
+//
+// Each statement keeps its own outcome: when one of a shared transaction fails, the transaction is rolled
+// back and each statement runs again alone, so an error reaches only its own caller.
+//
+// The JS routes call it as `$groupCommit(sql, params)`: the rows the statement changed. An official
+// PocketBase binary has no `$groupCommit`; the routes then run the statement themselves.
+type groupCommit struct {
+	// The database the writes go to: the app's one writing connection pool (appWriter).
+	open     func() (*sql.DB, error)
+	requests chan *groupedWrite
+	// How long a batch under load waits for more writes, and how many API requests are in flight (gate.go):
+	// waiting is pointless once every one of them is in the batch.
+	linger   time.Duration
+	inFlight func() int
+
+	mu       sync.Mutex
+	db       *sql.DB
+	prepared map[string]*sql.Stmt
+}
+
+type groupedWrite struct {
+	sql    string
+	params map[string]any
+	done   chan groupedResult
+}
+
+type groupedResult struct {
+	rows int64
+	err  error
+}
+
+// groupMax bounds a batch: a longer transaction holds back PocketBase's own writes for longer.
+const groupMax = 64
+
+func newGroupCommit(open func() (*sql.DB, error), linger time.Duration, inFlight func() int) *groupCommit {
+	g := &groupCommit{
+		open:     open,
+		requests: make(chan *groupedWrite, 1024),
+		linger:   linger,
+		inFlight: inFlight,
+		prepared: map[string]*sql.Stmt{},
+	}
+	go g.run()
+	return g
+}
+
+// bind makes `$groupCommit` callable from every JS runtime (jsvm.Config's OnInit).
+func (g *groupCommit) bind(vm *goja.Runtime) {
+	_ = vm.Set("$groupCommit", g.write)
+}
+
+// write hands one statement to the writer and waits for its outcome: the rows it changed.
+func (g *groupCommit) write(query string, params map[string]any) (int64, error) {
+	w := &groupedWrite{sql: query, params: params, done: make(chan groupedResult, 1)}
+	g.requests <- w
+	r := <-w.done
+	return r.rows, r.err
+}
+
+func (g *groupCommit) run() {
+	last := 0
+	for first := range g.requests {
+		batch := g.gather(first, last)
+		last = len(batch)
+		g.commit(batch)
+	}
+}
+
+// gather makes a batch of the first write and those waiting behind it. Under load (the last batch had
+// company) it waits up to g.linger for more, while some request in flight is not yet in the batch.
+func (g *groupCommit) gather(first *groupedWrite, last int) []*groupedWrite {
+	batch := []*groupedWrite{first}
+	for len(batch) < groupMax {
+		select {
+		case next := <-g.requests:
+			batch = append(batch, next)
+			continue
+		default:
+		}
+		break
+	}
+	if g.linger <= 0 || (last < 2 && len(batch) < 2) {
+		return batch
+	}
+	timer := time.NewTimer(g.linger)
+	defer timer.Stop()
+	for len(batch) < groupMax && len(batch) < g.inFlight() {
+		select {
+		case next := <-g.requests:
+			batch = append(batch, next)
+		case <-timer.C:
+			return batch
+		}
+	}
+	return batch
+}
+
+// commit runs a batch: alone when it is one statement, else in one shared transaction. When a statement of
+// the shared transaction fails, nothing of it is kept and each statement runs again alone, so that each
+// caller gets its own statement's outcome; when the transaction cannot begin or commit (the database is
+// busy: another process writes), every caller gets that error and tries again as it would alone.
+func (g *groupCommit) commit(batch []*groupedWrite) {
+	db, err := g.database()
+	if err != nil {
+		finish(batch, err)
+		return
+	}
+	// Prepared before the transaction (the pool has one connection, which the transaction holds); a
+	// statement SQLite refuses to prepare is its caller's error alone.
+	ready := batch[:0:0]
+	stmts := make([]*sql.Stmt, 0, len(batch))
+	for _, w := range batch {
+		stmt, err := g.statement(db, w.sql)
+		if err != nil {
+			w.done <- groupedResult{err: err}
+			continue
+		}
+		ready = append(ready, w)
+		stmts = append(stmts, stmt)
+	}
+	batch = ready
+	if len(batch) > 1 {
+		rows, err := shared(db, batch, stmts)
+		if err != nil {
+			finish(batch, err)
+			return
+		}
+		if rows != nil {
+			for i, w := range batch {
+				w.done <- groupedResult{rows: rows[i]}
+			}
+			return
+		}
+	}
+	for i, w := range batch {
+		w.done <- alone(stmts[i], w.params)
+	}
+}
+
+// alone runs one statement in its own transaction.
+func alone(stmt *sql.Stmt, params map[string]any) groupedResult {
+	res, err := stmt.Exec(namedArgs(params)...)
+	if err != nil {
+		return groupedResult{err: err}
+	}
+	rows, _ := res.RowsAffected()
+	return groupedResult{rows: rows}
+}
+
+// shared runs the batch in one transaction: the rows each statement changed; nil rows (nothing written)
+// when a statement failed; an error when the transaction could not begin or commit.
+func shared(db *sql.DB, batch []*groupedWrite, stmts []*sql.Stmt) ([]int64, error) {
+	tx, err := db.BeginTx(context.Background(), nil)
+	if err != nil {
+		return nil, err
+	}
+	rows := make([]int64, len(batch))
+	for i, w := range batch {
+		res, err := tx.Stmt(stmts[i]).Exec(namedArgs(w.params)...)
+		if err != nil {
+			_ = tx.Rollback()
+			return nil, nil
+		}
+		rows[i], _ = res.RowsAffected()
+	}
+	if err := tx.Commit(); err != nil {
+		return nil, err
+	}
+	return rows, nil
+}
+
+func finish(batch []*groupedWrite, err error) {
+	for _, w := range batch {
+		w.done <- groupedResult{err: err}
+	}
+}
+
+// database is where the batch goes; the statements prepared on an earlier database are dropped (the app
+// opened its database again: a restored backup).
+func (g *groupCommit) database() (*sql.DB, error) {
+	db, err := g.open()
+	if err != nil {
+		return nil, err
+	}
+	g.mu.Lock()
+	defer g.mu.Unlock()
+	if db != g.db {
+		for _, stmt := range g.prepared {
+			_ = stmt.Close()
+		}
+		g.db = db
+		g.prepared = map[string]*sql.Stmt{}
+	}
+	return db, nil
+}
+
+// appWriter is the app's one writing connection pool, PocketBase's NonconcurrentDB.
+func appWriter(app core.App) func() (*sql.DB, error) {
+	return func() (*sql.DB, error) {
+		builder, ok := app.NonconcurrentDB().(*dbx.DB)
+		if !ok || builder == nil {
+			return nil, errors.New("group commit: the app's database is not open")
+		}
+		return builder.DB(), nil
+	}
+}
+
+// statement prepares a statement once: SQLite parsing and planning it at every write cost a tenth of it.
+func (g *groupCommit) statement(db *sql.DB, query string) (*sql.Stmt, error) {
+	g.mu.Lock()
+	defer g.mu.Unlock()
+	if stmt, ok := g.prepared[query]; ok {
+		return stmt, nil
+	}
+	stmt, err := db.Prepare(sqliteParams(query))
+	if err != nil {
+		return nil, err
+	}
+	g.prepared[query] = stmt
+	return stmt, nil
+}
+
+// The JS routes' statements name their parameters as dbx does, {:name}; SQLite's own form is :name.
+var dbxParam = regexp.MustCompile(`\{:(\w+)\}`)
+
+func sqliteParams(query string) string { return dbxParam.ReplaceAllString(query, ":$1") }
+
+func namedArgs(params map[string]any) []any {
+	args := make([]any, 0, len(params))
+	for name, value := range params {
+		args = append(args, sql.Named(name, value))
+	}
+	return args
+}
+
+// groupLinger is how long a batch under load waits for more writes: PB_GROUP_COMMIT_LINGER (a Go duration,
+// 0 for none) or groupLingerDefault.
+func groupLinger() time.Duration {
+	if d, err := time.ParseDuration(os.Getenv("PB_GROUP_COMMIT_LINGER")); err == nil && d >= 0 {
+		return d
+	}
+	return groupLingerDefault
+}
+
+const groupLingerDefault = 2 * time.Millisecond
