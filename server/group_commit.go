@@ -24,8 +24,9 @@ import (
 // Each statement keeps its own outcome: when one of a shared transaction fails, the transaction is rolled
 // back and each statement runs again alone, so an error reaches only its own caller.
 //
-// The JS routes call it as `$groupCommit(sql, params)`: the rows the statement changed. An official
-// PocketBase binary has no `$groupCommit`; the routes then run the statement themselves.
+// The JS routes call it as `$groupCommit.exec(sql, params)` (the rows the statement changed) or
+// `$groupCommit.query(sql, params)` (the rows a statement with RETURNING gave). An official PocketBase
+// binary has no `$groupCommit`; the routes then run the statement themselves.
 type groupCommit struct {
 	// The database the writes go to: the app's one writing connection pool (appWriter).
 	open     func() (*sql.DB, error)
@@ -43,12 +44,15 @@ type groupCommit struct {
 type groupedWrite struct {
 	sql    string
 	params map[string]any
-	done   chan groupedResult
+	// Whether the caller wants the rows the statement returns (RETURNING), not the count it changed.
+	returning bool
+	done      chan groupedResult
 }
 
 type groupedResult struct {
-	rows int64
-	err  error
+	rows     int64
+	returned []map[string]any
+	err      error
 }
 
 // groupMax bounds a batch: a longer transaction holds back PocketBase's own writes for longer.
@@ -66,17 +70,27 @@ func newGroupCommit(open func() (*sql.DB, error), linger time.Duration, inFlight
 	return g
 }
 
-// bind makes `$groupCommit` callable from every JS runtime (jsvm.Config's OnInit).
+// bind makes `$groupCommit` callable from every JS runtime (jsvm.Config's OnInit): its `exec` and `query`.
 func (g *groupCommit) bind(vm *goja.Runtime) {
-	_ = vm.Set("$groupCommit", g.write)
+	_ = vm.Set("$groupCommit", g)
 }
 
-// write hands one statement to the writer and waits for its outcome: the rows it changed.
-func (g *groupCommit) write(query string, params map[string]any) (int64, error) {
-	w := &groupedWrite{sql: query, params: params, done: make(chan groupedResult, 1)}
-	g.requests <- w
-	r := <-w.done
+// Exec hands one statement to the writer and waits for its outcome: the rows it changed.
+func (g *groupCommit) Exec(query string, params map[string]any) (int64, error) {
+	r := g.hand(query, params, false)
 	return r.rows, r.err
+}
+
+// Query hands one statement with RETURNING to the writer and waits for the rows it returned.
+func (g *groupCommit) Query(query string, params map[string]any) ([]map[string]any, error) {
+	r := g.hand(query, params, true)
+	return r.returned, r.err
+}
+
+func (g *groupCommit) hand(query string, params map[string]any, returning bool) groupedResult {
+	w := &groupedWrite{sql: query, params: params, returning: returning, done: make(chan groupedResult, 1)}
+	g.requests <- w
+	return <-w.done
 }
 
 func (g *groupCommit) run() {
@@ -142,53 +156,89 @@ func (g *groupCommit) commit(batch []*groupedWrite) {
 	}
 	batch = ready
 	if len(batch) > 1 {
-		rows, err := shared(db, batch, stmts)
+		results, err := shared(db, batch, stmts)
 		if err != nil {
 			finish(batch, err)
 			return
 		}
-		if rows != nil {
+		if results != nil {
 			for i, w := range batch {
-				w.done <- groupedResult{rows: rows[i]}
+				w.done <- results[i]
 			}
 			return
 		}
 	}
 	for i, w := range batch {
-		w.done <- alone(stmts[i], w.params)
+		w.done <- execute(stmts[i], w)
 	}
 }
 
-// alone runs one statement in its own transaction.
-func alone(stmt *sql.Stmt, params map[string]any) groupedResult {
-	res, err := stmt.Exec(namedArgs(params)...)
+// execute runs one statement (in its own transaction, or in the shared one it was made for): the rows it
+// changed, or those it returned.
+func execute(stmt *sql.Stmt, w *groupedWrite) groupedResult {
+	if !w.returning {
+		res, err := stmt.Exec(namedArgs(w.params)...)
+		if err != nil {
+			return groupedResult{err: err}
+		}
+		rows, _ := res.RowsAffected()
+		return groupedResult{rows: rows}
+	}
+	rows, err := stmt.Query(namedArgs(w.params)...)
 	if err != nil {
 		return groupedResult{err: err}
 	}
-	rows, _ := res.RowsAffected()
-	return groupedResult{rows: rows}
+	returned, err := readRows(rows)
+	return groupedResult{rows: int64(len(returned)), returned: returned, err: err}
 }
 
-// shared runs the batch in one transaction: the rows each statement changed; nil rows (nothing written)
-// when a statement failed; an error when the transaction could not begin or commit.
-func shared(db *sql.DB, batch []*groupedWrite, stmts []*sql.Stmt) ([]int64, error) {
+// readRows reads every row as a map of its columns (text as strings), and closes them.
+func readRows(rows *sql.Rows) ([]map[string]any, error) {
+	defer rows.Close()
+	columns, err := rows.Columns()
+	if err != nil {
+		return nil, err
+	}
+	read := []map[string]any{}
+	for rows.Next() {
+		values := make([]any, len(columns))
+		into := make([]any, len(columns))
+		for i := range values {
+			into[i] = &values[i]
+		}
+		if err := rows.Scan(into...); err != nil {
+			return nil, err
+		}
+		row := make(map[string]any, len(columns))
+		for i, name := range columns {
+			if b, ok := values[i].([]byte); ok {
+				values[i] = string(b)
+			}
+			row[name] = values[i]
+		}
+		read = append(read, row)
+	}
+	return read, rows.Err()
+}
+
+// shared runs the batch in one transaction: each statement's result; nil (nothing written) when a
+// statement failed; an error when the transaction could not begin or commit.
+func shared(db *sql.DB, batch []*groupedWrite, stmts []*sql.Stmt) ([]groupedResult, error) {
 	tx, err := db.BeginTx(context.Background(), nil)
 	if err != nil {
 		return nil, err
 	}
-	rows := make([]int64, len(batch))
+	results := make([]groupedResult, len(batch))
 	for i, w := range batch {
-		res, err := tx.Stmt(stmts[i]).Exec(namedArgs(w.params)...)
-		if err != nil {
+		if results[i] = execute(tx.Stmt(stmts[i]), w); results[i].err != nil {
 			_ = tx.Rollback()
 			return nil, nil
 		}
-		rows[i], _ = res.RowsAffected()
 	}
 	if err := tx.Commit(); err != nil {
 		return nil, err
 	}
-	return rows, nil
+	return results, nil
 }
 
 func finish(batch []*groupedWrite, err error) {

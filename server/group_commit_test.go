@@ -42,6 +42,12 @@ func pending(query string, params map[string]any) *groupedWrite {
 	return &groupedWrite{sql: query, params: params, done: make(chan groupedResult, 1)}
 }
 
+func returning(query string, params map[string]any) *groupedWrite {
+	w := pending(query, params)
+	w.returning = true
+	return w
+}
+
 // Every write of a batch is written, with its own rows; a parameter named twice is bound to both places.
 func TestGroupCommitWritesEachStatementOfABatch(t *testing.T) {
 	db := scratchDB(t)
@@ -62,6 +68,36 @@ func TestGroupCommitWritesEachStatementOfABatch(t *testing.T) {
 	var twice string
 	if err := db.QueryRow("SELECT twice FROM people WHERE id = '3'").Scan(&twice); err != nil || twice != "bobbob" {
 		t.Fatalf("twice = %q, %v", twice, err)
+	}
+}
+
+// A statement with RETURNING gives its rows, alone and in a shared transaction, text as strings.
+func TestGroupCommitReturnsTheRowsAStatementGives(t *testing.T) {
+	db := scratchDB(t)
+	g := &groupCommit{open: fixed(db), prepared: map[string]*sql.Stmt{}}
+	upsert := "INSERT INTO people (id, name) VALUES ({:id}, {:name}) ON CONFLICT (name) DO UPDATE SET twice = 'again' " +
+		"RETURNING id, twice, length(name) AS size"
+	for _, size := range []int{1, 3} {
+		batch := []*groupedWrite{}
+		for i := 0; i < size; i++ {
+			batch = append(batch, returning(upsert, map[string]any{"id": string(rune('a' + i)), "name": "ann"}))
+		}
+		g.commit(batch)
+		for i, w := range batch {
+			r := <-w.done
+			if r.err != nil || len(r.returned) != 1 {
+				t.Fatalf("batch of %d, write %d: %v, %v", size, i, r.returned, r.err)
+			}
+			row := r.returned[0]
+			if row["id"] != "a" || row["size"] != int64(3) || (i > 0 || size == 3) && row["twice"] != "again" {
+				t.Fatalf("batch of %d, write %d: %v", size, i, row)
+			}
+		}
+	}
+	w := returning("UPDATE people SET twice = 'x' WHERE name = {:name} RETURNING id", map[string]any{"name": "nobody"})
+	g.commit([]*groupedWrite{w})
+	if r := <-w.done; r.err != nil || len(r.returned) != 0 {
+		t.Fatalf("no row: %v, %v", r.returned, r.err)
 	}
 }
 
@@ -101,7 +137,7 @@ func TestGroupCommitSharesTransactionsUnderLoad(t *testing.T) {
 		wg.Add(1)
 		go func(i int) {
 			defer wg.Done()
-			rows, err := g.write(insertPerson, map[string]any{"id": string(rune('a'+i%26)) + strings.Repeat("x", i/26), "name": i})
+			rows, err := g.Exec(insertPerson, map[string]any{"id": string(rune('a'+i%26)) + strings.Repeat("x", i/26), "name": i})
 			if err == nil && rows != 1 {
 				err = sql.ErrNoRows
 			}

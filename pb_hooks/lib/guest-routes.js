@@ -31,7 +31,7 @@ const { limitDrafts } = require('./store/guest-limits.js');
 const { guestResultOf } = require('./store/guest-result.js');
 const { guestState } = require('./store/guest-state.js');
 const { partDraft, draftOfRow, DRAFT_CLOCK_RETURNING, CLOCK_ROW } = require('./store/part-draft.js');
-const { writeOneGrouped, writeReturning, writeRow } = require('./store/prepared.js');
+const { writeOneGrouped, writeReturning, writeRowGrouped } = require('./store/prepared.js');
 const { newRecordId } = require('./store/records.js');
 const { normalizeUuid } = require('./validate/fields.js');
 const { ANSWERS_BODY_LIMIT } = require('./rules.js');
@@ -430,7 +430,7 @@ function saveDraft(e) {
     limitDrafts(e, uuid);
     const upsert = (sql, kept, times) => {
       const params = { id: newRecordId(), uuid, room: roomId, raw: draftRaw(kept, flags), times, ...clock() };
-      return whenFree(e, () => writeRow(app.db(), sql, params, SAVED_DRAFT_ROW));
+      return whenFree(e, () => writeRowGrouped(app.db(), sql, params, SAVED_DRAFT_ROW));
     };
     const saved = sheet.parts
       ? partsWrite(e, request, (kept, times) => upsert(UPSERT_PART_DRAFT_SQL, kept, times))

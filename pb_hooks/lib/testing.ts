@@ -282,6 +282,12 @@ export const prepared = load('./store/prepared.js') as {
   withPrepared: <T>(db: { newQuery: (sql: string) => unknown }, sql: string, use: (query: any) => T) => T;
   isClosedHandle: (error: unknown) => boolean;
   writeOneGrouped: (db: { newQuery: (sql: string) => unknown }, sql: string, params: object) => boolean;
+  writeRowGrouped: <T extends object>(
+    db: { newQuery: (sql: string) => unknown },
+    sql: string,
+    params: object,
+    shape: T,
+  ) => T | null;
 };
 
 export const roomDefaults = load('./room-defaults.js') as {

@@ -64,21 +64,42 @@ function writeOne(db, sql, params) {
   return withPrepared(db, sql, (query) => query.bind(params).execute().rowsAffected() > 0);
 }
 
-/**
- * Runs a statement that writes at most one row through our build's group commit (server/group_commit.go:
- * written in one transaction with the other writes waiting at that moment); whether it wrote one. An
- * official PocketBase binary has no `$groupCommit`: the statement then runs on its own (writeOne).
- */
+// Our build's group commit (server/group_commit.go; docs/architecture.md, "Group commit"): a statement handed
+// to it is committed in one transaction with the other writes waiting at that moment. An official PocketBase
+// binary has no `$groupCommit`: the statement then runs on its own.
+const groupCommit = () => (typeof $groupCommit === 'object' && $groupCommit) || null;
+
+/** writeOne through the group commit: whether the statement wrote a row. */
 function writeOneGrouped(db, sql, params) {
-  return typeof $groupCommit === 'function' ? $groupCommit(sql, params) > 0 : writeOne(db, sql, params);
+  const group = groupCommit();
+  return group ? group.exec(sql, params) > 0 : writeOne(db, sql, params);
+}
+
+/** A row the group commit returned, with the fields of `shape` typed as a DynamicModel of it types them. */
+function shapedRow(row, shape) {
+  const shaped = {};
+  for (const [field, zero] of Object.entries(shape)) {
+    const value = row[field];
+    if (typeof zero === 'number') shaped[field] = Number(value) || 0;
+    else if (typeof zero === 'boolean') shaped[field] = Boolean(value);
+    else shaped[field] = value === null || value === undefined ? '' : String(value);
+  }
+  return shaped;
+}
+
+/** writeRow through the group commit: the returned row with the fields of `shape`, or null. */
+function writeRowGrouped(db, sql, params, shape) {
+  const group = groupCommit();
+  if (!group) return writeRow(db, sql, params, shape);
+  const rows = group.query(sql, params);
+  return rows.length > 0 ? shapedRow(rows[0], shape) : null;
 }
 
 module.exports = {
   readAll,
-  writeRow,
   writeReturning,
-  writeOne,
   writeOneGrouped,
+  writeRowGrouped,
   withPrepared,
   isClosedHandle,
 };

@@ -71,26 +71,51 @@ describe('withPrepared', () => {
   });
 });
 
-describe('writeOneGrouped', () => {
-  const sql = 'INSERT OR IGNORE INTO t (id) VALUES ({:id})';
-  const g = globalThis as { $groupCommit?: (sql: string, params: object) => number };
+describe('the group commit', () => {
+  const sql = 'INSERT OR IGNORE INTO t (id) VALUES ({:id}) RETURNING id';
+  type Group = {
+    exec: (sql: string, params: object) => number;
+    query: (sql: string, params: object) => object[];
+  };
+  const g = globalThis as { $groupCommit?: Group };
+  const withGroup = <T>(group: Group, run: () => T) => {
+    g.$groupCommit = group;
+    try {
+      return run();
+    } finally {
+      delete g.$groupCommit;
+    }
+  };
+  const unused = () => {
+    throw new Error('not this one');
+  };
 
-  it("hands the statement to our build's group commit: whether it wrote a row", () => {
+  it("hands a write to our build's group commit: whether it wrote a row", () => {
     const handed: unknown[] = [];
     const db = fakeDb();
     for (const rows of [1, 0]) {
-      g.$groupCommit = (s, params) => (handed.push([s, params]), rows);
-      try {
-        expect(P.writeOneGrouped(db, sql, { id: 'a' })).toBe(rows === 1);
-      } finally {
-        delete g.$groupCommit;
-      }
+      const wrote = withGroup({ exec: (s, params) => (handed.push([s, params]), rows), query: unused }, () =>
+        P.writeOneGrouped(db, sql, { id: 'a' }),
+      );
+      expect(wrote).toBe(rows === 1);
     }
     expect(handed).toEqual([
       [sql, { id: 'a' }],
       [sql, { id: 'a' }],
     ]);
     expect(db.made).toEqual([]);
+  });
+
+  it('gives the returned row typed by its shape, or null when none', () => {
+    const shape = { id: '', updated: '', base: 0, paused_at: '' };
+    const rows = [{ id: 'd1', updated: '2026-11-27 10:00:00.000Z', base: 1500, paused_at: null, extra: 'x' }];
+    const row = withGroup({ exec: unused, query: () => rows }, () =>
+      P.writeRowGrouped(fakeDb(), sql, {}, shape),
+    );
+    expect(row).toEqual({ id: 'd1', updated: '2026-11-27 10:00:00.000Z', base: 1500, paused_at: '' });
+    expect(
+      withGroup({ exec: unused, query: () => [] }, () => P.writeRowGrouped(fakeDb(), sql, {}, shape)),
+    ).toBe(null);
   });
 
   it('runs the statement itself on a PocketBase without it (the official binary)', () => {
