@@ -66,7 +66,8 @@ function writeOne(db, sql, params) {
 
 // Our build's group commit (server/group_commit.go; docs/architecture.md, "Group commit"): a statement handed
 // to it is committed in one transaction with the other writes waiting at that moment. An official PocketBase
-// binary has no `$groupCommit`: the statement then runs on its own.
+// binary has no `$groupCommit`: the statement then runs on its own. Never from inside a transaction: the
+// writer waits for the one writing connection, which the transaction holds while it waits for the writer.
 const groupCommit = () => (typeof $groupCommit === 'object' && $groupCommit) || null;
 
 /** writeOne through the group commit: whether the statement wrote a row. */
