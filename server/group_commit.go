@@ -6,7 +6,6 @@ import (
 	"errors"
 	"os"
 	"regexp"
-	"sync"
 	"time"
 
 	"github.com/dop251/goja"
@@ -18,8 +17,9 @@ import (
 // "Group commit"): a statement that arrives while another batch is committing waits for it and is then
 // committed with every other one that arrived meanwhile, in one transaction; a statement that finds the
 // writer idle runs at once, alone. SQLite writes every page a transaction changed to the WAL at its
-// commit: a submission changes its table's last page and six index pages besides its own overflow pages,
-// so a class's submissions committed one by one wrote the same few pages again and again.
+// commit: a submission changes the last pages of its table and indexes and those of the draft it removes,
+// besides its own overflow pages, so a class's submissions (and drafts) committed one by one wrote the same
+// few pages again and again.
 //
 // Each statement keeps its own outcome: when one of a shared transaction fails, the transaction is rolled
 // back and each statement runs again alone, so an error reaches only its own caller.
@@ -36,7 +36,7 @@ type groupCommit struct {
 	linger   time.Duration
 	inFlight func() int
 
-	mu       sync.Mutex
+	// The statements prepared on db; the writer's goroutine alone reads and changes them.
 	db       *sql.DB
 	prepared map[string]*sql.Stmt
 }
@@ -106,14 +106,14 @@ func (g *groupCommit) run() {
 // company) it waits up to g.linger for more, while some request in flight is not yet in the batch.
 func (g *groupCommit) gather(first *groupedWrite, last int) []*groupedWrite {
 	batch := []*groupedWrite{first}
+waiting:
 	for len(batch) < groupMax {
 		select {
 		case next := <-g.requests:
 			batch = append(batch, next)
-			continue
 		default:
+			break waiting
 		}
-		break
 	}
 	if g.linger <= 0 || (last < 2 && len(batch) < 2) {
 		return batch
@@ -254,8 +254,6 @@ func (g *groupCommit) database() (*sql.DB, error) {
 	if err != nil {
 		return nil, err
 	}
-	g.mu.Lock()
-	defer g.mu.Unlock()
 	if db != g.db {
 		for _, stmt := range g.prepared {
 			_ = stmt.Close()
@@ -279,8 +277,6 @@ func appWriter(app core.App) func() (*sql.DB, error) {
 
 // statement prepares a statement once: SQLite parsing and planning it at every write cost a tenth of it.
 func (g *groupCommit) statement(db *sql.DB, query string) (*sql.Stmt, error) {
-	g.mu.Lock()
-	defer g.mu.Unlock()
 	if stmt, ok := g.prepared[query]; ok {
 		return stmt, nil
 	}
