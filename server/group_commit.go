@@ -49,6 +49,7 @@ type groupedWrite struct {
 	done      chan groupedResult
 }
 
+// What a caller gets back: the rows its statement changed (Exec), or those it returned (Query).
 type groupedResult struct {
 	rows     int64
 	returned []map[string]any
@@ -189,7 +190,7 @@ func execute(stmt *sql.Stmt, w *groupedWrite) groupedResult {
 		return groupedResult{err: err}
 	}
 	returned, err := readRows(rows)
-	return groupedResult{rows: int64(len(returned)), returned: returned, err: err}
+	return groupedResult{returned: returned, err: err}
 }
 
 // readRows reads every row as a map of its columns (text as strings), and closes them.
@@ -241,6 +242,7 @@ func shared(db *sql.DB, batch []*groupedWrite, stmts []*sql.Stmt) ([]groupedResu
 	return results, nil
 }
 
+// finish answers every caller of the batch with the same error.
 func finish(batch []*groupedWrite, err error) {
 	for _, w := range batch {
 		w.done <- groupedResult{err: err}

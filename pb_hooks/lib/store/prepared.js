@@ -76,13 +76,12 @@ function writeOneGrouped(db, sql, params) {
   return group ? group.exec(sql, params) > 0 : writeOne(db, sql, params);
 }
 
-/** A row the group commit returned, with the fields of `shape` typed as a DynamicModel of it types them. */
+/** A row the group commit returned, with the fields of `shape`: numbers (0 for none) and text ('' for none). */
 function shapedRow(row, shape) {
   const shaped = {};
   for (const [field, zero] of Object.entries(shape)) {
     const value = row[field];
     if (typeof zero === 'number') shaped[field] = Number(value) || 0;
-    else if (typeof zero === 'boolean') shaped[field] = Boolean(value);
     else shaped[field] = value === null || value === undefined ? '' : String(value);
   }
   return shaped;
