@@ -29,6 +29,8 @@ func main() {
 		go func() { log.Println(http.ListenAndServe(addr, nil)) }()
 	}
 
+	holdAllocatorPages()
+
 	app := pocketbase.NewWithConfig(pocketbase.Config{DBConnect: connectDB})
 
 	var hooksDir, migrationsDir string
