@@ -13,9 +13,9 @@ import (
 // and each statement inside the batch's transaction keeps a journal of the pages it changes, in 1 KB
 // chunks freed when it ends. Alone on their pages, they mapped, faulted in and unmapped pages for every
 // submission: the unmapping alone was 7–10% of the server's CPU in profiles of the routes bench and of a
-// class's deadline (docs/performance-log.md, "2026-11-27, late night"). Holding a few blocks of each class
-// for the life of the process, each on a page of its own, keeps those pages mapped, and the passing blocks
-// come and go within them.
+// class's deadline (docs/performance-log.md, "2026-11-27, late night: SQLite's malloc held"). Holding a few
+// blocks of each class for the life of the process, each on a page of its own, keeps those pages mapped,
+// and the passing blocks come and go within them.
 
 const (
 	// The size classes held: all of them, 16 bytes to 16 KB. Larger blocks are mapped one by one.
