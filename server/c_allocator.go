@@ -43,19 +43,21 @@ func holdAllocatorPages() {
 		for class := heldClassFrom; class <= heldClassTo; class++ {
 			pages := map[uintptr]bool{}
 			var spare []uintptr
+		filling:
 			for {
 				// 1<<class is the largest size of its class.
 				p := libc.Xmalloc(tls, libc.Tsize_t(1<<class))
 				page := p &^ (allocatorPageSize - 1)
-				if pages[page] || len(pages) == heldPagesPerClass {
+				switch {
+				case pages[page]:
 					spare = append(spare, p)
-					if !pages[page] {
-						break // the first block of a page too many
-					}
-					continue
+				case len(pages) < heldPagesPerClass:
+					pages[page] = true
+					held = append(held, p)
+				default: // the first block of a page too many
+					spare = append(spare, p)
+					break filling
 				}
-				pages[page] = true
-				held = append(held, p)
 			}
 			for _, p := range spare {
 				libc.Xfree(tls, p)
