@@ -133,6 +133,7 @@ export default tseslint.config(
         TooManyRequestsError: 'readonly',
         DynamicModel: 'readonly',
         $groupCommit: 'readonly',
+        $scoring: 'readonly',
         sleep: 'readonly',
         onRecordAfterUpdateSuccess: 'readonly',
         onRecordAfterCreateSuccess: 'readonly',

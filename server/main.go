@@ -10,6 +10,7 @@ import (
 	"os"
 	"runtime/debug"
 
+	"github.com/dop251/goja"
 	"github.com/pocketbase/dbx"
 	"github.com/pocketbase/pocketbase"
 	"github.com/pocketbase/pocketbase/core"
@@ -46,8 +47,12 @@ func main() {
 
 	gate := newAPIGate()
 	grouped := newGroupCommit(appWriter(app), groupLinger(), gate.inFlight)
+	scoring := newNativeScoring()
 	jsvm.MustRegister(app, jsvm.Config{
-		OnInit:        grouped.bind,
+		OnInit: func(vm *goja.Runtime) {
+			grouped.bind(vm)
+			scoring.bind(vm)
+		},
 		HooksDir:      hooksDir,
 		MigrationsDir: migrationsDir,
 		HooksWatch:    hooksWatch,

@@ -23,8 +23,7 @@ const {
 const parts = require('./exam-parts.js');
 const { handle, leaveOutOfLog, readJson, requireGuest } = require('./http.js');
 const { parseJson } = require('./json.js');
-const { scoreSubmission } = require('./scoring.js');
-const { builtFromPart, parsedTable, roomIdBySlug, sheetEntry } = require('./store/caches.js');
+const { builtFromPart, roomIdBySlug, sheetEntry } = require('./store/caches.js');
 const { whenFree } = require('./store/busy.js');
 const { findBy, findById, findOwn } = require('./store/finders.js');
 const { limitDrafts } = require('./store/guest-limits.js');
@@ -33,6 +32,7 @@ const { guestState } = require('./store/guest-state.js');
 const { partDraft, draftOfRow, DRAFT_CLOCK_RETURNING, CLOCK_ROW } = require('./store/part-draft.js');
 const { writeOneGrouped, writeReturning, writeRowGrouped } = require('./store/prepared.js');
 const { newRecordId } = require('./store/records.js');
+const { scoreRoomSubmission } = require('./store/submission-scoring.js');
 const { normalizeUuid } = require('./validate/fields.js');
 const { ANSWERS_BODY_LIMIT } = require('./rules.js');
 const {
@@ -453,7 +453,7 @@ function submit(e) {
     const request = answersRequest(e, ['table', 'limit', 'parts']);
     const { app, uuid, roomId, sheet, answers, flags } = request;
     const insert = (sql, kept, times) => {
-      const scored = scoreSubmission(parsedTable(roomId, sheet.table), kept, flags);
+      const scored = scoreRoomSubmission(roomId, sheet.table, kept, flags);
       const params = {
         id: newRecordId(),
         uuid,

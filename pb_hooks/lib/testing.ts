@@ -290,6 +290,15 @@ export const prepared = load('./store/prepared.js') as {
   ) => T | null;
 };
 
+export const submissionScoring = load('./store/submission-scoring.js') as {
+  scoreRoomSubmission: (
+    roomId: string,
+    tableText: string,
+    answers: Answer[],
+    flags?: string[],
+  ) => { score: number; exams: Record<string, { score: number; total: number }>; rawJson: string };
+};
+
 export const roomDefaults = load('./room-defaults.js') as {
   NEW_ROOM_SETTINGS: {
     accepting: boolean;
