@@ -39,7 +39,10 @@ export interface TestPocketBase {
 
 export const superuser = { email: 'root@answersheet.test', password: 'root-password-1' };
 
-/** `env`: variables for the PocketBase process besides this one's (e.g. PB_API_CONCURRENCY). */
+/**
+ * `env`: variables for the PocketBase process besides this one's (e.g. PB_API_CONCURRENCY). The server's
+ * minute cron of expired drafts is off: tests that move a start back run `submit-expired-drafts` themselves.
+ */
 export async function startTestPocketBase(
   options: { env?: NodeJS.ProcessEnv } = {},
 ): Promise<TestPocketBase> {
@@ -47,7 +50,8 @@ export async function startTestPocketBase(
   runPocketBase(dataDir, ['migrate', 'up']);
   runPocketBase(dataDir, ['superuser', 'upsert', superuser.email, superuser.password]);
   const port = await freePort();
-  let server = await startPocketBase({ dataDir, port, quiet: true, env: options.env });
+  const env = { PB_EXPIRED_DRAFTS_CRON: 'off', ...options.env };
+  let server = await startPocketBase({ dataDir, port, quiet: true, env });
   const url = server.url;
 
   const request = async <T = any>(path: string, opts: RequestOptions = {}): Promise<ApiResponse<T>> => {
@@ -107,7 +111,7 @@ export async function startTestPocketBase(
     },
     restart: async () => {
       await server.stop();
-      server = await startPocketBase({ dataDir, port, quiet: true, env: options.env });
+      server = await startPocketBase({ dataDir, port, quiet: true, env });
     },
     kill: () => {
       server.process.kill('SIGKILL');
