@@ -134,6 +134,7 @@ export default tseslint.config(
         DynamicModel: 'readonly',
         $groupCommit: 'readonly',
         $scoring: 'readonly',
+        $answersBody: 'readonly',
         sleep: 'readonly',
         onRecordAfterUpdateSuccess: 'readonly',
         onRecordAfterCreateSuccess: 'readonly',

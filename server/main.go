@@ -52,6 +52,7 @@ func main() {
 		OnInit: func(vm *goja.Runtime) {
 			grouped.bind(vm)
 			scoring.bind(vm)
+			bindAnswersBody(vm)
 		},
 		HooksDir:      hooksDir,
 		MigrationsDir: migrationsDir,

@@ -4,7 +4,6 @@ import (
 	"encoding/json"
 	"fmt"
 	"math/rand"
-	"os"
 	"strings"
 	"testing"
 
@@ -22,25 +21,9 @@ func equalityHarness(t *testing.T) func(c scoringCase) (string, *string) {
 	t.Helper()
 	vm := goja.New()
 	newNativeScoring().bind(vm)
-	load := func(name, path string) {
-		src, err := os.ReadFile(path)
-		if err != nil {
-			t.Fatal(err)
-		}
-		wrapped := "(function (module) {" + string(src) + "\n})"
-		fn, err := vm.RunString(wrapped)
-		if err != nil {
-			t.Fatal(err)
-		}
-		module := vm.NewObject()
-		call, _ := goja.AssertFunction(fn)
-		if _, err := call(goja.Undefined(), module); err != nil {
-			t.Fatal(err)
-		}
-		_ = vm.Set(name, module.Get("exports"))
-	}
-	load("scoring", "../pb_hooks/lib/scoring.js")
-	load("asciiJson", "../pb_hooks/lib/ascii-json.js")
+	require := hooksModules(t, vm)
+	_ = vm.Set("scoring", require("scoring.js"))
+	_ = vm.Set("asciiJson", require("ascii-json.js"))
 	_, err := vm.RunString(`
 		const shown = (r) => JSON.stringify({ score: r.score, exams: r.exams, rawJson: r.rawJson });
 		function compare(text) {

@@ -4,7 +4,7 @@
 
 const { conflict, notFound } = require('./errors.js');
 const { liveState } = require('./exam-day.js');
-const { handle, readJson } = require('./http.js');
+const { handle, jsonBody, readJson } = require('./http.js');
 const { examTotals } = require('./results.js');
 const { guestWrite, requireGateGuest } = require('./guest-routes.js');
 const { memberRoom } = require('./results-routes.js');
@@ -40,7 +40,11 @@ function accommodation(e) {
  */
 function events(e) {
   return handle(e, () => {
-    const request = guestWrite(e, (body) => validateEventsBody(body, Date.now()), ['limit']);
+    const request = guestWrite(
+      e,
+      jsonBody((body) => validateEventsBody(body, Date.now())),
+      ['limit'],
+    );
     const { app, uuid, roomId, body } = request;
     limitEvents(e, uuid);
     const stored = whenFree(e, () => insertEvents(app, uuid, roomId, body.events));

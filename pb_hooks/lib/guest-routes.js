@@ -21,7 +21,8 @@ const {
   unauthorized,
 } = require('./errors.js');
 const parts = require('./exam-parts.js');
-const { handle, leaveOutOfLog, readJson, requireGuest } = require('./http.js');
+const { handle, jsonBody, leaveOutOfLog, readJson, requireGuest } = require('./http.js');
+const { readAnswersBody } = require('./answers-body.js');
 const { parseJson } = require('./json.js');
 const { builtFromPart, roomIdBySlug, sheetEntry } = require('./store/caches.js');
 const { whenFree } = require('./store/busy.js');
@@ -34,11 +35,9 @@ const { writeOneGrouped, writeReturning, writeRowGrouped } = require('./store/pr
 const { newRecordId } = require('./store/records.js');
 const { scoreRoomSubmission } = require('./store/submission-scoring.js');
 const { normalizeUuid } = require('./validate/fields.js');
-const { ANSWERS_BODY_LIMIT } = require('./rules.js');
 const {
   answersOutsideSheet,
   longAnswersOutsideEssays,
-  validateAnswersBody,
   validateGuestCreate,
   validateFinishBody,
   validateGuestPatch,
@@ -197,18 +196,17 @@ function requireGateGuest(e) {
 
 /**
  * The guest-uuid header and the body of a guest write, checked before writing: 401 without a uuid, the
- * body (400) and the room's sheet (404). The guest is checked by the write itself, in the same statement;
- * when anything here fails, the guest's own errors (401, 403) still come first.
- * @param {(body: object) => { room: string }} validate the route's body validator
+ * body (400, 413) and the room's sheet (404). The guest is checked by the write itself, in the same
+ * statement; when anything here fails, the guest's own errors (401, 403) still come first.
+ * @param {(e: object) => { room: string }} readBody the route's body, read and checked (http.js's jsonBody)
  * @param {string[]} sheetParts the cached sheet parts the route needs (store/caches.js's sheetEntry)
  * @param {(body: object, sheet: object) => void} [check] further checks against the sheet (400)
- * @param {number} [limit] the body's limit in bytes (readJson's unless given)
  */
-function guestWrite(e, validate, sheetParts, check, limit) {
+function guestWrite(e, readBody, sheetParts, check) {
   const uuid = normalizeUuid(e.request.header.get('guest-uuid'));
   if (!uuid) throw unauthorized('Guest is not identified.');
   try {
-    const body = validate(readJson(e, limit));
+    const body = readBody(e);
     const sheet = sheetEntry(e.app, body.room, sheetParts);
     if (!sheet) throw notFound('Room not found.');
     if (check) check(body, sheet);
@@ -230,7 +228,7 @@ const essayIdsOf = (roomId, essays) =>
 /**
  * What the draft and submission routes check before writing: guestWrite's checks, and the answers and
  * flags against the room's questions (400): each answer to one of them, and longer than 50 characters
- * only in an essay box. Their bodies may carry essays: up to ANSWERS_BODY_LIMIT.
+ * only in an essay box. Their bodies may carry essays (answers-body.js).
  * @param {string[]} sheetParts the cached sheet parts the route needs besides 'ids' and 'essays'
  */
 function answersRequest(e, sheetParts) {
@@ -245,7 +243,7 @@ function answersRequest(e, sheetParts) {
       'Some answers are too long.',
     );
   };
-  const request = guestWrite(e, validateAnswersBody, parts, check, ANSWERS_BODY_LIMIT);
+  const request = guestWrite(e, readAnswersBody, parts, check);
   request.answers = request.body.answers;
   request.flags = request.body.flags;
   return request;
@@ -562,7 +560,7 @@ function partWrite(e, request, sql, step) {
  */
 function start(e) {
   return handle(e, () => {
-    const request = guestWrite(e, validateStartBody, ['limit', 'parts'], checkPartExam);
+    const request = guestWrite(e, jsonBody(validateStartBody), ['limit', 'parts'], checkPartExam);
     const { app, uuid, roomId, sheet, body } = request;
     if (body.exam !== null)
       return partWrite(e, request, START_PART_SQL, (roomParts, times, _roomDeadline, nowMs, clock) => {
@@ -591,7 +589,7 @@ function start(e) {
  */
 function finish(e) {
   return handle(e, () => {
-    const request = guestWrite(e, validateFinishBody, ['limit', 'parts'], checkPartExam);
+    const request = guestWrite(e, jsonBody(validateFinishBody), ['limit', 'parts'], checkPartExam);
     return partWrite(e, request, FINISH_PART_SQL, (roomParts, times, roomDeadline, nowMs, clock) =>
       parts.finishPart(roomParts, times, request.body.exam, roomDeadline, nowMs, clock),
     );
@@ -606,7 +604,7 @@ function finish(e) {
  */
 function timing(e) {
   return handle(e, () => {
-    const { app, uuid, roomId, sheet } = guestWrite(e, validateTimingBody, ['limit', 'parts']);
+    const { app, uuid, roomId, sheet } = guestWrite(e, jsonBody(validateTimingBody), ['limit', 'parts']);
     const value = timingFor(roomId, sheet, partDraft(app, uuid, roomId), Date.now());
     leaveOutOfLog(e);
     return e.json(200, { timing: value });

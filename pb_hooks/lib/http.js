@@ -20,11 +20,11 @@ function handle(e, fn) {
 }
 
 /**
- * The request body as a JSON object ({} when empty), whatever the content type says. Bodies over `limit`
- * bytes (BODY_LIMIT unless the route allows more, as the exam document routes do) are refused with 413 (the
- * routes' bodyLimit middleware refuses most of them earlier).
+ * The request body's text, whatever the content type says. Bodies over `limit` bytes (BODY_LIMIT unless the
+ * route allows more, as the exam document routes do) are refused with 413 (the routes' bodyLimit middleware
+ * refuses most of them earlier).
  */
-function readJson(e, limit) {
+function readBodyText(e, limit) {
   const max = limit || BODY_LIMIT;
   let text;
   try {
@@ -37,8 +37,16 @@ function readJson(e, limit) {
   if (text.length > max || (text.length * 3 > max && utf8Length(text) > max)) {
     throw tooLarge(max);
   }
-  return parseJsonObject(text);
+  return text;
 }
+
+/** The request body as a JSON object ({} when empty): readBodyText's, parsed (400 when it is not one). */
+function readJson(e, limit) {
+  return parseJsonObject(readBodyText(e, limit));
+}
+
+/** A route's body reader: the JSON body (readJson), checked by `validate`. */
+const jsonBody = (validate) => (e) => validate(readJson(e));
 
 /**
  * Route middleware for the admin routes: 401 without a valid users or superuser token (PocketBase's own
@@ -99,6 +107,8 @@ function requireGuest(e) {
 
 module.exports = {
   handle,
+  jsonBody,
+  readBodyText,
   readJson,
   sendJson,
   leaveOutOfLog,

@@ -137,6 +137,7 @@ export const rules = load('./rules.js') as {
   BODY_LIMIT: number;
   MAX_ANSWER_LENGTH: number;
   MAX_ANSWERS: number;
+  ESSAY_MAX_LENGTH: number;
   TIME_LIMIT_MAX: number;
   GRACE_SECONDS: number;
   EXAM_MAX_SECTIONS: number;
@@ -288,6 +289,14 @@ export const prepared = load('./store/prepared.js') as {
     params: object,
     shape: T,
   ) => T | null;
+};
+
+export const answersBody = load('./answers-body.js') as {
+  readAnswersBody: (e: { request: { body: unknown } }) => {
+    room: string;
+    answers: Answer[];
+    flags: string[];
+  };
 };
 
 export const submissionScoring = load('./store/submission-scoring.js') as {

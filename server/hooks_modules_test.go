@@ -1,0 +1,41 @@
+package main
+
+import (
+	"os"
+	"path/filepath"
+	"testing"
+
+	"github.com/dop251/goja"
+)
+
+// hooksModules loads modules of pb_hooks/lib into a runtime as PocketBase does (CommonJS, each module's
+// `require` relative to its own folder, each loaded once), for the tests that hold our Go equal to them.
+func hooksModules(t *testing.T, vm *goja.Runtime) func(path string) goja.Value {
+	t.Helper()
+	loaded := map[string]*goja.Object{}
+	var load func(path string) goja.Value
+	load = func(path string) goja.Value {
+		if module, ok := loaded[path]; ok {
+			return module.Get("exports")
+		}
+		src, err := os.ReadFile(path)
+		if err != nil {
+			t.Fatal(err)
+		}
+		fn, err := vm.RunScript(path, "(function (module, exports, require) {"+string(src)+"\n})")
+		if err != nil {
+			t.Fatal(err)
+		}
+		module := vm.NewObject()
+		exports := vm.NewObject()
+		_ = module.Set("exports", exports)
+		loaded[path] = module
+		require := func(rel string) goja.Value { return load(filepath.Join(filepath.Dir(path), rel)) }
+		call, _ := goja.AssertFunction(fn)
+		if _, err := call(goja.Undefined(), module, exports, vm.ToValue(require)); err != nil {
+			t.Fatal(err)
+		}
+		return module.Get("exports")
+	}
+	return func(path string) goja.Value { return load(filepath.Join("../pb_hooks/lib", path)) }
+}
