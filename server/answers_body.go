@@ -31,43 +31,31 @@ type answersLimits struct {
 const maxIDLength = 200
 
 // readAnswersBody reads `text` as validateAnswersBody would take it; false: left to the JS route. A field
-// named twice is left to it too (JSON.parse keeps the last).
+// named twice is left to it too (the scanner refuses it; JSON.parse keeps the last).
 func readAnswersBody(text string, limits answersLimits) (answersBody, bool) {
 	body := answersBody{flags: []string{}}
 	p := newJSONScanner(text)
-	var room, raw bool
 	ok := !strings.ContainsRune(text, utf8.RuneError) && p.object(func(key string) bool {
 		switch key {
 		case "Room":
-			if room {
-				return false
-			}
-			room = true
-			body.room, room = p.text()
-			return room && plainRoom(body.room)
+			var ok bool
+			body.room, ok = p.text()
+			return ok && plainRoom(body.room)
 		case "raw":
-			if raw {
-				return false
-			}
-			raw = true
 			return body.readRaw(p, limits)
 		}
 		return p.skip()
-	}) && p.end() && room && raw && body.answers != nil
+	}) && p.end() && body.room != "" && body.answers != nil
 	return body, ok
 }
 
 // readRaw reads the body's raw: { answers, flags? }, other fields skipped.
 func (body *answersBody) readRaw(p *jsonScanner, limits answersLimits) bool {
-	var flags bool
-	seen := map[string]bool{}
 	return p.object(func(key string) bool {
 		switch key {
 		case "answers":
-			if body.answers != nil {
-				return false
-			}
 			body.answers = []answer{}
+			seen := map[string]bool{}
 			return p.array(func() bool {
 				a, ok := readAnswer(p)
 				if !ok || seen[a.questionID] || len(body.answers) == limits.maxAnswers ||
@@ -79,10 +67,6 @@ func (body *answersBody) readRaw(p *jsonScanner, limits answersLimits) bool {
 				return true
 			})
 		case "flags":
-			if flags {
-				return false
-			}
-			flags = true
 			if p.null() {
 				return true
 			}
@@ -104,30 +88,22 @@ func (body *answersBody) readRaw(p *jsonScanner, limits answersLimits) bool {
 // readAnswer reads one answer: { questionId, value? } (value absent or null: ""), other fields skipped.
 func readAnswer(p *jsonScanner) (answer, bool) {
 	var a answer
-	var id, value bool
 	ok := p.object(func(key string) bool {
+		var ok bool
 		switch key {
 		case "questionId":
-			if id {
-				return false
-			}
-			a.questionID, id = p.text()
-			return id && plainID(a.questionID)
+			a.questionID, ok = p.text()
+			return ok && plainID(a.questionID)
 		case "value":
-			if value {
-				return false
-			}
-			value = true
 			if p.null() {
 				return true
 			}
-			var ok bool
 			a.value, ok = p.text()
 			return ok
 		}
 		return p.skip()
 	})
-	return a, ok && id
+	return a, ok && a.questionID != ""
 }
 
 // plainID: a question id validateAnswersBody takes as it is: not empty, at most 200 UTF-16 units (bytes

@@ -1,6 +1,7 @@
 package main
 
 import (
+	"slices"
 	"strings"
 	"unicode/utf16"
 	"unicode/utf8"
@@ -58,38 +59,29 @@ func (p *jsonScanner) end() bool {
 	return p.ok && p.i == len(p.s) || p.fail()
 }
 
-// object reads an object, calling field(key) with the scanner at each value, which field must read.
+// object reads an object, calling field(key) with the scanner at each value, which field must read. A key
+// named twice is a fault (JSON.parse keeps the last value; the caller would have to as well).
 func (p *jsonScanner) object(field func(key string) bool) bool {
-	if !p.take('{') {
-		return false
-	}
-	if p.next() == '}' {
-		p.i++
-		return true
-	}
-	for {
+	var keys []string
+	return p.items('{', '}', func() bool {
 		key, ok := p.text()
-		if !ok || !p.take(':') || !field(key) || !p.ok {
-			return p.fail()
+		if !ok || slices.Contains(keys, key) || !p.take(':') {
+			return false
 		}
-		switch p.next() {
-		case ',':
-			p.i++
-		case '}':
-			p.i++
-			return true
-		default:
-			return p.fail()
-		}
-	}
+		keys = append(keys, key)
+		return field(key)
+	})
 }
 
 // array reads an array, calling item() with the scanner at each value, which item must read.
-func (p *jsonScanner) array(item func() bool) bool {
-	if !p.take('[') {
+func (p *jsonScanner) array(item func() bool) bool { return p.items('[', ']', item) }
+
+// items reads what stands between `open` and `close`, separated by commas, each by item().
+func (p *jsonScanner) items(open, close byte, item func() bool) bool {
+	if !p.take(open) {
 		return false
 	}
-	if p.next() == ']' {
+	if p.next() == close {
 		p.i++
 		return true
 	}
@@ -100,7 +92,7 @@ func (p *jsonScanner) array(item func() bool) bool {
 		switch p.next() {
 		case ',':
 			p.i++
-		case ']':
+		case close:
 			p.i++
 			return true
 		default:

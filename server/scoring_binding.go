@@ -99,32 +99,37 @@ func textOf(v goja.Value) (string, bool) {
 // answersOf reads a list of { questionId, value } with text in both, as the routes' checks leave it
 // (null or undefined: none).
 func answersOf(v goja.Value) ([]answer, bool) {
-	if goja.IsUndefined(v) || goja.IsNull(v) {
-		return nil, true
-	}
-	list, ok := v.(*goja.Object)
-	if !ok || list.ClassName() != "Array" {
-		return nil, false
-	}
-	n := int(list.Get("length").ToInteger())
-	answers := make([]answer, n)
-	for i := range answers {
-		item, ok := list.Get(indexKey(i)).(*goja.Object)
-		if !ok {
+	items, ok := arrayItems(v)
+	answers := make([]answer, len(items))
+	for i, item := range items {
+		object, isObject := item.(*goja.Object)
+		if !ok || !isObject {
 			return nil, false
 		}
 		var okID, okValue bool
-		answers[i].questionID, okID = textOf(item.Get("questionId"))
-		answers[i].value, okValue = textOf(item.Get("value"))
+		answers[i].questionID, okID = textOf(object.Get("questionId"))
+		answers[i].value, okValue = textOf(object.Get("value"))
 		if !okID || !okValue {
 			return nil, false
 		}
 	}
-	return answers, true
+	return answers, ok
 }
 
 // flagsOf reads the flagged question ids: a list of texts (null or undefined: none).
 func flagsOf(v goja.Value) ([]string, bool) {
+	items, ok := arrayItems(v)
+	flags := make([]string, len(items))
+	for i, item := range items {
+		if flags[i], ok = textOf(item); !ok {
+			return nil, false
+		}
+	}
+	return flags, ok
+}
+
+// arrayItems reads the items of a JS array (null or undefined: none); false for anything else.
+func arrayItems(v goja.Value) ([]goja.Value, bool) {
 	if goja.IsUndefined(v) || goja.IsNull(v) {
 		return nil, true
 	}
@@ -132,27 +137,9 @@ func flagsOf(v goja.Value) ([]string, bool) {
 	if !ok || list.ClassName() != "Array" {
 		return nil, false
 	}
-	flags := make([]string, int(list.Get("length").ToInteger()))
-	for i := range flags {
-		if flags[i], ok = textOf(list.Get(indexKey(i))); !ok {
-			return nil, false
-		}
+	items := make([]goja.Value, list.Get("length").ToInteger())
+	for i := range items {
+		items[i] = list.Get(strconv.Itoa(i))
 	}
-	return flags, true
-}
-
-// indexKeys: an array's first indexes as property names, made once.
-var indexKeys = func() []string {
-	keys := make([]string, 256)
-	for i := range keys {
-		keys[i] = strconv.Itoa(i)
-	}
-	return keys
-}()
-
-func indexKey(i int) string {
-	if i < len(indexKeys) {
-		return indexKeys[i]
-	}
-	return strconv.Itoa(i)
+	return items, true
 }
