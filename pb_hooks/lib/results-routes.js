@@ -197,7 +197,7 @@ const RESULTS_MARK_SQL = `
  */
 function resultsTag(app, room) {
   const mark = rowsOf(app, RESULTS_MARK_SQL, { mark: '' }, { room: room.id })[0].mark;
-  return `"${$security.md5(`${room.id}|${mark}|${generation(app)}`)}"`;
+  return `"${$security.md5(`${room.id}|${mark}|${generation(app, room.id)}`)}"`;
 }
 
 /**
@@ -238,7 +238,7 @@ function knownStudents(app, room, thenMs) {
 function deltaHolds(app, room, cursor) {
   return (
     cursor !== null &&
-    cursor.generation === generation(app) &&
+    cursor.generation === generation(app, room.id) &&
     knownStudents(app, room, cursor.at).known === cursor.known
   );
 }
@@ -267,7 +267,7 @@ function results(e) {
     // the list no longer holds, and the next poll answers in full.
     const at = Date.now() - CURSOR_OVERLAP_MS;
     const now = knownStudents(app, room, at);
-    const cursor = formatResultsCursor({ at, known: now.known, generation: generation(app) });
+    const cursor = formatResultsCursor({ at, known: now.known, generation: generation(app, room.id) });
     headers.set('Results-Cursor', cursor);
     const sheet = roomSheet(app, room);
     const { submitted, inProgress } = studentsOf(app, room, sheet, delta ? formatTime(since.at) : null);

@@ -67,6 +67,38 @@ describe('the results poll', () => {
   });
 });
 
+describe("a room's cached answers", () => {
+  const patchRoom = (roomId: string, body: object) =>
+    pb.request(`/api/room/patch/${roomId}`, { method: 'PATCH', body, token: member.token });
+  const tagOf = async (roomId: string) => (await poll(roomId)).headers.get('etag')!;
+
+  it("go stale for a change that names the room, and only that room's", async () => {
+    const [a, b] = [await room('heavy-gen-a'), await room('heavy-gen-b')];
+    const [tagA, tagB] = [await tagOf(a.roomId), await tagOf(b.roomId)];
+
+    // A pause and a release are saves of room A's record: B's answer and sheet stay current.
+    expect((await patchRoom(a.roomId, { paused: true })).status).toBe(200);
+    expect((await poll(a.roomId, tagA)).status).toBe(200);
+    expect((await poll(b.roomId, tagB)).status).toBe(304);
+    const paused = await guestSearch(pb, 'heavy-gen-a');
+    expect(paused.body.timing.paused_at).toBeTruthy();
+
+    // A change below rooms (a key, through the records API) may touch any room: every answer is rebuilt.
+    const tagA2 = await tagOf(a.roomId);
+    const key = await pb.request<{ items: { id: string }[] }>('/api/collections/keys/records?perPage=1', {
+      token: pb.superuserToken,
+    });
+    const changed = await pb.request(`/api/collections/keys/records/${key.body.items[0]!.id}`, {
+      method: 'PATCH',
+      body: { value: 'changed-key' },
+      token: pb.superuserToken,
+    });
+    expect(changed.status).toBe(200);
+    expect((await poll(a.roomId, tagA2)).status).toBe(200);
+    expect((await poll(b.roomId, tagB)).status).toBe(200);
+  });
+});
+
 describe('the results poll since its cursor', () => {
   interface Delta {
     students: { guest: { id: string }; status: string; answered: number | null }[];

@@ -3,9 +3,11 @@
 // - the sheet of a room: its guest JSON (with the room's test conditions), the ids of its questions, its
 //   scoring table and its time limit, keyed by room id;
 // - the id of the room with a slug (a slug that names no room is not kept).
-// All are stamped with a generation token that content.pb.js renews whenever a room, exam, section,
-// group, question or key is created, changed or deleted in this process, and all expire after a minute,
-// for changes made by another process (the CLI only creates rooms, which no cache entry names yet).
+// All are stamped with a room's generation (docs/architecture.md, "Caching"): the content generation, which
+// content.pb.js renews whenever an exam, section, group, question or key is created, changed or deleted in
+// this process (an exam may be in any number of rooms), joined to the room's own, renewed when that room
+// record changes (a pause or a release names one room, and evicts that room's entries only). All expire
+// after a minute, for changes made by another process (the CLI only creates rooms, which no entry names yet).
 
 const { asciiJson } = require('../ascii-json.js');
 const { roomParts } = require('../exam-parts.js');
@@ -20,19 +22,44 @@ const CACHE_PREFIX = 'answersheet:content:';
 const SHEET_PREFIX = 'answersheet:sheet:';
 const SLUG_PREFIX = 'answersheet:slug:';
 const GENERATION_KEY = 'answersheet:content-generation';
+const ROOM_GENERATION_PREFIX = 'answersheet:room-generation:';
+const SLUG_GENERATION_KEY = 'answersheet:slug-generation';
 const CACHE_TTL_MS = 60 * 1000;
 const CACHE_MAX_ROOMS = 200;
 const SHEET_PARTS = ['ids', 'essays', 'table', 'json', 'limit', 'results', 'parts'];
 
-function generation(app) {
-  const value = app.store().get(GENERATION_KEY);
-  return typeof value === 'string' ? value : '';
+/**
+ * The generation of a room's cached entries and results answers: the content generation and the room's own,
+ * as one token ([\w.-], at most 33 characters: results cursors carry it).
+ */
+function generation(app, roomId) {
+  const store = app.store();
+  const content = store.get(GENERATION_KEY);
+  const room = store.get(ROOM_GENERATION_PREFIX + roomId);
+  return `${typeof content === 'string' ? content : ''}_${typeof room === 'string' ? room : ''}`;
 }
 
-/** Called by content.pb.js on any change below rooms: every cached room content is stale from now on. */
+// A fresh token rather than a counter: no read-modify-write race between two concurrent changes.
+const freshToken = () => `${Date.now().toString(36)}.${Math.random().toString(36).slice(2, 10)}`;
+
+/** Called on any change below rooms (content.pb.js, saves, regrades): every room's entries are stale. */
 function bumpGeneration(app) {
-  // A fresh token rather than a counter: no read-modify-write race between two concurrent changes.
-  app.store().set(GENERATION_KEY, `${Date.now()}-${Math.random()}`);
+  app.store().set(GENERATION_KEY, freshToken());
+}
+
+/**
+ * Called by content.pb.js when a room record changes: that room's entries are stale, no other's; and when
+ * its slug changed or it was deleted (`slugGone`), every slug's entry too (one indexed read each to rebuild).
+ */
+function bumpRoomGeneration(app, roomId, slugGone) {
+  const store = app.store();
+  store.set(ROOM_GENERATION_PREFIX + roomId, freshToken());
+  if (slugGone) store.set(SLUG_GENERATION_KEY, freshToken());
+}
+
+function slugGeneration(store) {
+  const value = store.get(SLUG_GENERATION_KEY);
+  return typeof value === 'string' ? value : '';
 }
 
 /** Before adding an entry: the store is shared with PocketBase itself, so ours stay few. */
@@ -55,7 +82,7 @@ function makeRoom(store, key) {
 function roomContent(app, room) {
   const store = app.store();
   const key = CACHE_PREFIX + room.id;
-  const gen = generation(app); // read before the data: a change during the read leaves the entry stale
+  const gen = generation(app, room.id); // read before the data: a change during the read leaves the entry stale
   const examsKey = room.Exams.join(',');
   const cached = store.get(key);
   if (typeof cached === 'string') {
@@ -103,7 +130,7 @@ function essayQuestionIds(content) {
 function sheetEntry(app, roomId, parts) {
   const store = app.store();
   const key = SHEET_PREFIX + roomId;
-  const gen = generation(app); // read before the data: a change during the build leaves the entry stale
+  const gen = generation(app, roomId); // read before the data: a change during the build leaves the entry stale
   const meta = store.get(key);
   let claimed = false;
   if (typeof meta === 'string') {
@@ -213,7 +240,7 @@ function scoringTableOf(app, roomId) {
 function roomIdBySlug(app, slug) {
   const store = app.store();
   const key = SLUG_PREFIX + slug;
-  const gen = generation(app);
+  const gen = slugGeneration(store); // read before the data: a change during the read leaves the entry stale
   const cached = store.get(key);
   if (typeof cached === 'string') {
     const [at, time, id] = cached.split('\n');
@@ -237,6 +264,7 @@ function forgetRoom(app, roomId) {
 module.exports = {
   generation,
   bumpGeneration,
+  bumpRoomGeneration,
   roomContent,
   sheetEntry,
   builtFromPart,
