@@ -2,13 +2,14 @@ import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vitest/config';
 import { apiProxy } from './scripts/lib/api-proxy.ts';
+import { firstScreenHtml } from './scripts/lib/first-screen-html.ts';
 import { routeBudgetReport } from './scripts/lib/route-budget.ts';
 
 const pbPort = process.env.PB_PORT ?? '8090';
 const pbTarget = `http://127.0.0.1:${pbPort}`;
 
 export default defineConfig({
-  plugins: [react(), routeBudgetReport()],
+  plugins: [react(), routeBudgetReport(), firstScreenHtml()],
   resolve: {
     alias: {
       '@': fileURLToPath(new URL('./src', import.meta.url)),

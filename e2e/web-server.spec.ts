@@ -46,3 +46,26 @@ test('an oversized body answers 413 in PocketBase’s shape, every time', async 
     expect(JSON.parse(res.text)).toMatchObject({ status: 413 });
   }
 });
+
+test("a student's first screen comes compressed: every text file over 1 KB, the room's JSON too", async ({
+  page,
+}) => {
+  const unpacked: string[] = [];
+  let checked = 0;
+  page.on('response', async (response) => {
+    const url = new URL(response.url());
+    const type = response.headers()['content-type'] ?? '';
+    if (!/javascript|css|html|json|svg/.test(type) || response.status() !== 200) return;
+    const body = await response.body().catch(() => null);
+    if (!body || body.length <= 1024) return;
+    checked++;
+    // What the server sent, not what the browser unpacked: Chromium keeps the header.
+    if (!/gzip|br|deflate/.test((await response.allHeaders())['content-encoding'] ?? ''))
+      unpacked.push(url.pathname);
+  });
+  await page.goto('/ielts/demo');
+  await expect(page.getByRole('heading', { name: 'Before you start' })).toBeVisible();
+  await page.waitForLoadState('networkidle');
+  expect(checked).toBeGreaterThan(3);
+  expect(unpacked).toEqual([]);
+});

@@ -10,6 +10,7 @@ import { createRequire } from 'node:module';
 import { posix } from 'node:path';
 import type { ClientRequest, IncomingMessage, ServerResponse } from 'node:http';
 import type { ProxyOptions } from 'vite';
+import { forwardAnswer } from './api-compression';
 
 const { ANSWERS_BODY_LIMIT, BODY_LIMIT, DOCUMENT_BODY_LIMIT, FILE_BODY_LIMIT } = createRequire(
   import.meta.url,
@@ -92,6 +93,8 @@ function limitStreamedBody(proxyReq: ClientRequest, req: IncomingMessage, res: S
 export function apiProxy(target: string): ProxyOptions {
   return {
     target,
+    // Answers are written by forwardAnswer (api-compression.ts), compressed where they should be.
+    selfHandleResponse: true,
     bypass(req: IncomingMessage, res: ServerResponse | undefined) {
       const url = req.url ?? '';
       if (!res) return cleanApiPath(url) === null ? false : undefined; // a WebSocket upgrade
@@ -104,6 +107,7 @@ export function apiProxy(target: string): ProxyOptions {
     },
     configure(proxy) {
       proxy.on('proxyReq', limitStreamedBody);
+      proxy.on('proxyRes', forwardAnswer);
     },
   };
 }

@@ -76,3 +76,17 @@ describe('docker/nginx.conf', () => {
     for (const block of blocks) expect(block).toContain('proxy_pass http://pocketbase:8090;');
   });
 });
+
+describe('docker/nginx.conf compression', () => {
+  const directive = (name: string) => new RegExp(`^\\s*${name}\\s+([^;]+);`, 'm').exec(conf)?.[1]?.trim();
+
+  it('compresses every text answer over 1 KB, the app and the API alike, but never the realtime stream', () => {
+    expect(directive('gzip')).toBe('on');
+    expect(directive('gzip_min_length')).toBe('1024');
+    expect(directive('gzip_proxied')).toBe('any');
+    const types = directive('gzip_types')!.split(/\s+/);
+    for (const type of ['application/javascript', 'text/css', 'application/json', 'image/svg+xml'])
+      expect(types).toContain(type);
+    expect(types).not.toContain('text/event-stream');
+  });
+});

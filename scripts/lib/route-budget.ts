@@ -13,7 +13,7 @@ interface Chunk {
   facadeModuleId: string | null;
   moduleIds: string[];
 }
-type Bundle = Record<string, Chunk | { type: 'asset' }>;
+export type Bundle = Record<string, Chunk | { type: 'asset' }>;
 
 export interface RouteSize {
   route: string;
@@ -56,9 +56,11 @@ export const routeFiles: Record<string, string[]> = {
   '/_/user': ['src/app/layouts/authenticated-layout.tsx', 'src/features/profile/routes/profile-route.tsx'],
 };
 
-export function routeSizes(bundle: Bundle): RouteSize[] {
+/** A built bundle's chunks, with what a first visit of some source files needs of them. */
+export function chunkGraph(bundle: Bundle) {
   const chunks = Object.values(bundle).filter((c): c is Chunk => c.type === 'chunk');
   const byFile = new Map(chunks.map((c) => [c.fileName, c]));
+  /** The file names of `start` and of every chunk they import statically, in order. */
   const closure = (start: Chunk[], seen = new Set<string>()) => {
     for (const chunk of start) {
       if (seen.has(chunk.fileName)) continue;
@@ -70,13 +72,19 @@ export function routeSizes(bundle: Bundle): RouteSize[] {
     }
     return seen;
   };
-  const entry = chunks.filter((c) => c.isEntry);
+  /** The chunk whose entry module is the source file `file`. */
+  const chunkOf = (file: string) => {
+    const chunk = chunks.find((c) => c.facadeModuleId?.endsWith(file));
+    if (!chunk) throw new Error(`no chunk for ${file}`);
+    return chunk;
+  };
+  return { entry: chunks.filter((c) => c.isEntry), byFile, closure, chunkOf };
+}
+
+export function routeSizes(bundle: Bundle): RouteSize[] {
+  const { entry, byFile, closure, chunkOf } = chunkGraph(bundle);
   return Object.entries(routeFiles).map(([route, files]) => {
-    const own = files.map((file) => {
-      const chunk = chunks.find((c) => c.facadeModuleId?.endsWith(file));
-      if (!chunk) throw new Error(`no chunk for ${file}`);
-      return chunk;
-    });
+    const own = files.map(chunkOf);
     const needed = [...closure([...entry, ...own])].map((f) => byFile.get(f)!);
     return {
       route,

@@ -10,6 +10,9 @@ const sources = [
   'public',
   'index.html',
   'vite.config.ts',
+  // The build's own plugins (the early script and the budget report).
+  'scripts/lib/first-screen-html.ts',
+  'scripts/lib/route-budget.ts',
   'tailwind.config.ts',
   'postcss.config.js',
   'package-lock.json',

@@ -5,7 +5,8 @@
 import { build } from 'vite';
 import { describe, expect, it } from 'vitest';
 import { root } from '../../scripts/lib/pocketbase';
-import { routeSizes } from '../../scripts/lib/route-budget';
+import { firstScreenPreloads } from '../../scripts/lib/first-screen-html';
+import { chunkGraph, routeSizes } from '../../scripts/lib/route-budget';
 
 const GUEST_BUDGET_BYTES = 140 * 1024;
 const COMPUTER_BUDGET_BYTES = 175 * 1024;
@@ -84,5 +85,25 @@ describe('bundle budget', () => {
     expect(
       Object.values(bundle).some((c: any) => c.moduleIds?.some((m: string) => archiveCode.test(m))),
     ).toBe(true);
+
+    // A student's first screen: the page's own script, before the stylesheet, names the gate's and the
+    // route's chunks (all in the build, none the entry's own) as module preloads.
+    const html = String((bundle['index.html'] as any).source);
+    const early = html.indexOf('__answersheetEarly');
+    expect(early).toBeGreaterThan(html.indexOf('<meta charset'));
+    expect(early).toBeLessThan(html.indexOf('rel="stylesheet"'));
+    const preloads = firstScreenPreloads(bundle);
+    const { closure, entry } = chunkGraph(bundle);
+    const entryChunks = closure(entry);
+    for (const [name, files] of Object.entries(preloads)) {
+      expect(files.length, name).toBeGreaterThan(0);
+      for (const file of files) {
+        expect(bundle[file.slice(1)], file).toBeDefined();
+        expect(html, file).toContain(`"${file}"`);
+        expect(entryChunks.has(file.slice(1)), file).toBe(false);
+      }
+    }
+    const gateChunk = (bundle as Record<string, any>)[preloads.gate[0]!.slice(1)];
+    expect(gateChunk.facadeModuleId).toMatch(/gate-dialog\.tsx$/);
   }, 120_000);
 });
