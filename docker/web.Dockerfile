@@ -4,6 +4,10 @@ WORKDIR /app
 COPY package.json package-lock.json ./
 RUN npm ci --no-audit --no-fund --ignore-scripts
 COPY index.html vite.config.ts tsconfig.json tailwind.config.ts postcss.config.js ./
+# vite.config.ts's own imports: the build's plugins and the dev proxy, which reads the hooks' body limits
+# (scripts/lib/web-dockerfile.test.ts keeps this list whole).
+COPY scripts/lib/ scripts/lib/
+COPY pb_hooks/lib/ pb_hooks/lib/
 COPY public/ public/
 COPY src/ src/
 RUN npx vite build

@@ -10,7 +10,7 @@ import { createRequire } from 'node:module';
 import { posix } from 'node:path';
 import type { ClientRequest, IncomingMessage, ServerResponse } from 'node:http';
 import type { ProxyOptions } from 'vite';
-import { forwardAnswer } from './api-compression';
+import { forwardAnswer } from './api-compression.ts';
 
 const { ANSWERS_BODY_LIMIT, BODY_LIMIT, DOCUMENT_BODY_LIMIT, FILE_BODY_LIMIT } = createRequire(
   import.meta.url,
