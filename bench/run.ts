@@ -12,6 +12,12 @@ import { join } from 'node:path';
 import { root } from '../scripts/lib/pocketbase';
 import { centreMisses, runCentre, type CentreFigures } from './centre';
 import { HEAVY_ENV, heavyMisses, heavyScenario, printHeavy, type HeavyFigures } from './heavy';
+import {
+  printResultsTyping,
+  resultsTypingMisses,
+  resultsTypingScenario,
+  type ResultsTypingFigures,
+} from './results-typing';
 import { markingMisses, markingScenario, printMarking, type MarkingFigures } from './marking';
 import {
   computerScreenMisses,
@@ -83,7 +89,8 @@ interface Result {
 
 // `npm run bench` runs every scenario; `npm run bench -- centre`, `-- heavy`, `-- results` or `-- routes`
 // (the guest routes and their anchors) only those; `-- first-screen` (a student's first screen on a phone,
-// bench/first-screen.ts), `-- marking` (the marking routes with 2,000 essays' submissions,
+// bench/first-screen.ts), `-- results-typing` (the results screen beside a class typing in its room,
+// bench/results-typing.ts), `-- marking` (the marking routes with 2,000 essays' submissions,
 // bench/marking.ts) and `-- computer-screen` (the test on computer in Chromium, bench/computer-screen.ts)
 // run only when named.
 const only = process.argv.slice(2);
@@ -189,6 +196,19 @@ if (only.length > 0 && !routesOnly) {
       await pb.stop();
     }
   }
+  // `npm run bench -- results-typing`: the results screen beside a class typing in its room.
+  let resultsTyping: ResultsTypingFigures[] | null = null;
+  if (only.includes('results-typing')) {
+    const pb = await startTestPocketBase({ env: HEAVY_ENV });
+    try {
+      console.log('\nThe results screen beside a typing class (rate limiter off; takes a few minutes)…');
+      await disableRateLimiter(pb);
+      resultsTyping = await resultsTypingScenario(pb);
+      printResultsTyping(resultsTyping);
+    } finally {
+      await pb.stop();
+    }
+  }
   let firstScreen: FirstScreen[] | null = null;
   if (only.includes('first-screen')) {
     firstScreen = await firstScreenScenario();
@@ -205,6 +225,7 @@ if (only.length > 0 && !routesOnly) {
     ...(classResults ? resultsMisses(classResults) : []),
     ...(marking ? markingMisses(marking) : []),
     ...(live ? liveMisses(live) : []),
+    ...(resultsTyping ? resultsTypingMisses(resultsTyping) : []),
     ...(firstScreen ? firstScreenMisses(firstScreen) : []),
     ...(computerScreen ? computerScreenMisses(computerScreen) : []),
   ];
@@ -220,6 +241,7 @@ if (only.length > 0 && !routesOnly) {
         classResults,
         marking,
         live,
+        resultsTyping,
         firstScreen,
         computerScreen,
         misses,

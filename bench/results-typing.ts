@@ -1,0 +1,184 @@
+// The results screen beside a typing class (docs/performance-log.md): a room of RESULTS_TYPING_STUDENTS
+// students, all but the class submitted, while the class of 100 types in the same room (100 drafts a second),
+// and 0, 1 or 4 teachers watch its results screen as the screen does: a poll every 2 s with the last ETag and
+// `since` the last answer's cursor (the first poll in full). While a class types every draft changes the
+// list, so a 304 never helps; what a poll costs the class is the question. For each: the drafts' p50/p99,
+// the polls' answer times (p50/p99) and bytes, and PocketBase's peak memory. `npm run bench -- results-typing`.
+import { loadavg } from 'node:os';
+import { readFileSync } from 'node:fs';
+import type { TestPocketBase } from '../tests/support/pocketbase';
+import { fillWithSubmissions } from './results';
+import { answers, importBenchRoom, makeGuests, type BenchRoom } from './setup';
+
+export const RESULTS_TYPING_STUDENTS = Number(process.env.BENCH_RESULTS_TYPING_STUDENTS ?? 2000);
+const SECONDS = Number(process.env.BENCH_RESULTS_TYPING_SECONDS ?? 20);
+const CLASS = 100;
+const DRAFTS_PER_SECOND = 100;
+/** The screen's poll (src/features/results/api/get-results.ts, RESULTS_POLL_MS). */
+const POLL_MS = 2000;
+export const resultsTypingTargets = { draftP99Ms: 250, pollP50Ms: 300 };
+
+export interface ResultsTypingFigures {
+  teachers: number;
+  draftP50: number;
+  draftP99: number;
+  draftErrors: number;
+  polls: number;
+  pollP50: number;
+  pollP99: number;
+  /** The mean bytes of a poll's answer after the first. */
+  pollBytes: number;
+  fullAnswers: number;
+  /** Polls answered 429 (the heavy reads' turns), each waited out as the screen does. */
+  busy: number;
+  peakMb: number;
+}
+
+const percentile = (sorted: number[], p: number) =>
+  sorted.length ? Math.round(sorted[Math.min(sorted.length - 1, Math.floor(sorted.length * p))]!) : 0;
+
+function rssMb(pid: number): number {
+  const kb = Number(/VmRSS:\s+(\d+)/.exec(readFileSync(`/proc/${pid}/status`, 'utf8'))?.[1] ?? 0);
+  return Math.round(kb / 1024);
+}
+
+/** One teacher's screen for `until`: polls as the screen does, timing each answer. */
+async function watch(pb: TestPocketBase, room: BenchRoom, until: number) {
+  const url = `${pb.url}/api/room/results/${room.id}`;
+  const times: number[] = [];
+  let bytes = 0;
+  let after = 0;
+  let fullAnswers = 0;
+  let busy = 0;
+  let tag = '';
+  let cursor = '';
+  while (performance.now() < until) {
+    const started = performance.now();
+    const since = cursor;
+    const res = await fetch(since ? `${url}?since=${encodeURIComponent(since)}` : url, {
+      headers: { authorization: pb.superuserToken, ...(tag ? { 'if-none-match': tag } : {}) },
+    });
+    const body = await res.arrayBuffer();
+    times.push(performance.now() - started);
+    if (res.status === 200) {
+      tag = res.headers.get('etag') ?? '';
+      cursor = res.headers.get('results-cursor') ?? '';
+      // The first answer is the full list; after it, what each poll since its cursor sent.
+      if (since) {
+        bytes += body.byteLength;
+        after++;
+        if ((JSON.parse(new TextDecoder().decode(body)) as { full?: boolean }).full !== false) fullAnswers++;
+      }
+    } else if (res.status === 429) {
+      // A large room's list takes turns with the other heavy reads: as the screen does, wait what it says.
+      busy++;
+      await new Promise((resolve) => setTimeout(resolve, Number(res.headers.get('retry-after') ?? 2) * 1000));
+      continue;
+    } else if (res.status !== 304) throw new Error(`results poll: ${res.status}`);
+    await new Promise((resolve) => setTimeout(resolve, Math.max(0, POLL_MS - (performance.now() - started))));
+  }
+  return { times, bytes: after ? Math.round(bytes / after) : 0, fullAnswers, busy };
+}
+
+async function scenario(
+  pb: TestPocketBase,
+  room: BenchRoom,
+  guests: string[],
+  teachers: number,
+): Promise<ResultsTypingFigures> {
+  const until = performance.now() + SECONDS * 1000;
+  const latencies: number[] = [];
+  let draftErrors = 0;
+  let peakMb = rssMb(pb.pid());
+  const sampler = setInterval(() => (peakMb = Math.max(peakMb, rssMb(pb.pid()))), 100);
+  const drafts: Promise<void>[] = [];
+  const classLoad = (async () => {
+    for (let i = 0; performance.now() < until; i++) {
+      const started = performance.now();
+      drafts.push(
+        pb
+          .request('/api/exam/pending-submission', {
+            method: 'POST',
+            headers: { 'guest-uuid': guests[i % CLASS]! },
+            body: { Room: room.id, raw: { answers: answers(room, i % 41) } },
+          })
+          .then((res) => {
+            if (res.status === 200) latencies.push(performance.now() - started);
+            else draftErrors++;
+          }),
+      );
+      await new Promise((resolve) => setTimeout(resolve, 1000 / DRAFTS_PER_SECOND));
+    }
+  })();
+  const screens = await Promise.all([
+    classLoad.then(() => null),
+    ...Array.from({ length: teachers }, () => watch(pb, room, until)),
+  ]);
+  await Promise.all(drafts);
+  clearInterval(sampler);
+  latencies.sort((a, b) => a - b);
+  const watched = screens.filter((s) => s !== null);
+  const times = watched.flatMap((s) => s.times).sort((a, b) => a - b);
+  return {
+    teachers,
+    draftP50: percentile(latencies, 0.5),
+    draftP99: percentile(latencies, 0.99),
+    draftErrors,
+    polls: times.length,
+    pollP50: percentile(times, 0.5),
+    pollP99: percentile(times, 0.99),
+    pollBytes: watched.length ? Math.round(watched.reduce((n, s) => n + s.bytes, 0) / watched.length) : 0,
+    fullAnswers: watched.reduce((n, s) => n + s.fullAnswers, 0),
+    busy: watched.reduce((n, s) => n + s.busy, 0),
+    peakMb,
+  };
+}
+
+/** The class alone, then with one teacher's screen and with four. */
+export async function resultsTypingScenario(pb: TestPocketBase): Promise<ResultsTypingFigures[]> {
+  const room = await importBenchRoom(pb, 'bench-results-typing');
+  await fillWithSubmissions(pb, room, RESULTS_TYPING_STUDENTS - CLASS);
+  const guests = await makeGuests(pb, CLASS);
+  // Every student of the class has a draft before the screens open: the room holds them all.
+  for (const guest of guests) {
+    const res = await pb.request('/api/exam/pending-submission', {
+      method: 'POST',
+      headers: { 'guest-uuid': guest },
+      body: { Room: room.id, raw: { answers: answers(room, 1) } },
+    });
+    if (res.status !== 200) throw new Error(`draft: ${res.status}`);
+  }
+  const out: ResultsTypingFigures[] = [];
+  for (const teachers of [0, 1, 4]) out.push(await scenario(pb, room, guests, teachers));
+  return out;
+}
+
+export function printResultsTyping(figures: ResultsTypingFigures[]) {
+  console.log(
+    `\nThe results screen beside a typing class (${RESULTS_TYPING_STUDENTS} students in the room, ${CLASS} typing: ${DRAFTS_PER_SECOND} drafts/s, a poll every ${POLL_MS / 1000} s per screen, ${SECONDS} s each, load ${loadavg()
+      .map((n) => n.toFixed(1))
+      .join(' ')}):`,
+  );
+  console.log(
+    '  screens  drafts p50/p99 ms  errors  polls  poll p50/p99 ms  bytes a poll  full   429  peak MB',
+  );
+  for (const f of figures)
+    console.log(
+      `  ${String(f.teachers).padStart(7)}  ${`${f.draftP50}/${f.draftP99}`.padStart(17)}  ${String(f.draftErrors).padStart(6)}  ${String(f.polls).padStart(5)}  ${`${f.pollP50}/${f.pollP99}`.padStart(15)}  ${String(f.pollBytes).padStart(12)}  ${String(f.fullAnswers).padStart(4)}  ${String(f.busy).padStart(4)}  ${String(f.peakMb).padStart(7)}`,
+    );
+}
+
+export function resultsTypingMisses(figures: ResultsTypingFigures[]): string[] {
+  return figures.flatMap((f) => [
+    ...(f.draftP99 > resultsTypingTargets.draftP99Ms
+      ? [
+          `results beside typing (${f.teachers} screens): drafts p99 ${f.draftP99} ms > ${resultsTypingTargets.draftP99Ms} ms`,
+        ]
+      : []),
+    ...(f.teachers > 0 && f.pollP50 > resultsTypingTargets.pollP50Ms
+      ? [
+          `results beside typing (${f.teachers} screens): poll p50 ${f.pollP50} ms > ${resultsTypingTargets.pollP50Ms} ms`,
+        ]
+      : []),
+  ]);
+}
