@@ -6,8 +6,8 @@
 // got (200s and 429s), next to the class alone. PocketBase runs with the compose file's GOMEMLIMIT.
 // BENCH_HEAVY_ACTIONS=accept (names as printed, comma-separated) runs only those actions.
 import { loadavg } from 'node:os';
-import { readFileSync } from 'node:fs';
 import type { TestPocketBase } from '../tests/support/pocketbase';
+import { classDrafts, percentile, samplePeakMb } from './class-load';
 import { fillWithSubmissions } from './results';
 import { answers, importBenchRoom, makeGuests, type BenchRoom } from './setup';
 
@@ -37,15 +37,6 @@ export interface HeavyFigures {
   draftP99: number;
   draftErrors: number;
   peakMb: number;
-}
-
-const percentile = (sorted: number[], p: number) =>
-  sorted.length ? Math.round(sorted[Math.min(sorted.length - 1, Math.floor(sorted.length * p))]!) : 0;
-
-function rssMb(pid: number): number {
-  const status = readFileSync(`/proc/${pid}/status`, 'utf8');
-  const kb = Number(/VmRSS:\s+(\d+)/.exec(status)?.[1] ?? 0);
-  return Math.round(kb / 1024);
 }
 
 /** The teacher's actions, each one request; `n` counts the calls (accept needs a new answer each time). */
@@ -80,30 +71,8 @@ async function scenario(
   clients: number,
 ): Promise<HeavyFigures> {
   const until = performance.now() + SECONDS * 1000;
-  const latencies: number[] = [];
-  let draftErrors = 0;
-  let peakMb = rssMb(pb.pid());
-  const sampler = setInterval(() => (peakMb = Math.max(peakMb, rssMb(pb.pid()))), 100);
-
-  const drafts: Promise<void>[] = [];
-  const classLoad = (async () => {
-    for (let i = 0; performance.now() < until; i++) {
-      const started = performance.now();
-      drafts.push(
-        pb
-          .request('/api/exam/pending-submission', {
-            method: 'POST',
-            headers: { 'guest-uuid': classGuests[i % CLASS]! },
-            body: { Room: classRoom.id, raw: { answers: answers(classRoom, i % 41) } },
-          })
-          .then((res) => {
-            if (res.status === 200) latencies.push(performance.now() - started);
-            else draftErrors++;
-          }),
-      );
-      await new Promise((resolve) => setTimeout(resolve, 1000 / DRAFTS_PER_SECOND));
-    }
-  })();
+  const memory = samplePeakMb(pb);
+  const classLoad = classDrafts(pb, classRoom, classGuests, until, DRAFTS_PER_SECOND);
 
   const counts = { ok: 0, busy: 0, other: 0 };
   let calls = 0;
@@ -121,10 +90,11 @@ async function scenario(
       } else counts.other++;
     }
   };
-  await Promise.all([classLoad, ...Array.from({ length: action ? clients : 0 }, teacher)]);
-  await Promise.all(drafts);
-  clearInterval(sampler);
-  latencies.sort((a, b) => a - b);
+  const [{ latencies, errors: draftErrors }] = await Promise.all([
+    classLoad,
+    ...Array.from({ length: action ? clients : 0 }, teacher),
+  ]);
+  const peakMb = memory.stop();
   return {
     action: name,
     clients: action ? clients : 0,

@@ -5,8 +5,8 @@
 // list, so a 304 never helps; what a poll costs the class is the question. For each: the drafts' p50/p99,
 // the polls' answer times (p50/p99) and bytes, and PocketBase's peak memory. `npm run bench -- results-typing`.
 import { loadavg } from 'node:os';
-import { readFileSync } from 'node:fs';
 import type { TestPocketBase } from '../tests/support/pocketbase';
+import { classDrafts, percentile, samplePeakMb } from './class-load';
 import { fillWithSubmissions } from './results';
 import { answers, importBenchRoom, makeGuests, type BenchRoom } from './setup';
 
@@ -32,14 +32,6 @@ export interface ResultsTypingFigures {
   /** Polls answered 429 (the heavy reads' turns), each waited out as the screen does. */
   busy: number;
   peakMb: number;
-}
-
-const percentile = (sorted: number[], p: number) =>
-  sorted.length ? Math.round(sorted[Math.min(sorted.length - 1, Math.floor(sorted.length * p))]!) : 0;
-
-function rssMb(pid: number): number {
-  const kb = Number(/VmRSS:\s+(\d+)/.exec(readFileSync(`/proc/${pid}/status`, 'utf8'))?.[1] ?? 0);
-  return Math.round(kb / 1024);
 }
 
 /** One teacher's screen for `until`: polls as the screen does, timing each answer. */
@@ -87,38 +79,13 @@ async function scenario(
   teachers: number,
 ): Promise<ResultsTypingFigures> {
   const until = performance.now() + SECONDS * 1000;
-  const latencies: number[] = [];
-  let draftErrors = 0;
-  let peakMb = rssMb(pb.pid());
-  const sampler = setInterval(() => (peakMb = Math.max(peakMb, rssMb(pb.pid()))), 100);
-  const drafts: Promise<void>[] = [];
-  const classLoad = (async () => {
-    for (let i = 0; performance.now() < until; i++) {
-      const started = performance.now();
-      drafts.push(
-        pb
-          .request('/api/exam/pending-submission', {
-            method: 'POST',
-            headers: { 'guest-uuid': guests[i % CLASS]! },
-            body: { Room: room.id, raw: { answers: answers(room, i % 41) } },
-          })
-          .then((res) => {
-            if (res.status === 200) latencies.push(performance.now() - started);
-            else draftErrors++;
-          }),
-      );
-      await new Promise((resolve) => setTimeout(resolve, 1000 / DRAFTS_PER_SECOND));
-    }
-  })();
-  const screens = await Promise.all([
-    classLoad.then(() => null),
+  const memory = samplePeakMb(pb);
+  const [{ latencies, errors: draftErrors }, ...screens] = await Promise.all([
+    classDrafts(pb, room, guests, until, DRAFTS_PER_SECOND),
     ...Array.from({ length: teachers }, () => watch(pb, room, until)),
   ]);
-  await Promise.all(drafts);
-  clearInterval(sampler);
-  latencies.sort((a, b) => a - b);
-  const watched = screens.filter((s) => s !== null);
-  const times = watched.flatMap((s) => s.times).sort((a, b) => a - b);
+  const peakMb = memory.stop();
+  const times = screens.flatMap((s) => s.times).sort((a, b) => a - b);
   return {
     teachers,
     draftP50: percentile(latencies, 0.5),
@@ -127,9 +94,9 @@ async function scenario(
     polls: times.length,
     pollP50: percentile(times, 0.5),
     pollP99: percentile(times, 0.99),
-    pollBytes: watched.length ? Math.round(watched.reduce((n, s) => n + s.bytes, 0) / watched.length) : 0,
-    fullAnswers: watched.reduce((n, s) => n + s.fullAnswers, 0),
-    busy: watched.reduce((n, s) => n + s.busy, 0),
+    pollBytes: screens.length ? Math.round(screens.reduce((n, s) => n + s.bytes, 0) / screens.length) : 0,
+    fullAnswers: screens.reduce((n, s) => n + s.fullAnswers, 0),
+    busy: screens.reduce((n, s) => n + s.busy, 0),
     peakMb,
   };
 }

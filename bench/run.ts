@@ -12,13 +12,9 @@ import { join } from 'node:path';
 import { root } from '../scripts/lib/pocketbase';
 import { centreMisses, runCentre, type CentreFigures } from './centre';
 import { HEAVY_ENV, heavyMisses, heavyScenario, printHeavy, type HeavyFigures } from './heavy';
-import {
-  printResultsTyping,
-  resultsTypingMisses,
-  resultsTypingScenario,
-  type ResultsTypingFigures,
-} from './results-typing';
-import { markingMisses, markingScenario, printMarking, type MarkingFigures } from './marking';
+import { printResultsTyping, resultsTypingMisses, resultsTypingScenario } from './results-typing';
+import type { TestPocketBase } from '../tests/support/pocketbase';
+import { markingMisses, markingScenario, printMarking } from './marking';
 import {
   computerScreenMisses,
   computerScreenScenario,
@@ -26,7 +22,7 @@ import {
   type ComputerScreenFigures,
 } from './computer-screen';
 import { firstScreenMisses, firstScreenScenario, printFirstScreen, type FirstScreen } from './first-screen';
-import { liveMisses, liveScenario, printLive, type LiveTimings } from './live';
+import { liveMisses, liveScenario, printLive } from './live';
 import { resultsScenario, resultsTargets, type ResultsTimings } from './results';
 import { resultsScreenScenario, screenTargets } from './results-screen';
 import {
@@ -159,56 +155,55 @@ function resultsMisses(r: ResultsTimings) {
 }
 
 if (only.length > 0 && !routesOnly) {
-  let classResults: ResultsTimings | null = null;
-  if (only.includes('results')) {
-    const pb = await startTestPocketBase();
+  /** A scenario on a PocketBase of its own, rate limiter off: what `run` answers, printed by `print`. */
+  const onOwnPocketBase = async <T>(
+    intro: string,
+    run: (pb: TestPocketBase) => Promise<T>,
+    print: (figures: T) => void,
+    env?: NodeJS.ProcessEnv,
+  ): Promise<T> => {
+    const pb = await startTestPocketBase({ env });
     try {
-      console.log('\nResults of a class (rate limiter off):');
+      console.log(intro);
       await disableRateLimiter(pb);
-      classResults = await resultsScenario(pb, await importBenchRoom(pb, 'bench-results'));
-      printResults(classResults);
+      const figures = await run(pb);
+      print(figures);
+      return figures;
     } finally {
       await pb.stop();
     }
-  }
-  let marking: MarkingFigures | null = null;
-  if (only.includes('marking')) {
-    const pb = await startTestPocketBase();
-    try {
-      console.log('\nMarking a class (rate limiter off; takes a minute or two)…');
-      await disableRateLimiter(pb);
-      marking = await markingScenario(pb);
-      printMarking(marking);
-    } finally {
-      await pb.stop();
-    }
-  }
+  };
+  const classResults = only.includes('results')
+    ? await onOwnPocketBase(
+        '\nResults of a class (rate limiter off):',
+        async (pb) => resultsScenario(pb, await importBenchRoom(pb, 'bench-results')),
+        printResults,
+      )
+    : null;
+  const marking = only.includes('marking')
+    ? await onOwnPocketBase(
+        '\nMarking a class (rate limiter off; takes a minute or two)…',
+        markingScenario,
+        printMarking,
+      )
+    : null;
   // `npm run bench -- live`: the live screen's route on a room of 2,000 students (bench/live.ts).
-  let live: LiveTimings | null = null;
-  if (only.includes('live')) {
-    const pb = await startTestPocketBase();
-    try {
-      console.log('\nThe live screen of a class (rate limiter off):');
-      await disableRateLimiter(pb);
-      live = await liveScenario(pb, await importBenchRoom(pb, 'bench-live'));
-      printLive(live);
-    } finally {
-      await pb.stop();
-    }
-  }
+  const live = only.includes('live')
+    ? await onOwnPocketBase(
+        '\nThe live screen of a class (rate limiter off):',
+        async (pb) => liveScenario(pb, await importBenchRoom(pb, 'bench-live')),
+        printLive,
+      )
+    : null;
   // `npm run bench -- results-typing`: the results screen beside a class typing in its room.
-  let resultsTyping: ResultsTypingFigures[] | null = null;
-  if (only.includes('results-typing')) {
-    const pb = await startTestPocketBase({ env: HEAVY_ENV });
-    try {
-      console.log('\nThe results screen beside a typing class (rate limiter off; takes a few minutes)…');
-      await disableRateLimiter(pb);
-      resultsTyping = await resultsTypingScenario(pb);
-      printResultsTyping(resultsTyping);
-    } finally {
-      await pb.stop();
-    }
-  }
+  const resultsTyping = only.includes('results-typing')
+    ? await onOwnPocketBase(
+        '\nThe results screen beside a typing class (rate limiter off; takes a few minutes)…',
+        resultsTypingScenario,
+        printResultsTyping,
+        HEAVY_ENV,
+      )
+    : null;
   let firstScreen: FirstScreen[] | null = null;
   if (only.includes('first-screen')) {
     firstScreen = await firstScreenScenario();
