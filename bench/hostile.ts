@@ -5,8 +5,7 @@
 //   second. PocketBase's peak RSS (sampled every 100 ms), the students' drafts p50/p99, and every 5xx.
 // - backup-load: the database grown to BACKUP_MB with a filler table, then a backup (POST /api/backups,
 //   made from a snapshot) while 100 students save 100 drafts a second: the drafts' p50/p99 while it ran.
-import { spawnSync } from 'node:child_process';
-import { randomUUID } from 'node:crypto';
+import { spawn, spawnSync } from 'node:child_process';
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { TestPocketBase } from '../tests/support/pocketbase';
@@ -34,12 +33,37 @@ export interface HostileFigures extends ClassFigures {
   seconds: number;
   hostile: Record<string, number>;
   peakMb: number;
+  /** The class alone, just before. */
+  alone: ClassFigures;
 }
 export interface BackupLoadFigures extends ClassFigures {
   databaseMb: number;
   backupMs: number;
   backupStatus: number;
 }
+
+// The attackers' process: half at the draft route (256 KB allowed), half at guest-search (64 KB allowed:
+// its body is cut there), each a random guest-uuid; prints the statuses it got as JSON.
+const ATTACKERS = `
+const { TARGET, SECONDS, CLIENTS, BYTES } = process.env;
+const deep = Buffer.from('{"Room":' + '['.repeat(Number(BYTES) - 8));
+const until = performance.now() + Number(SECONDS) * 1000;
+const statuses = {};
+const attacker = async (n) => {
+  const path = n % 2 === 0 ? '/api/exam/pending-submission' : '/api/room/guest-search';
+  const body = n % 2 === 0 ? deep : deep.subarray(0, 60 * 1024);
+  while (performance.now() < until) {
+    const status = await fetch(TARGET + path, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', 'guest-uuid': crypto.randomUUID() },
+      body,
+    }).then(async (res) => { await res.arrayBuffer(); return String(res.status); }, () => 'failed');
+    statuses[status] = (statuses[status] ?? 0) + 1;
+  }
+};
+await Promise.all(Array.from({ length: Number(CLIENTS) }, (_, n) => attacker(n)));
+process.stdout.write(JSON.stringify(statuses));
+`;
 
 const percentile = (sorted: number[], p: number) =>
   sorted.length ? Math.round(sorted[Math.min(sorted.length - 1, Math.floor(sorted.length * p))]!) : 0;
@@ -55,6 +79,7 @@ async function classAutosaving(pb: TestPocketBase, room: BenchRoom, guests: stri
   let draftErrors = 0;
   let serverErrors = 0;
   const drafts: Promise<void>[] = [];
+  const begun = performance.now();
   for (let i = 0; !done(); i++) {
     const started = performance.now();
     drafts.push(
@@ -70,7 +95,9 @@ async function classAutosaving(pb: TestPocketBase, room: BenchRoom, guests: stri
           if (res.status >= 500) serverErrors++;
         }),
     );
-    await new Promise((resolve) => setTimeout(resolve, 1000 / DRAFTS_PER_SECOND));
+    // On schedule rather than a fixed pause after each, so a slow timer does not thin the class out.
+    const next = begun + ((i + 1) * 1000) / DRAFTS_PER_SECOND;
+    await new Promise((resolve) => setTimeout(resolve, Math.max(0, next - performance.now())));
   }
   await Promise.all(drafts);
   latencies.sort((a, b) => a - b);
@@ -87,33 +114,32 @@ async function classAutosaving(pb: TestPocketBase, room: BenchRoom, guests: stri
 export async function hostileScenario(pb: TestPocketBase): Promise<HostileFigures> {
   const room = await importBenchRoom(pb, 'bench-hostile');
   const guests = await makeGuests(pb, STUDENTS);
-  // Encoded once: the generator shares the cores with PocketBase, and encoding 250 KB a request slowed it.
-  const deep = Buffer.from('{"Room":' + '['.repeat(HOSTILE_BYTES - 8));
-  const until = performance.now() + HOSTILE_SECONDS * 1000;
-  const hostile: Record<string, number> = {};
+  // The class alone first, for the same machine's figures without the attackers (the cores are shared).
+  const aloneUntil = performance.now() + (HOSTILE_SECONDS / 2) * 1000;
+  const alone = await classAutosaving(pb, room, guests, () => performance.now() >= aloneUntil);
+  await new Promise((resolve) => setTimeout(resolve, 1100)); // each guest's two drafts a second
   let peakMb = rssMb(pb.pid());
   const sampler = setInterval(() => (peakMb = Math.max(peakMb, rssMb(pb.pid()))), 100);
-  const attacker = async (n: number) => {
-    // Half at the draft route (256 KB allowed), half at guest-search (64 KB allowed: its body is cut there).
-    const path = n % 2 === 0 ? '/api/exam/pending-submission' : '/api/room/guest-search';
-    const body = n % 2 === 0 ? deep : deep.subarray(0, 60 * 1024);
-    while (performance.now() < until) {
-      const status = await fetch(`${pb.url}${path}`, {
-        method: 'POST',
-        headers: { 'content-type': 'application/json', 'guest-uuid': randomUUID() },
-        body,
-      })
-        .then(async (res) => {
-          await res.arrayBuffer();
-          return String(res.status);
-        })
-        .catch(() => 'failed');
-      hostile[status] = (hostile[status] ?? 0) + 1;
-    }
-  };
-  const [students] = await Promise.all([
+  // The attackers run in a process of their own, so that their event loop does not hold up the class's.
+  const attackers = spawn(process.execPath, ['--input-type=module', '-e', ATTACKERS], {
+    env: {
+      ...process.env,
+      TARGET: pb.url,
+      SECONDS: String(HOSTILE_SECONDS),
+      CLIENTS: String(HOSTILE_CLIENTS),
+      BYTES: String(HOSTILE_BYTES),
+    },
+    stdio: ['ignore', 'pipe', 'inherit'],
+  });
+  let out = '';
+  attackers.stdout.on('data', (chunk: Buffer) => (out += chunk.toString()));
+  const attacked = new Promise<Record<string, number>>((resolve) =>
+    attackers.on('exit', () => resolve(JSON.parse(out || '{}') as Record<string, number>)),
+  );
+  const until = performance.now() + HOSTILE_SECONDS * 1000;
+  const [students, hostile] = await Promise.all([
     classAutosaving(pb, room, guests, () => performance.now() >= until),
-    ...Array.from({ length: HOSTILE_CLIENTS }, (_, n) => attacker(n)),
+    attacked,
   ]);
   clearInterval(sampler);
   const serverErrors =
@@ -121,7 +147,7 @@ export async function hostileScenario(pb: TestPocketBase): Promise<HostileFigure
     Object.entries(hostile)
       .filter(([status]) => status.startsWith('5'))
       .reduce((sum, [, count]) => sum + count, 0);
-  return { ...students, serverErrors, seconds: HOSTILE_SECONDS, hostile, peakMb };
+  return { ...students, serverErrors, seconds: HOSTILE_SECONDS, hostile, peakMb, alone };
 }
 
 /** A backup of a database of BACKUP_MB while the class saves 100 drafts a second. */
@@ -164,7 +190,7 @@ export async function backupLoadScenario(pb: TestPocketBase): Promise<BackupLoad
 
 export function printHostile(f: HostileFigures) {
   console.log(
-    `  ${HOSTILE_CLIENTS} hostile clients (250 KB nested bodies, random uuids) for ${f.seconds} s, GOMEMLIMIT ${HOSTILE_ENV.GOMEMLIMIT}: ${JSON.stringify(f.hostile)}; PocketBase peak ${f.peakMb} MB; ${f.drafts} drafts p50 ${f.draftP50} ms, p99 ${f.draftP99} ms, ${f.draftErrors} refused; ${f.serverErrors} 5xx`,
+    `  ${HOSTILE_CLIENTS} hostile clients (250 KB nested bodies, random uuids) for ${f.seconds} s, GOMEMLIMIT ${HOSTILE_ENV.GOMEMLIMIT}: ${JSON.stringify(f.hostile)}; PocketBase peak ${f.peakMb} MB; ${f.drafts} drafts p50 ${f.draftP50} ms, p99 ${f.draftP99} ms, ${f.draftErrors} refused; ${f.serverErrors} 5xx; the class alone just before: p50 ${f.alone.draftP50} ms, p99 ${f.alone.draftP99} ms`,
   );
 }
 
