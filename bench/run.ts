@@ -18,6 +18,17 @@ import {
   resultsTypingScenario,
   type ResultsTypingFigures,
 } from './results-typing';
+import {
+  backupLoadMisses,
+  backupLoadScenario,
+  HOSTILE_ENV,
+  hostileMisses,
+  hostileScenario,
+  printBackupLoad,
+  printHostile,
+  type BackupLoadFigures,
+  type HostileFigures,
+} from './hostile';
 import { markingMisses, markingScenario, printMarking, type MarkingFigures } from './marking';
 import {
   computerScreenMisses,
@@ -138,6 +149,31 @@ if (only.length === 0 || only.includes('heavy')) {
     await heavyPb.stop();
   }
 }
+// Hostile traffic, then a backup of a large database, each beside a class (bench/hostile.ts).
+let hostile: HostileFigures | null = null;
+if (only.length === 0 || only.includes('hostile')) {
+  console.log('\nHostile clients beside a class (a PocketBase of its own)…');
+  const hostilePb = await startTestPocketBase({ env: HOSTILE_ENV });
+  try {
+    await disableRateLimiter(hostilePb);
+    hostile = await hostileScenario(hostilePb);
+    printHostile(hostile);
+  } finally {
+    await hostilePb.stop();
+  }
+}
+let backupLoad: BackupLoadFigures | null = null;
+if (only.length === 0 || only.includes('backup-load')) {
+  console.log('\nA backup of a large database beside a class (a PocketBase of its own; fills it first)…');
+  const backupPb = await startTestPocketBase({ env: HOSTILE_ENV });
+  try {
+    await disableRateLimiter(backupPb);
+    backupLoad = await backupLoadScenario(backupPb);
+    printBackupLoad(backupLoad);
+  } finally {
+    await backupPb.stop();
+  }
+}
 function printResults(r: ResultsTimings) {
   console.log(
     `  ${r.students} submissions: results ${r.resultsMs} ms, accept regrading ${r.regraded} in ${r.regradeMs} ms, export ${r.exportMs} ms (${r.exportBytes} bytes)`,
@@ -222,6 +258,8 @@ if (only.length > 0 && !routesOnly) {
   const misses = [
     ...(centre ? centreMisses(centre) : []),
     ...(heavy ? heavyMisses(heavy) : []),
+    ...(hostile ? hostileMisses(hostile) : []),
+    ...(backupLoad ? backupLoadMisses(backupLoad) : []),
     ...(classResults ? resultsMisses(classResults) : []),
     ...(marking ? markingMisses(marking) : []),
     ...(live ? liveMisses(live) : []),
@@ -238,6 +276,8 @@ if (only.length > 0 && !routesOnly) {
         at: new Date().toISOString(),
         centre,
         heavy,
+        hostile,
+        backupLoad,
         classResults,
         marking,
         live,
@@ -530,6 +570,8 @@ try {
         screen,
         centre,
         heavy,
+        hostile,
+        backupLoad,
         misses,
       },
       null,

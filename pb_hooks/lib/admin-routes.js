@@ -2,8 +2,8 @@
 // and change only their rooms, superusers all; any other room or group answers 404 (access.js). Answers
 // are records in PocketBase's shape.
 
-const { managedOr404, mayManage } = require('./access.js');
-const { badRequest, fieldError, notFound } = require('./errors.js');
+const { managedOr404, mayManage, memberRemovalRefusal } = require('./access.js');
+const { badRequest, fieldError, forbidden, notFound } = require('./errors.js');
 const { handle, readJson, staffOf } = require('./http.js');
 const { pauseChange } = require('./exam-day.js');
 const { adminCounts } = require('./sheet.js');
@@ -294,7 +294,12 @@ function shareRoom(e) {
     const record = managedRoom(e, staff);
     const { email } = validateShareBody(readJson(e));
     const user = findAuthByEmail(app, 'users', email);
-    if (!user) throw notFound('No user with this e-mail.');
+    // The same words whether the account is missing or not (docs/architecture.md, "Access rules"): the
+    // answer does not tell who has an account.
+    if (!user) {
+      const message = `${email} cannot be added. Ask an admin to invite them.`;
+      throw badRequest(message, { email: fieldError('validation_no_account', message) });
+    }
     let saved = null;
     app.runInTransaction((tx) => {
       const current = tx.findRecordById('rooms', record.id);
@@ -314,7 +319,8 @@ const notRemovable = (code, message) => badRequest(message, { user: fieldError(c
 
 /**
  * POST /api/room/unshare/{id} { user } → the room with its members (expand.Users), that member removed.
- * 400 on `user` when they are not a member, or are the last one (a room always has someone to manage it).
+ * 400 on `user` when they are not a member, or are the last one (a room always has someone to manage it);
+ * 403 on `user` when the caller may not remove them (access.js's memberRemovalRefusal).
  */
 function unshareRoom(e) {
   return handle(e, () => {
@@ -330,6 +336,8 @@ function unshareRoom(e) {
         throw notRemovable('validation_not_member', 'This user does not manage this room.');
       if (users.length === 1)
         throw notRemovable('validation_last_member', 'A room keeps at least one member: add another first.');
+      const refusal = memberRemovalRefusal(staff, users, user);
+      if (refusal) throw forbidden(refusal.message, { user: refusal });
       current.set(
         'Users',
         users.filter((id) => id !== user),

@@ -31,7 +31,7 @@ const { limitDrafts } = require('./store/guest-limits.js');
 const { guestResultOf } = require('./store/guest-result.js');
 const { guestState } = require('./store/guest-state.js');
 const { partDraft, draftOfRow, DRAFT_CLOCK_RETURNING, CLOCK_ROW } = require('./store/part-draft.js');
-const { writeOneGrouped, writeReturning, writeRowGrouped } = require('./store/prepared.js');
+const { readAll, writeOneGrouped, writeReturning, writeRowGrouped } = require('./store/prepared.js');
 const { newRecordId } = require('./store/records.js');
 const { scoreRoomSubmission } = require('./store/submission-scoring.js');
 const { normalizeUuid } = require('./validate/fields.js');
@@ -141,6 +141,10 @@ function timingFor(roomId, sheet, draft, nowMs) {
 /** POST /api/room/guest-search { slug } → { room, pendingSubmission, submission, timing }. */
 function guestSearch(e) {
   return handle(e, () => {
+    // A uuid that names no guest is a 401 before the body is read; without one (or with one that is not a
+    // uuid) the room is still answered, its body bounded as every body is.
+    if (normalizeUuid(e.request.header.get('guest-uuid')) && !knownGuestUuid(e))
+      throw unauthorized('Guest is not identified.');
     const { slug } = validateSlugBody(readJson(e));
     const app = e.app;
     const roomId = roomIdBySlug(app, slug);
@@ -194,8 +198,20 @@ function requireGateGuest(e) {
   return guest;
 }
 
+const GUEST_KNOWN_SQL = 'SELECT uuid FROM guests WHERE uuid = {:uuid}';
+
 /**
- * The guest-uuid header and the body of a guest write, checked before writing: 401 without a uuid, the
+ * The guest-uuid header's uuid when it names a guest, else null: checked before any body is read
+ * (docs/architecture.md, "Robustness rules"), so a stranger's body, however large or deep, is never parsed.
+ * One indexed read of a prepared statement.
+ */
+function knownGuestUuid(e) {
+  const uuid = normalizeUuid(e.request.header.get('guest-uuid'));
+  return uuid && readAll(e.app.db(), GUEST_KNOWN_SQL, { uuid }, { uuid: '' }).length > 0 ? uuid : null;
+}
+
+/**
+ * The guest-uuid header and the body of a guest write, checked before writing: 401 without a known uuid, the
  * body (400, 413) and the room's sheet (404). The guest is checked by the write itself, in the same
  * statement; when anything here fails, the guest's own errors (401, 403) still come first.
  * @param {(e: object) => { room: string }} readBody the route's body, read and checked (http.js's jsonBody)
@@ -203,7 +219,7 @@ function requireGateGuest(e) {
  * @param {(body: object, sheet: object) => void} [check] further checks against the sheet (400)
  */
 function guestWrite(e, readBody, sheetParts, check) {
-  const uuid = normalizeUuid(e.request.header.get('guest-uuid'));
+  const uuid = knownGuestUuid(e);
   if (!uuid) throw unauthorized('Guest is not identified.');
   try {
     const body = readBody(e);

@@ -277,6 +277,11 @@ export const access = load('./access.js') as {
     record: T | null,
     message: string,
   ) => T;
+  memberRemovalRefusal: (
+    staff: { id: string; superuser: boolean },
+    users: string[],
+    target: string,
+  ) => { code: string; message: string } | null;
 };
 
 export const prepared = load('./store/prepared.js') as {

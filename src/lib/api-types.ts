@@ -350,8 +350,8 @@ export interface RoomPatchBody extends Partial<RoomSettings>, ExamDayRoomPatch {
   config?: RoomConfig;
 }
 /**
- * POST /api/room/share/{id} → the room record with `expand.Users`; 400 bad e-mail, 404 "No user with this
- * e-mail." (e-mails are compared without case).
+ * POST /api/room/share/{id} → the room record with `expand.Users`; 400 bad e-mail, 400 at `email` "{email}
+ * cannot be added. Ask an admin to invite them." without an account (e-mails are compared without case).
  */
 export interface RoomShareBody {
   email: string;

@@ -302,6 +302,10 @@ describe('marking a room', () => {
     const bad = await speaking(ann.guest.id, { criteria: { fc: 6, lr: 6, gra: 7, ta: 6 } });
     expect(bad.status).toBe(400);
     expect(Object.keys(bad.body.data).sort()).toEqual(['criteria.p', 'criteria.ta']);
+    const first = await speaking(ann.guest.id, { criteria: { fc: 4, lr: 4, gra: 4, p: 4 }, comment: 'Shy' });
+    expect(first.status).toBe(200);
+    expect(first.body).toMatchObject({ comment: 'Shy', band: 4 });
+    // A mark is changed by a second PUT (a Speaking mark has no Question: it is found all the same).
     const saved = await speaking(ann.guest.id, good);
     expect(saved.status).toBe(200);
     expect(saved.body).toMatchObject({ criteria: good.criteria, comment: 'Fluent', band: 6.5 });
