@@ -54,7 +54,7 @@ interface ArchiveSection extends Pick<DocumentSection, 'passage'> {
 }
 interface ArchiveGroup extends Pick<
   DocumentGroup,
-  'type' | 'instructions' | 'options' | 'content' | 'min_words'
+  'type' | 'instructions' | 'options' | 'content' | 'min_words' | 'title' | 'max_words' | 'number_allowed'
 > {
   from: number;
   to: number;
@@ -76,7 +76,16 @@ function present<T extends object, K extends keyof T>(part: T, fields: readonly 
   return out;
 }
 const SECTION_CONTENT = ['passage'] as const;
-const GROUP_CONTENT = ['type', 'instructions', 'options', 'content', 'min_words'] as const;
+const GROUP_CONTENT = [
+  'type',
+  'instructions',
+  'options',
+  'content',
+  'min_words',
+  'title',
+  'max_words',
+  'number_allowed',
+] as const;
 const QUESTION_CONTENT = ['prompt', 'options'] as const;
 
 /** An exam's `minutes` entry: none when the exam has no time of its own (0), as a file without it reads. */
