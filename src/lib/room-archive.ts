@@ -71,7 +71,8 @@ function present<T extends object, K extends keyof T>(part: T, fields: readonly 
   const out: Partial<Pick<T, K>> = {};
   for (const field of fields) {
     const value = part[field];
-    if (value !== undefined && value !== null) out[field] = value;
+    // false is a flag's default (number_allowed), as absent is.
+    if (value !== undefined && value !== null && value !== false) out[field] = value;
   }
   return out;
 }
