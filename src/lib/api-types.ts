@@ -41,6 +41,12 @@ export interface GroupContent {
   content?: string | null;
   /** An essay's minimum words (Writing). */
   min_words?: number | null;
+  /** The box heading or the form's title, shown above the questions. */
+  title?: string | null;
+  /** The word limit of an answer, 1–5 (docs/architecture.md, "As an examiner marks"); null: none. */
+  max_words?: number | null;
+  /** "AND/OR A NUMBER": one number may stand beside the words. */
+  number_allowed?: boolean;
 }
 export interface SheetGroup extends GroupContent {
   id: string;

@@ -62,6 +62,9 @@ const shape = {
     options: jsonField(r, 'options'),
     content: r.getString('content') || null,
     min_words: r.getInt('min_words') || null,
+    title: r.getString('title') || null,
+    max_words: r.getInt('max_words') || null,
+    number_allowed: r.getBool('number_allowed'),
   }),
   question: (r) => ({
     id: r.id,
