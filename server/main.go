@@ -53,6 +53,7 @@ func main() {
 			grouped.bind(vm)
 			scoring.bind(vm)
 			bindAnswersBody(vm)
+			bindTimeZone(vm)
 		},
 		HooksDir:      hooksDir,
 		MigrationsDir: migrationsDir,

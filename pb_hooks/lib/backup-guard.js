@@ -12,13 +12,14 @@ const GRACE_MS = GRACE_SECONDS * 1000;
 /**
  * Until when a draft's student counts as writing (ms since the epoch), null when they never started a
  * timed test. `draft`: { room, time_limit (minutes, 0 untimed), started, updated } (stored time texts), and
- * on exam day (docs/architecture.md, "Exam day") the student's `extra` percent, the start's `base` and
+ * on exam day (docs/architecture.md, "Exam day") the student's `extra` percent and `extra_minutes`, the start's `base` and
  * the room's `paused_ms` and `paused_at`, which move the deadline as they do the writes'.
  */
 function writingUntilMs(draft, nowMs) {
   if (draft.time_limit > 0) {
     const clock = {
       extra: draft.extra || 0,
+      extraMinutes: draft.extra_minutes || 0,
       pausedMs: draft.paused_ms || 0,
       pausedAt: draft.paused_at || '',
     };

@@ -18,6 +18,7 @@ const {
   reviewOf,
 } = require('./results.js');
 const { givenAnswers, headerRow, studentRow } = require('./results-csv.js');
+const { fileZone } = require('./time-zone.js');
 const { NO_BANDS, essaysByExam, essaysOf, markKey, withMarks } = require('./marking.js');
 const { roomMarks } = require('./store/marks.js');
 const { guestEvents, roomAway } = require('./store/exam-day.js');
@@ -489,11 +490,12 @@ function exportCsv(e) {
     const total = sheet.exams.reduce((n, x) => n + x.total, 0);
     const marking = roomMarking(app, room);
     const params = { room: room.id };
+    const zone = fileZone(room.time_zone);
     const out = e.response;
     out.header().set('Content-Type', 'text/csv; charset=utf-8');
     out.header().set('Content-Disposition', `attachment; filename="${room.slug}-results.csv"`);
     out.writeHeader(200);
-    out.write(BOM + csvRow(headerRow(sheet)));
+    out.write(BOM + csvRow(headerRow(sheet, zone)));
     forEachPage(
       app,
       EXPORT_SUBMISSIONS_SQL,
@@ -503,7 +505,12 @@ function exportCsv(e) {
         let text = '';
         for (const row of rows)
           text += csvRow(
-            studentRow(sheet, submittedStudent(row, total, examsById, marking), givenAnswers(row.answers)),
+            studentRow(
+              sheet,
+              submittedStudent(row, total, examsById, marking),
+              givenAnswers(row.answers),
+              zone,
+            ),
           );
         out.write(text);
       },
@@ -512,12 +519,17 @@ function exportCsv(e) {
       let text = '';
       for (const row of rows)
         text += csvRow(
-          studentRow(sheet, {
-            guest: { name: row.name, email: row.email },
-            bands: NO_BANDS,
-            total,
-            submission: null,
-          }),
+          studentRow(
+            sheet,
+            {
+              guest: { name: row.name, email: row.email },
+              bands: NO_BANDS,
+              total,
+              submission: null,
+            },
+            undefined,
+            zone,
+          ),
         );
       out.write(text);
     });
