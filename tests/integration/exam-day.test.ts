@@ -125,6 +125,7 @@ describe('extra time', () => {
       Guest: early.id,
       Room: r.id,
       extra_percent: 25,
+      extra_minutes: 0,
       note: 'Reader',
       created: expect.stringMatching(STORED_TIME),
       updated: expect.stringMatching(STORED_TIME),
