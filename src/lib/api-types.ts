@@ -98,6 +98,11 @@ export interface GuestTiming {
    * deadlines count the pause so far (the time left, deadline − now, stands still).
    */
   paused_at?: string | null;
+  /**
+   * docs/architecture.md, "Exam day": the whole minutes the student's extra time adds to their limit (the
+   * parts' minutes in all, in a room without a limit); absent without extra time.
+   */
+  extra_minutes?: number;
 }
 /** One timed exam ("part") of a room, in sheet order; times as the server stores them. */
 export interface GuestExamTiming {
@@ -738,7 +743,9 @@ export interface GuestTimingAnswer {
 /** PUT /api/room/results/{id}/accommodation/{guestId} (members): a student's extra time in the room. */
 export interface AccommodationBody {
   /** Whole percent 0–100: every time limit of the student × (100 + extra_percent) / 100. */
-  extra_percent: number;
+  extra_percent?: number;
+  /** Whole minutes 0–600 added to every time limit of the student; instead of extra_percent (both: 400). */
+  extra_minutes?: number;
   /** ≤ 200 characters. */
   note?: string | null;
 }
@@ -746,7 +753,9 @@ export interface Accommodation {
   id: string;
   Guest: string;
   Room: string;
+  /** What was given is kept; the other is 0. */
   extra_percent: number;
+  extra_minutes: number;
   note: string;
   created: string;
   updated: string;
@@ -811,6 +820,8 @@ export interface LiveStudent {
   /** What ends what they write now, extra time and pauses in (the pause so far while paused); null when none. */
   deadline: string | null;
   extra_percent: number;
+  /** docs/architecture.md, "Exam day": extra time given in minutes (0 when given in percent or none). */
+  extra_minutes?: number;
   /** The extra time's note; '' when none. */
   note: string;
   away: AwayTotals;

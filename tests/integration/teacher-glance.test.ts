@@ -29,14 +29,19 @@ const ms = (text: string) => Date.parse(text.replace(' ', 'T'));
 /** The scoring room (Listening 1–8, Reading 1–2 TRUE/FALSE/NOT GIVEN) with these settings. */
 async function room(slug: string, settings: Record<string, unknown> = {}) {
   const data = scoringRoom(slug, [MEMBER]);
-  data.exams[0] = { ...data.exams[0]!, kind: 'listening' } as (typeof data.exams)[number];
   const reading = data.exams[1]!;
-  data.exams[1] = {
-    ...reading,
-    kind: 'academic_reading',
-    sections: [{ ...reading.sections[0]!, groups: [{ ...reading.sections[0]!.groups[0]!, type: 'tfng' }] }],
-  } as (typeof data.exams)[number];
-  const { id } = importRoom(pb.dataDir, writeImportFile({ ...data, room: { ...data.room, ...settings } }));
+  const exams = [
+    { ...data.exams[0]!, kind: 'listening' },
+    {
+      ...reading,
+      kind: 'academic_reading',
+      sections: [{ ...reading.sections[0]!, groups: [{ ...reading.sections[0]!.groups[0]!, type: 'tfng' }] }],
+    },
+  ];
+  const { id } = importRoom(
+    pb.dataDir,
+    writeImportFile({ ...data, exams, room: { ...data.room, ...settings } }),
+  );
   return { id, slug, ids: await questionIds(pb, slug) };
 }
 
