@@ -274,7 +274,7 @@ function results(e) {
     const sheet = roomSheet(app, room);
     const { submitted, inProgress } = studentsOf(app, room, sheet, delta ? formatTime(since.at) : null);
     const answer = {
-      room: { id: room.id, name: room.name, slug: room.slug },
+      room: { id: room.id, name: room.name, slug: room.slug, time_zone: room.time_zone },
       exams: sheet.exams.map(({ id, name, kind, total }) => ({ id, name, kind, total })),
       students: inProgress.concat(submitted),
     };

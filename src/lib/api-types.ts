@@ -314,6 +314,12 @@ export interface RoomRecord extends Partial<RoomSettings> {
   updated: string;
   /** room/search only: the guest sheet's total. */
   total?: number;
+  /** room/list only (docs/architecture.md, "The dashboard's room cards"). */
+  counts?: RoomCounts;
+  /** room/list only: the earliest deadline of a student still writing, as stored; null when none. */
+  next_deadline?: string | null;
+  /** docs/architecture.md, "Exam day": when the room was paused, '' while it runs. */
+  paused_at?: string;
   /** `Users`: room/search, share and unshare only. */
   expand?: { Exams?: ExamRecord[]; Users?: RoomMember[] };
 }
@@ -336,6 +342,8 @@ export interface RoomSettings {
   /** A `review` room shows the keys at once (homework); off: only once no one is still writing
    *  (docs/architecture.md, "Exam day"). */
   review_at_once?: boolean;
+  /** docs/architecture.md, "Times in the room's zone": an IANA name; '' (null in a patch) for none. */
+  time_zone?: string;
 }
 export interface RoomListResponse {
   items: RoomRecord[];
@@ -440,8 +448,14 @@ export interface ResultsStudent extends ExamDayResultsStudent {
   submission: StudentSubmission | null;
 }
 /** GET /api/room/results/{id}: every guest with a draft or a submission in the room. */
+/** Students writing now and submitted, and scripts no teacher has marked. */
+export interface RoomCounts {
+  writing: number;
+  submitted: number;
+  to_mark: number;
+}
 export interface RoomResults {
-  room: { id: string; name: string; slug: string };
+  room: { id: string; name: string; slug: string; time_zone?: string };
   exams: ResultsExam[];
   students: ResultsStudent[];
 }
