@@ -496,6 +496,20 @@ export interface QuestionAnalysis {
   /** Answers grouped by normal form, most common first, at most 10. */
   answers: { answer: string; count: number; correct: boolean }[];
 }
+/** docs/architecture.md, "Item analysis by type": the class's right answers of a question type in a skill. */
+export interface TypeAnalysis {
+  /** listening, reading, writing or other (the exam's kind). */
+  skill: string;
+  type: GroupType;
+  right: number;
+  /** Every box of the type the class was given, blanks included. */
+  total: number;
+}
+/** GET /api/room/results/{id}/questions?with=types. */
+export interface ItemAnalysisAnswer {
+  items: QuestionAnalysis[];
+  types: TypeAnalysis[];
+}
 /** POST /api/room/results/{id}/accept: 400 when the answer is blank or already accepted. */
 export interface AcceptAnswerBody {
   questionId: string;

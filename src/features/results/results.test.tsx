@@ -389,6 +389,27 @@ describe('item analysis', () => {
     expect(screen.queryByRole('button', { name: /Accept “Whitfield”/ })).not.toBeInTheDocument();
   });
 
+  it('asks for the types too, and shows the class’s share right by question type and skill', async () => {
+    const types = [
+      { skill: 'listening', type: 'gap' as const, right: 6, total: 8 },
+      { skill: 'reading', type: 'tfng' as const, right: 1, total: 4 },
+    ];
+    let asked = '';
+    await openQuestions({
+      questions: (request: Request) => {
+        asked = new URL(request.url).search;
+        return { items: itemAnalysis(), types };
+      },
+    });
+    expect(asked).toBe('?with=types');
+    const summary = screen.getByRole('region', { name: 'By question type' });
+    const rows = within(summary).getAllByRole('row').slice(1);
+    expect(rows.map((row) => row.textContent)).toEqual([
+      'Gap completionListening75%6 of 8',
+      'True / False / Not givenReading25%1 of 4',
+    ]);
+  });
+
   it('accepts a wrong answer after a confirm with its count, then refreshes results and questions', async () => {
     const fixed = itemAnalysis();
     fixed[1] = { ...fixed[1]!, correct: 3, answers: [{ answer: 'colr', count: 3, correct: true }] };

@@ -224,6 +224,7 @@ export function ResultsScreen({ roomId, slug, results, refreshError }: Props) {
         onClose={close}
         onReopen={onReopen}
         onCloseAutoFocus={returnFocus}
+        timeZone={results.room.time_zone}
       />
       <SpeakingDialog
         roomId={roomId}
