@@ -13,7 +13,7 @@ import { NO_COUNTS, isTimed } from '../lib/room-state';
 
 /**
  * One room: its name and slug link to the room; its state, counts and next deadline say what is happening
- * in it (docs/product.md, "The dashboard"); its exams list the sections a guest sees.
+ * in it (docs/product.md, "Dashboard"); its exams list the sections a guest sees.
  */
 export function RoomCard({ room }: { room: RoomRecord }) {
   const exams = room.expand?.Exams ?? [];

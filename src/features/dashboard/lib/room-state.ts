@@ -1,4 +1,4 @@
-// What a room card says of its room and the order of the cards (docs/product.md, "The dashboard"): the room's
+// What a room card says of its room and the order of the cards (docs/product.md, "Dashboard"): the room's
 // state (open or closed, timed, paused), its counts and next deadline, and the rooms that need the teacher
 // now first: a paused room (its students wait), then rooms with students writing (soonest deadline first),
 // then scripts to mark, then the other open rooms, then the closed ones; newest first within each.

@@ -1,4 +1,4 @@
-// What the student is told when their teacher gives them extra time (docs/product.md, "Exam day"): their
+// What the student is told when their teacher gives them extra time (docs/product.md, "Live"): their
 // clock moves on at once, and this says why, beside it. A polite status, so a screen reader says it when it
 // appears or changes, never on its own every second.
 
