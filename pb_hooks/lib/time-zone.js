@@ -4,6 +4,7 @@
 // same. An official PocketBase binary has neither: a room's zone is then only checked for its form, and
 // files are written in UTC, which their header says.
 
+/* global $timeZone -- our build's zones (server/time_zone_binding.go), absent elsewhere */
 const ZONE_FORM = /^(UTC|[A-Z][A-Za-z_-]*(\/[A-Za-z0-9_+-]+){1,2})$/;
 const ZONE_MAX = 64;
 

@@ -55,10 +55,11 @@ export function StudentCards({ rows, exams, shown, ...actions }: Props) {
               )}
               <StudentMenu row={row} {...actions} />
             </div>
-            <dl className="mt-1 grid grid-cols-[auto_1fr] gap-x-3 gap-y-1 text-sm">
+            {/* Two equal halves: a long exam name wraps in its own, never squeezing the value. */}
+            <dl className="mt-1 grid gap-y-1 text-sm">
               {facts.map(([term, value]) => (
-                <div key={term} className="contents">
-                  <dt className="text-muted-foreground">{term}</dt>
+                <div key={term} className="grid grid-cols-2 gap-x-3">
+                  <dt className="min-w-0 break-words text-muted-foreground">{term}</dt>
                   <dd className="min-w-0 break-words tabular-nums">{value}</dd>
                 </div>
               ))}

@@ -64,6 +64,7 @@ export function StudentsTable({ rows, exams, sort, onSort, shown, ...actions }: 
       sort={sort}
       onSort={onSort}
       className={className}
+      buttonClassName="px-2"
     />
   );
   return (
@@ -88,7 +89,7 @@ export function StudentsTable({ rows, exams, sort, onSort, shown, ...actions }: 
             {header('score', 'Score')}
             {/* Exam names are long ("IELTS Listening — Practice Test 1"): they wrap. */}
             {exams.map((exam) =>
-              header(`exam:${exam.id}`, exam.name, 'min-w-[8rem] [&>button]:whitespace-normal'),
+              header(`exam:${exam.id}`, exam.name, 'min-w-[6rem] [&>button]:whitespace-normal'),
             )}
             {/* "Reading band", not "Reading": an exam may be called "Reading". */}
             {bands.map(({ skill, label }) =>
@@ -179,7 +180,7 @@ const StudentRowView = memo(function StudentRowView({
       aria-rowindex={rowIndex}
       className="border-b last:border-b-0 hover:bg-muted/40"
     >
-      <th scope="row" className={cn(stickyCell, 'max-w-[10rem] px-3 py-2 text-left font-medium')}>
+      <th scope="row" className={cn(stickyCell, 'max-w-[9rem] px-2 py-2 text-left font-medium')}>
         {submission ? (
           <button
             type="button"
@@ -193,28 +194,28 @@ const StudentRowView = memo(function StudentRowView({
         )}
       </th>
       {shown.has('email') && (
-        <td className="max-w-[14rem] truncate px-3 py-2 text-muted-foreground">{guest.email}</td>
+        <td className="max-w-[14rem] truncate px-2 py-2 text-muted-foreground">{guest.email}</td>
       )}
-      <td className="whitespace-nowrap px-3 py-2">
+      <td className="whitespace-nowrap px-2 py-2">
         {submission ? (
           'Submitted'
         ) : (
           <>
             In progress{' '}
-            <span className="tabular-nums text-muted-foreground">
+            <span className="block tabular-nums text-muted-foreground">
               {student.answered ?? 0}/{student.total}
             </span>
           </>
         )}
       </td>
-      <td className="whitespace-nowrap px-3 py-2 tabular-nums">
+      <td className="whitespace-nowrap px-2 py-2 tabular-nums">
         {submission ? `${submission.score}/${submission.total}` : '—'}
       </td>
       {exams.map((exam) => {
         const entry = submission?.exams[exam.id];
         const parts = entry ? examEntryParts(entry) : null;
         return (
-          <td key={exam.id} className="whitespace-nowrap px-3 py-2 tabular-nums">
+          <td key={exam.id} className="px-2 py-2 tabular-nums">
             {parts ? (
               <>
                 {parts.main}
@@ -227,20 +228,20 @@ const StudentRowView = memo(function StudentRowView({
         );
       })}
       {BAND_COLUMNS.filter(({ skill }) => shown.has(`band:${skill}`)).map(({ skill }) => (
-        <td key={skill} className="whitespace-nowrap px-3 py-2 tabular-nums">
+        <td key={skill} className="whitespace-nowrap px-2 py-2 tabular-nums">
           {formatBand(student.bands?.[skill])}
         </td>
       ))}
       {shown.has('time') && (
-        <td className="whitespace-nowrap px-3 py-2 tabular-nums">{formatDuration(row.timeTaken)}</td>
+        <td className="whitespace-nowrap px-2 py-2 tabular-nums">{formatDuration(row.timeTaken)}</td>
       )}
       {shown.has('away') && (
-        <td className="whitespace-nowrap px-3 py-2 tabular-nums">
+        <td className="whitespace-nowrap px-2 py-2 tabular-nums">
           <AwayCell away={away} />
         </td>
       )}
       {shown.has('pastes') && (
-        <td className="whitespace-nowrap px-3 py-2 tabular-nums">{student.pastes || '—'}</td>
+        <td className="whitespace-nowrap px-2 py-2 tabular-nums">{student.pastes || '—'}</td>
       )}
       <td className="px-2 py-1 text-right">
         <StudentMenu row={row} {...actions} />
