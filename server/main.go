@@ -55,6 +55,7 @@ func main() {
 			grouped.bind(vm)
 			scoring.bind(vm)
 			bindAnswersBody(vm)
+			bindTimeZone(vm)
 		},
 		HooksDir:      hooksDir,
 		MigrationsDir: migrationsDir,

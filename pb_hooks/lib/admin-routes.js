@@ -12,6 +12,7 @@ const { NEW_ROOM_SETTINGS } = require('./room-defaults.js');
 const { forgetRoom } = require('./store/caches.js');
 const { forgetGuestsWithoutRooms, guestsOfRoom } = require('./store/guest-retention.js');
 const { loadContent } = require('./store/content.js');
+const { roomCounts } = require('./store/room-counts.js');
 const { findAuthByEmail, findBy, findById, findByIds, findFirst } = require('./store/finders.js');
 const { plain, relationIds, shape } = require('./store/records.js');
 const { validateDeleteBody, validateShareBody, validateUnshareBody } = require('./validate/admin-bodies.js');
@@ -53,7 +54,10 @@ function withMembers(app, record) {
   return room;
 }
 
-/** GET /api/room/list → { items }: the caller's rooms (all for superusers), newest first. */
+/**
+ * GET /api/room/list → { items }: the caller's rooms (all for superusers), newest first, each with
+ * `counts: { writing, submitted, to_mark }` and `next_deadline` (stored time or null).
+ */
 function listRooms(e) {
   return handle(e, () => {
     const staff = staffOf(e);
@@ -61,7 +65,15 @@ function listRooms(e) {
     const records = staff.superuser
       ? app.findRecordsByFilter('rooms', '', '-created', 0, 0)
       : app.findRecordsByFilter('rooms', 'Users.id ?= {:user}', '-created', 0, 0, { user: staff.id });
-    return e.json(200, { items: expandExamsAndSections(app, records.map(plain)) });
+    const items = expandExamsAndSections(app, records.map(plain));
+    // docs/architecture.md, "The dashboard's room cards": each room's counts and next deadline, one read.
+    const counts = roomCounts(
+      app,
+      items.map((room) => room.id),
+      Date.now(),
+    );
+    for (const room of items) Object.assign(room, counts.get(room.id));
+    return e.json(200, { items });
   });
 }
 

@@ -18,8 +18,8 @@ const { parseJson } = require('./json.js');
 const { validateAccommodationBody, validateEventsBody } = require('./validate/exam-day-bodies.js');
 
 /**
- * PUT /api/room/results/{id}/accommodation/{guestId} { extra_percent, note } → the accommodation record
- * { id, Guest, Room, extra_percent, note, created, updated }: members only (404 otherwise, and for an
+ * PUT /api/room/results/{id}/accommodation/{guestId} { extra_percent or extra_minutes, note } → the
+ * accommodation record { id, Guest, Room, extra_percent, extra_minutes, note, created, updated }: members only (404 otherwise, and for an
  * unknown guest); before or during the test, with or without a draft. Every limit of that student is
  * stretched from the next read or write on.
  */
@@ -59,7 +59,7 @@ function events(e) {
 
 /**
  * GET /api/room/live/{id} → { now, paused_at, students: [{ guest: { id, name, email }, status, part,
- * answered, total, updated, deadline, extra_percent, note, away: { count, seconds }, pastes }] }
+ * answered, total, updated, deadline, extra_percent, extra_minutes, note, away: { count, seconds }, pastes }] }
  * (DESIGN §16; `note` is the extra time's, '' when none): members only (404 otherwise), in name order. One SQL read of the room's students with their events'
  * totals (store/exam-day.js's liveRows), which writes each student's JSON but what the clock decides:
  * exam-day.js's liveState adds it. Not a heavy route: it reads no submission's answers into JS.

@@ -6,6 +6,7 @@ const {
   accommodationJoin,
   adjustOf,
   deadlineOf,
+  extraMinutesOn,
   formatTime,
   graceCutoff,
   timingOf,
@@ -127,14 +128,22 @@ function storedSubmission(app, id, rawText) {
  */
 function timingFor(roomId, sheet, draft, nowMs) {
   const value = timingOf(Number(sheet.limit), draft.started, nowMs, draft.clock, draft.base);
-  if (sheet.parts)
+  if (sheet.parts) {
+    const roomParts = partsOf(roomId, sheet.parts);
     value.exams = parts.partTimings(
-      partsOf(roomId, sheet.parts),
+      roomParts,
       parts.parseTimes(draft.times),
       value.deadline,
       nowMs,
       draft.clock,
     );
+    // Without a room limit, the extra time the sheet tells of is what it adds to the parts' minutes.
+    if (!(Number(sheet.limit) > 0)) {
+      const minutes = roomParts.reduce((sum, part) => sum + (part.minutes > 0 ? part.minutes : 0), 0);
+      const extra = extraMinutesOn(minutes, draft.clock);
+      if (extra > 0) value.extra_minutes = extra;
+    }
+  }
   return value;
 }
 

@@ -111,6 +111,30 @@ function itemTally(table) {
   return { add, items: result };
 }
 
+/**
+ * The item analysis by question type and skill (docs/architecture.md, "Item analysis by type"): the class's
+ * right answers out of every box of that type it was given, blanks included, as [{ skill, type, right,
+ * total }] in the order the types first appear on the sheet. `skill` is the exam's (SKILL_OF_KIND's, `other`
+ * for an exam of no skill); essays are marked, not right or wrong, and are left out.
+ * @param {ReturnType<ReturnType<typeof itemTally>['items']>} items the per-box analysis
+ * @param {Map<string, string>} typeOf a question id's group type (the guest sheet's)
+ * @param {Map<string, string>} skillOf an exam id's skill
+ */
+function typeAnalysis(items, typeOf, skillOf) {
+  const types = new Map();
+  for (const item of items) {
+    const type = typeOf.get(item.questionId) || 'gap';
+    if (type === 'essay') continue;
+    const skill = skillOf.get(item.examId) || 'other';
+    const key = `${skill}/${type}`;
+    const entry = types.get(key) || { skill, type, right: 0, total: 0 };
+    entry.right += item.correct;
+    entry.total += item.submitted;
+    types.set(key, entry);
+  }
+  return Array.from(types.values());
+}
+
 /** The item analysis of all of `raws` at once (itemTally). */
 function itemAnalysis(table, raws) {
   const tally = itemTally(table);
@@ -223,6 +247,7 @@ module.exports = {
   examsWithBands,
   reviewOf,
   itemTally,
+  typeAnalysis,
   itemAnalysis,
   regrade,
   withAcceptedKey,

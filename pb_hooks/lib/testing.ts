@@ -163,17 +163,28 @@ export interface Timing {
   started: string | null;
   deadline: string | null;
   now: string;
+  extra_minutes?: number;
+}
+
+/** deadline.js's clock of a guest: extra time and the room's pauses. */
+export interface Clock {
+  extra: number;
+  extraMinutes: number;
+  pausedMs: number;
+  pausedAt: string;
 }
 
 export const deadline = load('./deadline.js') as {
   GRACE_SECONDS: number;
   parseTime: (text: unknown) => number;
   formatTime: (ms: number) => string;
-  deadlineOf: (started: string | null, limit: number) => string | null;
+  adjustOf: (clock: Clock, base: number, nowMs: number) => object;
+  deadlineOf: (started: string | null, limit: number, adjust?: object) => string | null;
+  extraMinutesOn: (minutes: number, clock: Clock) => number;
   timeLeftMs: (deadline: string | null, nowMs: number) => number;
   isPastGrace: (deadline: string | null, nowMs: number) => boolean;
   graceCutoff: (nowMs: number) => string;
-  timingOf: (limit: number, started: string | null, nowMs: number) => Timing;
+  timingOf: (limit: number, started: string | null, nowMs: number, clock?: Clock, base?: number) => Timing;
   clockOffset: (serverNow: string, localNowMs: number) => number;
 };
 

@@ -104,6 +104,11 @@ export interface GuestTiming {
    * deadlines count the pause so far (the time left, deadline − now, stands still).
    */
   paused_at?: string | null;
+  /**
+   * docs/architecture.md, "Exam day": the whole minutes the student's extra time adds to their limit (the
+   * parts' minutes in all, in a room without a limit); absent without extra time.
+   */
+  extra_minutes?: number;
 }
 /** One timed exam ("part") of a room, in sheet order; times as the server stores them. */
 export interface GuestExamTiming {
@@ -315,6 +320,12 @@ export interface RoomRecord extends Partial<RoomSettings> {
   updated: string;
   /** room/search only: the guest sheet's total. */
   total?: number;
+  /** room/list only (docs/architecture.md, "The dashboard's room cards"). */
+  counts?: RoomCounts;
+  /** room/list only: the earliest deadline of a student still writing, as stored; null when none. */
+  next_deadline?: string | null;
+  /** docs/architecture.md, "Exam day": when the room was paused, '' while it runs. */
+  paused_at?: string;
   /** `Users`: room/search, share and unshare only. */
   expand?: { Exams?: ExamRecord[]; Users?: RoomMember[] };
 }
@@ -337,6 +348,8 @@ export interface RoomSettings {
   /** A `review` room shows the keys at once (homework); off: only once no one is still writing
    *  (docs/architecture.md, "Exam day"). */
   review_at_once?: boolean;
+  /** docs/architecture.md, "Times in the room's zone": an IANA name; '' (null in a patch) for none. */
+  time_zone?: string;
 }
 export interface RoomListResponse {
   items: RoomRecord[];
@@ -441,8 +454,14 @@ export interface ResultsStudent extends ExamDayResultsStudent {
   submission: StudentSubmission | null;
 }
 /** GET /api/room/results/{id}: every guest with a draft or a submission in the room. */
+/** Students writing now and submitted, and scripts no teacher has marked. */
+export interface RoomCounts {
+  writing: number;
+  submitted: number;
+  to_mark: number;
+}
 export interface RoomResults {
-  room: { id: string; name: string; slug: string };
+  room: { id: string; name: string; slug: string; time_zone?: string };
   exams: ResultsExam[];
   students: ResultsStudent[];
 }
@@ -482,6 +501,20 @@ export interface QuestionAnalysis {
   blank: number;
   /** Answers grouped by normal form, most common first, at most 10. */
   answers: { answer: string; count: number; correct: boolean }[];
+}
+/** docs/architecture.md, "Item analysis by type": the class's right answers of a question type in a skill. */
+export interface TypeAnalysis {
+  /** listening, reading, writing or other (the exam's kind). */
+  skill: string;
+  type: GroupType;
+  right: number;
+  /** Every box of the type the class was given, blanks included. */
+  total: number;
+}
+/** GET /api/room/results/{id}/questions?with=types. */
+export interface ItemAnalysisAnswer {
+  items: QuestionAnalysis[];
+  types: TypeAnalysis[];
 }
 /** POST /api/room/results/{id}/accept: 400 when the answer is blank or already accepted. */
 export interface AcceptAnswerBody {
@@ -744,7 +777,9 @@ export interface GuestTimingAnswer {
 /** PUT /api/room/results/{id}/accommodation/{guestId} (members): a student's extra time in the room. */
 export interface AccommodationBody {
   /** Whole percent 0–100: every time limit of the student × (100 + extra_percent) / 100. */
-  extra_percent: number;
+  extra_percent?: number;
+  /** Whole minutes 0–600 added to every time limit of the student; instead of extra_percent (both: 400). */
+  extra_minutes?: number;
   /** ≤ 200 characters. */
   note?: string | null;
 }
@@ -752,7 +787,9 @@ export interface Accommodation {
   id: string;
   Guest: string;
   Room: string;
+  /** What was given is kept; the other is 0. */
   extra_percent: number;
+  extra_minutes: number;
   note: string;
   created: string;
   updated: string;
@@ -817,6 +854,8 @@ export interface LiveStudent {
   /** What ends what they write now, extra time and pauses in (the pause so far while paused); null when none. */
   deadline: string | null;
   extra_percent: number;
+  /** docs/architecture.md, "Exam day": extra time given in minutes (0 when given in percent or none). */
+  extra_minutes?: number;
   /** The extra time's note; '' when none. */
   note: string;
   away: AwayTotals;

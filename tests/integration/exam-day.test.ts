@@ -125,6 +125,7 @@ describe('extra time', () => {
       Guest: early.id,
       Room: r.id,
       extra_percent: 25,
+      extra_minutes: 0,
       note: 'Reader',
       created: expect.stringMatching(STORED_TIME),
       updated: expect.stringMatching(STORED_TIME),
@@ -422,6 +423,7 @@ describe('the live route', () => {
       updated: expect.stringMatching(STORED_TIME),
       deadline: stored(ms(a.started) + 36 * MINUTE),
       extra_percent: 20,
+      extra_minutes: 0,
       note: 'Exams office, form 12',
       away: { count: 1, seconds: 4 },
       pastes: 0,
@@ -435,6 +437,7 @@ describe('the live route', () => {
     expect(byId.get(waiting.id)).toMatchObject({
       status: 'not_started',
       extra_percent: 100,
+      extra_minutes: 0,
       note: 'Reader',
       updated: null,
     });
@@ -442,6 +445,7 @@ describe('the live route', () => {
     expect(byId.get(scribed.guest.id)).toMatchObject({
       status: 'submitted',
       extra_percent: 0,
+      extra_minutes: 0,
       note: 'Scribe',
     });
 

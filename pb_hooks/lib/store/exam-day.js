@@ -10,15 +10,16 @@ const { readAll } = require('./prepared.js');
 const EVENTS_MAX = 2000;
 
 const ACCOMMODATION_SQL = `
-  INSERT INTO accommodations (id, Guest, Room, extra_percent, note, created, updated)
-  VALUES ({:id}, {:guest}, {:room}, {:extra}, {:note}, {:now}, {:now})
+  INSERT INTO accommodations (id, Guest, Room, extra_percent, extra_minutes, note, created, updated)
+  VALUES ({:id}, {:guest}, {:room}, {:extra}, {:minutes}, {:note}, {:now}, {:now})
   ON CONFLICT (Guest, Room) DO UPDATE
-     SET extra_percent = excluded.extra_percent, note = excluded.note, updated = excluded.updated
+     SET extra_percent = excluded.extra_percent, extra_minutes = excluded.extra_minutes,
+         note = excluded.note, updated = excluded.updated
   RETURNING id, created, updated`;
 
 /**
  * Sets the extra time of a guest in a room (made or replaced): the record as the route answers it,
- * { id, Guest, Room, extra_percent, note, created, updated }. One statement: the next write or read of
+ * { id, Guest, Room, extra_percent, extra_minutes, note, created, updated } (what was not given is 0). One statement: the next write or read of
  * the guest's deadline sees it.
  */
 function setAccommodation(app, roomId, guestId, body) {
@@ -28,6 +29,7 @@ function setAccommodation(app, roomId, guestId, body) {
     guest: guestId,
     room: roomId,
     extra: body.extra_percent,
+    minutes: body.extra_minutes,
     note: body.note,
     now,
   };
@@ -39,6 +41,7 @@ function setAccommodation(app, roomId, guestId, body) {
     Guest: guestId,
     Room: roomId,
     extra_percent: body.extra_percent,
+    extra_minutes: body.extra_minutes,
     note: body.note,
     created: row.created,
     updated: row.updated,
@@ -114,33 +117,36 @@ const LIVE_SQL = `
   students AS (
     SELECT 'd' AS kind, p.Guest AS guest, g.name AS name, g.email AS email, COALESCE(p.started, '') AS started,
            COALESCE(p.exam_times, '') AS times, COALESCE(p.pause_base, 0) AS base,
-           COALESCE(a.extra_percent, 0) AS extra, COALESCE(a.note, '') AS note, p.updated AS updated,
+           COALESCE(a.extra_percent, 0) AS extra, COALESCE(a.extra_minutes, 0) AS extra_minutes,
+           COALESCE(a.note, '') AS note, p.updated AS updated,
            COALESCE(json_array_length(p.raw, '$.answers'), 0) AS answered, ${AWAY_COLUMNS}
       FROM pending_submissions p JOIN r ON r.id = p.Room JOIN guests g ON g.id = p.Guest
            ${accommodationJoin('p.Guest')} LEFT JOIN w ON w.Guest = p.Guest
      WHERE NOT EXISTS (SELECT 1 FROM submissions s WHERE s.Guest = p.Guest AND s.Room = p.Room)
     UNION ALL
     SELECT 's', s.Guest, COALESCE(NULLIF(s.guest_name, ''), g.name), COALESCE(NULLIF(s.guest_email, ''), g.email),
-           COALESCE(s.started, ''), '', 0, COALESCE(a.extra_percent, 0), COALESCE(a.note, ''), s.created,
+           COALESCE(s.started, ''), '', 0, COALESCE(a.extra_percent, 0), COALESCE(a.extra_minutes, 0),
+           COALESCE(a.note, ''), s.created,
            COALESCE(json_array_length(s.raw, '$.answers'), 0), ${AWAY_COLUMNS}
       FROM submissions s JOIN r ON r.id = s.Room JOIN guests g ON g.id = s.Guest
            ${accommodationJoin('s.Guest')} LEFT JOIN w ON w.Guest = s.Guest
     UNION ALL
-    SELECT 'a', a.Guest, g.name, g.email, '', '', 0, a.extra_percent, COALESCE(a.note, ''), NULL, 0, ${AWAY_COLUMNS}
+    SELECT 'a', a.Guest, g.name, g.email, '', '', 0, a.extra_percent, COALESCE(a.extra_minutes, 0),
+           COALESCE(a.note, ''), NULL, 0, ${AWAY_COLUMNS}
       FROM accommodations a JOIN r ON r.id = a.Room JOIN guests g ON g.id = a.Guest LEFT JOIN w ON w.Guest = a.Guest
      WHERE NOT EXISTS (SELECT 1 FROM pending_submissions p WHERE p.Guest = a.Guest AND p.Room = a.Room)
        AND NOT EXISTS (SELECT 1 FROM submissions s WHERE s.Guest = a.Guest AND s.Room = a.Room))
-  SELECT kind, started, times, base, extra,
+  SELECT kind, started, times, base, extra, extra_minutes,
          json_object('guest', json_object('id', guest, 'name', name, 'email', email),
                      'answered', MIN(answered, {:total}), 'total', {:total}, 'updated', updated,
-                     'extra_percent', extra, 'note', note,
+                     'extra_percent', extra, 'extra_minutes', extra_minutes, 'note', note,
                      'away', json_object('count', away, 'seconds', away_seconds), 'pastes', pastes) AS head
     FROM students ORDER BY lower(name), guest`;
-const LIVE_ROW = { kind: '', started: '', times: '', base: 0, extra: 0, head: '' };
+const LIVE_ROW = { kind: '', started: '', times: '', base: 0, extra: 0, extra_minutes: 0, head: '' };
 
 /**
- * Every student of a room, in name order, as { kind, started, times, base, extra, head } (exam-day.js's
- * liveState takes the first five; `head` is the rest of the student's JSON object), in one read.
+ * Every student of a room, in name order, as { kind, started, times, base, extra, extra_minutes, head }
+ * (exam-day.js's liveState takes the first six; `head` is the rest of the student's JSON object), in one read.
  */
 function liveRows(app, roomId, total) {
   return readAll(app.db(), LIVE_SQL, { room: roomId, total }, LIVE_ROW);

@@ -28,6 +28,7 @@ const shape = {
     review_at_once: r.getBool('review_at_once'),
     paused_at: r.getString('paused_at'),
     paused_ms: r.getInt('paused_ms'),
+    time_zone: r.getString('time_zone'),
     Exams: relationIds(r, 'Exams'),
     Users: relationIds(r, 'Users'),
   }),

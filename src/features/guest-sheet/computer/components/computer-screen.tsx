@@ -19,6 +19,7 @@ import { useNeededOnce } from '../../hooks/use-needed-once';
 import { useSheetSession, type SheetScreenProps } from '../../hooks/use-sheet-session';
 import { ExamDayWatch, PausedNotice } from '../../components/exam-day-watch';
 import { ExamTimer } from '../../components/lazy-exam-timer';
+import { ExtraTimeNotice } from '../../components/extra-time-notice';
 import { RoomNotice } from '../../components/lazy-room-notice';
 import { SaveStatus } from '../../components/save-status';
 import { SheetDialogs } from '../../components/sheet-dialogs';
@@ -207,6 +208,7 @@ export function ComputerScreen({ onExamOver, ...props }: ComputerScreenProps) {
                 failure={answers.saveState.failure}
                 paused={session.paused}
               />
+              <ExtraTimeNotice minutes={clock.timing.extra_minutes} />
             </div>
             <div className="ml-auto flex items-center gap-2 sm:gap-4">
               {running && running.started !== null && !readOnly ? (
