@@ -29,7 +29,9 @@ const steps: Step[] = [
     // said and left out on a developer's machine, but in CI (CI=true) a missing Go fails the run, so a green
     // CI always means our Go was tested.
     needs: () =>
-      process.env.CI === 'true' && goMissing() ? 'Go is not installed, and CI tests our Go build.' : undefined,
+      process.env.CI === 'true' && goMissing()
+        ? 'Go is not installed, and CI tests our Go build.'
+        : undefined,
     skip: () => (goMissing() ? 'Go is not installed, so server/ is not built here.' : undefined),
   },
   { name: 'unit and component', command: ['npx', 'vitest', 'run', '--project', 'unit'] },

@@ -113,7 +113,15 @@ describe('results export rows', () => {
       bands: { listening: null, reading: null, writing: 6, speaking: null, overall: null },
       submission: { ...submitted.submission, exams: { W: { band: 6, marked: 2, total: 2 } } },
     };
-    expect(resultRows(writing, [student], new Map(), 'UTC')[1]!.slice(6, 13)).toEqual(['', 6, '', '', 6, '', '']);
+    expect(resultRows(writing, [student], new Map(), 'UTC')[1]!.slice(6, 13)).toEqual([
+      '',
+      6,
+      '',
+      '',
+      6,
+      '',
+      '',
+    ]);
   });
 
   it('reads the first answer per question, any non-string value as blank, and bad JSON as none', () => {

@@ -278,7 +278,9 @@ describe('reopen, export and forget', () => {
     expect(Array.from(bytes.slice(0, 3))).toEqual([0xef, 0xbb, 0xbf]);
     const text = new TextDecoder().decode(bytes.slice(3));
     const lines = text.split('\r\n');
-    expect(lines[0]).toMatch(/^Name,E-mail,Status,Submitted \(UTC\),Score,Total,Listening score,Listening band,/);
+    expect(lines[0]).toMatch(
+      /^Name,E-mail,Status,Submitted \(UTC\),Score,Total,Listening score,Listening band,/,
+    );
     // The exams' scores and bands, the five band columns (empty: no bands), then the answers.
     expect(lines[1]).toMatch(/^"Lê Văn, An",an@school\.test,submitted,[^,]+,0,9,0,,0,,,,,,,'=1\+1,/);
     expect(lines).toHaveLength(3);
