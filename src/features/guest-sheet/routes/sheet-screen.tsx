@@ -64,7 +64,7 @@ export function SheetScreen(props: SheetScreenProps) {
               <ExamTimer
                 deadline={deadline}
                 offset={clock.offset}
-                onTimeUp={submit.timeUp}
+                onTimeUp={session.timeUp}
                 frozenLeft={session.frozenLeft}
               />
             </Suspense>
