@@ -38,6 +38,7 @@ import {
 } from './computer-screen';
 import { firstScreenMisses, firstScreenScenario, printFirstScreen, type FirstScreen } from './first-screen';
 import { liveMisses, liveScenario, printLive, type LiveTimings } from './live';
+import { printRealtime, realtimeMisses, realtimeScenario, type RealtimeFigures } from './realtime';
 import { resultsScenario, resultsTargets, type ResultsTimings } from './results';
 import { resultsScreenScenario, screenTargets } from './results-screen';
 import {
@@ -245,6 +246,19 @@ if (only.length > 0 && !routesOnly) {
       await pb.stop();
     }
   }
+  // `npm run bench -- realtime`: 2,000 sheets feel a pause and a resume (bench/realtime.ts).
+  let realtime: RealtimeFigures | null = null;
+  if (only.includes('realtime')) {
+    const pb = await startTestPocketBase();
+    try {
+      console.log('\nA pause felt by 2,000 open sheets (rate limiter off):');
+      await disableRateLimiter(pb);
+      realtime = await realtimeScenario(pb, await importBenchRoom(pb, 'bench-realtime'));
+      printRealtime(realtime);
+    } finally {
+      await pb.stop();
+    }
+  }
   let firstScreen: FirstScreen[] | null = null;
   if (only.includes('first-screen')) {
     firstScreen = await firstScreenScenario();
@@ -264,6 +278,7 @@ if (only.length > 0 && !routesOnly) {
     ...(marking ? markingMisses(marking) : []),
     ...(live ? liveMisses(live) : []),
     ...(resultsTyping ? resultsTypingMisses(resultsTyping) : []),
+    ...(realtime ? realtimeMisses(realtime) : []),
     ...(firstScreen ? firstScreenMisses(firstScreen) : []),
     ...(computerScreen ? computerScreenMisses(computerScreen) : []),
   ];
@@ -282,6 +297,7 @@ if (only.length > 0 && !routesOnly) {
         marking,
         live,
         resultsTyping,
+        realtime,
         firstScreen,
         computerScreen,
         misses,

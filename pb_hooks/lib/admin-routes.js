@@ -5,6 +5,7 @@
 const { managedOr404, mayManage, memberRemovalRefusal } = require('./access.js');
 const { badRequest, fieldError, forbidden, notFound } = require('./errors.js');
 const { handle, readJson, staffOf } = require('./http.js');
+const { publishPause } = require('./exam-day-news.js');
 const { pauseChange } = require('./exam-day.js');
 const { adminCounts } = require('./sheet.js');
 const { flat } = require('./lists.js');
@@ -201,6 +202,8 @@ function patchRoom(e) {
       : { exams: [], sections: [] };
     const changes = validateRoomPatch(body, { room, exams: content.exams, sections: content.sections });
     let saved = null;
+    let pause = {};
+    let pauseBefore = null;
     app.runInTransaction((tx) => {
       const current = tx.findRecordById('rooms', record.id);
       if (changes.slug !== undefined && changes.slug !== current.getString('slug')) {
@@ -231,14 +234,8 @@ function patchRoom(e) {
           changes.config = kept;
       }
       // A pause starts or ends (docs/architecture.md, "Exam day"); pausing a paused room changes nothing.
-      const pause =
-        changes.paused === undefined
-          ? {}
-          : pauseChange(
-              { pausedAt: current.getString('paused_at'), pausedMs: current.getInt('paused_ms') },
-              changes.paused,
-              Date.now(),
-            );
+      pauseBefore = { pausedAt: current.getString('paused_at'), pausedMs: current.getInt('paused_ms') };
+      pause = changes.paused === undefined ? {} : pauseChange(pauseBefore, changes.paused, Date.now());
       delete changes.paused;
       Object.assign(changes, pause);
       // Only what differs is written; a patch that changes nothing leaves the record (and `updated`) alone.
@@ -249,6 +246,8 @@ function patchRoom(e) {
       if (differs.length > 0) tx.save(current);
       saved = current;
     });
+    // Every open sheet of the room feels it at once (exam-day-news.js), once it is written.
+    publishPause(app, record.id, pause, pauseBefore);
     return e.json(200, plain(saved));
   });
 }

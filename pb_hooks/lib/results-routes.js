@@ -4,6 +4,7 @@
 // in results.js and results-csv.js, the bodies' checks in validate/results-bodies.js, accepting and
 // reopening in store/regrade.js and store/reopen.js.
 
+const { publishCollected } = require('./exam-day-news.js');
 const { BOM, csvRow } = require('./csv.js');
 const { parseJson } = require('./json.js');
 const { badRequest, fieldError, notFound } = require('./errors.js');
@@ -560,7 +561,10 @@ function exportCsv(e) {
 function collect(e) {
   return handle(e, () => {
     const room = memberRoom(e);
-    return e.json(200, { collected: collectRoom(e.app, room.id) });
+    const collected = collectRoom(e.app, room.id);
+    // Every open sheet of the room shows it at once (exam-day-news.js).
+    publishCollected(e.app, room.id);
+    return e.json(200, { collected });
   });
 }
 

@@ -5,6 +5,7 @@
 const { DEADLINE_SQL, accommodationJoin, formatTime, graceCutoff } = require('../deadline.js');
 const { newRecordId } = require('./records.js');
 const { readAll } = require('./prepared.js');
+const { belongsSql } = require('./room-guests.js');
 
 /** Events kept per student and room: beyond them a batch is refused (409), so a client cannot fill the disk. */
 const EVENTS_MAX = 2000;
@@ -49,13 +50,14 @@ function setAccommodation(app, roomId, guestId, body) {
 }
 
 // The batch is one statement: each event a row of {:events} (JSON), for a guest who passed the gate, in a
-// room that exists, while the guest's events there stay within EVENTS_MAX.
+// room that exists and the guest opened (store/room-guests.js), while the guest's events there stay within
+// EVENTS_MAX.
 const INSERT_EVENTS_SQL = `
   INSERT INTO events (id, Guest, Room, kind, at, seconds)
   SELECT json_extract(j.value, '$.id'), g.id, r.id, json_extract(j.value, '$.kind'),
          json_extract(j.value, '$.at'), json_extract(j.value, '$.seconds')
     FROM guests g, rooms r, json_each({:events}) j
-   WHERE g.uuid = {:uuid} AND g.finishedGate = TRUE AND r.id = {:room}
+   WHERE g.uuid = {:uuid} AND g.finishedGate = TRUE AND r.id = {:room} AND ${belongsSql('g.id', 'r.id')}
      AND (SELECT COUNT(*) FROM events e WHERE e.Room = r.id AND e.Guest = g.id) + {:count} <= ${EVENTS_MAX}`;
 
 /** Stores a batch of events ({ kind, at, seconds }) of the guest with this uuid; how many were stored. */
@@ -110,8 +112,11 @@ const AWAY_COLUMNS = `COALESCE(w.away, 0) AS away, COALESCE(w.away_seconds, 0) A
 // time ('a': given before they opened the sheet), with their extra time and their events' totals. What
 // needs no clock is written as JSON here (`head`, the student's object without status, part and deadline),
 // so JS reads six columns a row and serialises nothing of it: 2,000 students answer in a few tens of ms.
-// A draft or submission keeps only the answers given (the sheet leaves blanks out), so they are counted by
-// the length of `answers`, capped at the sheet's total (answers kept for questions taken off the sheet).
+// `answered` counts the non-blank answers of the draft or submission, never its length: a submission (and a
+// draft from some sheets) holds every box, blanks included; capped at the sheet's total (answers kept for
+// questions taken off the sheet).
+const answeredSql = (raw) => `(SELECT COUNT(*) FROM json_each(${raw}, '$.answers') j
+            WHERE trim(COALESCE(json_extract(j.value, '$.value'), '')) <> '')`;
 const LIVE_SQL = `
   WITH w AS (${AWAY_SQL}), r AS (SELECT id FROM rooms WHERE id = {:room}),
   students AS (
@@ -119,7 +124,7 @@ const LIVE_SQL = `
            COALESCE(p.exam_times, '') AS times, COALESCE(p.pause_base, 0) AS base,
            COALESCE(a.extra_percent, 0) AS extra, COALESCE(a.extra_minutes, 0) AS extra_minutes,
            COALESCE(a.note, '') AS note, p.updated AS updated,
-           COALESCE(json_array_length(p.raw, '$.answers'), 0) AS answered, ${AWAY_COLUMNS}
+           ${answeredSql('p.raw')} AS answered, ${AWAY_COLUMNS}
       FROM pending_submissions p JOIN r ON r.id = p.Room JOIN guests g ON g.id = p.Guest
            ${accommodationJoin('p.Guest')} LEFT JOIN w ON w.Guest = p.Guest
      WHERE NOT EXISTS (SELECT 1 FROM submissions s WHERE s.Guest = p.Guest AND s.Room = p.Room)
@@ -127,7 +132,7 @@ const LIVE_SQL = `
     SELECT 's', s.Guest, COALESCE(NULLIF(s.guest_name, ''), g.name), COALESCE(NULLIF(s.guest_email, ''), g.email),
            COALESCE(s.started, ''), '', 0, COALESCE(a.extra_percent, 0), COALESCE(a.extra_minutes, 0),
            COALESCE(a.note, ''), s.created,
-           COALESCE(json_array_length(s.raw, '$.answers'), 0), ${AWAY_COLUMNS}
+           ${answeredSql('s.raw')}, ${AWAY_COLUMNS}
       FROM submissions s JOIN r ON r.id = s.Room JOIN guests g ON g.id = s.Guest
            ${accommodationJoin('s.Guest')} LEFT JOIN w ON w.Guest = s.Guest
     UNION ALL

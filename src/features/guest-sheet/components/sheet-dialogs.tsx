@@ -62,6 +62,7 @@ export function SheetDialogs({ session, focusAnswer, onViewAgain }: Props) {
             }}
             onClosed={() => focusAnswer()}
             result={session.result}
+            ending={session.ending}
             essayOf={(examId, task) => {
               const row = session.rows.find((r) => r.examId === examId && r.num === task && r.essay);
               return row?.questionId ? (session.values[row.questionId] ?? '') : '';

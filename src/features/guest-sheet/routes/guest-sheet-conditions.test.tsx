@@ -169,7 +169,11 @@ describe('the clock', () => {
     renderSheet();
     await letsGo(user);
     expect(box(1)).toHaveValue('river');
-    await screen.findByRole('alertdialog', { name: 'Your submission was recorded' }, { timeout: 12_000 });
+    await screen.findByRole(
+      'alertdialog',
+      { name: 'Time is up: your answers were submitted' },
+      { timeout: 12_000 },
+    );
     expect(screen.queryByRole('alertdialog', { name: 'You have unanswered questions' })).toBeNull();
     expect(sent.submissions).toEqual([
       {
@@ -199,7 +203,11 @@ describe('the clock', () => {
     await letsGo(user);
     await user.click(screen.getByRole('button', { name: 'Submit' }));
     await screen.findByRole('alertdialog', { name: 'You have unanswered questions' });
-    await screen.findByRole('alertdialog', { name: 'Your submission was recorded' }, { timeout: 12_000 });
+    await screen.findByRole(
+      'alertdialog',
+      { name: 'Time is up: your answers were submitted' },
+      { timeout: 12_000 },
+    );
     expect(screen.queryByRole('alertdialog', { name: 'You have unanswered questions' })).toBeNull();
     expect(sent.submissions).toHaveLength(1);
   });

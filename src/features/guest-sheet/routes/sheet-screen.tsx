@@ -65,7 +65,7 @@ export function SheetScreen(props: SheetScreenProps) {
               <ExamTimer
                 deadline={deadline}
                 offset={clock.offset}
-                onTimeUp={submit.timeUp}
+                onTimeUp={session.timeUp}
                 frozenLeft={session.frozenLeft}
               />
             </Suspense>

@@ -152,7 +152,13 @@ export function ComputerScreen({ onExamOver, ...props }: ComputerScreenProps) {
         }
       : null
     : deadline !== null
-      ? { id: 'sheet', deadline, offset: clock.offset, frozenLeft: session.frozenLeft, onTimeUp: timeUp }
+      ? {
+          id: 'sheet',
+          deadline,
+          offset: clock.offset,
+          frozenLeft: session.frozenLeft,
+          onTimeUp: session.timeUp,
+        }
       : null;
   const canPlay = useCallback(
     (examId: string) => !hasParts || (running?.id === examId && running.started !== null),
