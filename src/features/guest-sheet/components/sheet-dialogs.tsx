@@ -19,9 +19,11 @@ interface Props {
   focusAnswer: (questionId?: string) => void;
   /** "View my answers" on the recorded dialog (it is closed already). */
   onViewAgain?: () => void;
+  /** Where the focus goes after the welcome (the first blank answer without it). */
+  afterWelcome?: () => void;
 }
 
-export function SheetDialogs({ session, focusAnswer, onViewAgain }: Props) {
+export function SheetDialogs({ session, focusAnswer, onViewAgain, afterWelcome }: Props) {
   const { submit } = session;
   const welcomeNeeded = useNeededOnce(session.welcomeShown);
   const blanksNeeded = useNeededOnce(submit.blanksOpen);
@@ -40,13 +42,13 @@ export function SheetDialogs({ session, focusAnswer, onViewAgain }: Props) {
             delivery={session.room.delivery}
             starting={session.clock.starting}
             onClose={session.letsGo}
-            onClosed={focusFirstBlank}
+            onClosed={afterWelcome ?? focusFirstBlank}
           />
         )}
         {blanksNeeded && (
           <BlanksDialog
             open={submit.blanksOpen}
-            blanks={session.ids.length - session.answered}
+            blanks={session.blankLabels}
             flagged={session.flaggedLabels}
             onOpenChange={submit.setBlanksOpen}
             onSubmitAnyway={submit.send}

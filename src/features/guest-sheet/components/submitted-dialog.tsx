@@ -35,7 +35,7 @@ export function SubmittedDialog({ open, onViewAgain, onClosed, result, essayOf }
       >
         <AlertDialogHeader>
           <AlertDialogTitle>Your submission was recorded</AlertDialogTitle>
-          <AlertDialogDescription>You now may close this window.</AlertDialogDescription>
+          <AlertDialogDescription>You may now close this window.</AlertDialogDescription>
         </AlertDialogHeader>
         {result ? <GuestResultSummary result={result} essayOf={essayOf} /> : null}
         <AlertDialogFooter>

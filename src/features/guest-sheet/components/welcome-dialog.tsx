@@ -48,9 +48,10 @@ export function WelcomeDialog({
           <DialogDescription>
             {delivery === 'computer' ? (
               <>
-                Read each passage on the left and answer on the right; your answers are saved as you go. The
-                bar at the foot shows every question: answered, flagged for Review, or not yet answered. Hide
-                and Settings are at the top.
+                Each part shows its questions, with its reading passage beside them where it has one; your
+                answers are saved as you go. The bar at the foot shows the parts of the test you are in and
+                every question: answered, flagged for Review, or not yet answered. Hide and Settings are at
+                the top.
               </>
             ) : (
               <>

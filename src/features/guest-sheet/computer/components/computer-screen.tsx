@@ -10,11 +10,13 @@ import {
   useCallback,
   useEffect,
   useLayoutEffect,
+  useMemo,
   useRef,
   useState,
   type FocusEvent,
 } from 'react';
 import { Button } from '@/components/ui/button';
+import { testNameOf } from '@/lib/exam-kinds';
 import { useNeededOnce } from '../../hooks/use-needed-once';
 import { useSheetSession, type SheetScreenProps } from '../../hooks/use-sheet-session';
 import { ExamDayWatch, PausedNotice } from '../../components/exam-day-watch';
@@ -31,10 +33,12 @@ import { ExamStartPanel } from '../exam-parts/exam-start-panel';
 import { FinishPartDialog } from '../exam-parts/finish-part-dialog';
 import { useExamParts } from '../exam-parts/use-exam-parts';
 import { useScreenSettings } from '../hooks/use-screen-settings';
-import { focusQuestion, questionOfElement } from '../lib/focus-question';
+import { focusPartHeading, focusQuestion, questionOfElement } from '../lib/focus-question';
+import { readChainEnd } from '../lib/once-chain';
+import { unansweredIn } from '../lib/parts';
 import { HideCover } from './hide-cover';
 import { loadMatchGroup } from './match-control';
-import { PassagePane } from './passage-pane';
+import { hasPassagePane, PassagePane } from './passage-pane';
 import { QuestionBar } from './question-bar';
 import { passageRegionId, QuestionsPane, regionIdsOf } from './questions-pane';
 
@@ -74,8 +78,11 @@ export function ComputerScreen({ onExamOver, ...props }: ComputerScreenProps) {
   });
   const running = exams.hasParts && !submitted && !closed ? exams.current : null;
   const openExam = exams.hasParts && !submitted ? (exams.current?.id ?? null) : undefined;
-  const parts = useParts(room, openExam);
+  const parts = useParts(room, openExam, props.uuid);
   const awaitingStart = running !== null && exams.awaitingStart && !session.gateOpen;
+  // Nothing of the test is in the page behind the gate or the welcome (docs/product.md, "The test on
+  // computer"): no passage, question or box until the student has started.
+  const beforeStart = session.gateOpen || session.welcomeShown;
   const { share, containerRef, separatorProps } = useDivider();
   const [settings, changeSettings] = useScreenSettings();
   const [settingsOpen, setSettingsOpen] = useState(false);
@@ -103,6 +110,14 @@ export function ComputerScreen({ onExamOver, ...props }: ComputerScreenProps) {
       if (pane) pane.scrollTop = 0;
     }
   }, [partShown, containerRef]);
+  // A part with neither passage nor paperwork (most Listening parts) gives its questions the whole width.
+  const withPassage = useMemo(() => (part ? hasPassagePane(room, part) : false), [room, part]);
+  // After an exam's Start, its first part's heading takes the focus (its Start button had it).
+  const startedShown = useRef(awaitingStart);
+  useEffect(() => {
+    if (startedShown.current && !awaitingStart) requestAnimationFrame(() => focusPartHeading());
+    startedShown.current = awaitingStart;
+  }, [awaitingStart]);
   const readOnly =
     locked || submit.pending || (openExam !== undefined && part?.exam.id !== openExam) || awaitingStart;
   const hasAudio = room.exams.some((exam) => exam.sections.some((section) => section.audio));
@@ -153,6 +168,11 @@ export function ComputerScreen({ onExamOver, ...props }: ComputerScreenProps) {
     : deadline !== null
       ? { id: 'sheet', deadline, offset: clock.offset, frozenLeft: session.frozenLeft, onTimeUp: timeUp }
       : null;
+  // A Listening test played once cannot be finished before its recording has ended (once-chain.tsx keeps the end).
+  const recordingOn = (examId: string) =>
+    room.audio === 'once' &&
+    (room.exams.find((exam) => exam.id === examId)?.sections.some((section) => section.audio) ?? false) &&
+    readChainEnd(room.id, examId) === null;
   const canPlay = useCallback(
     (examId: string) => !hasParts || (running?.id === examId && running.started !== null),
     [hasParts, running],
@@ -210,9 +230,16 @@ export function ComputerScreen({ onExamOver, ...props }: ComputerScreenProps) {
             </div>
             <div className="ml-auto flex items-center gap-2 sm:gap-4">
               {running && running.started !== null && !readOnly ? (
-                <FinishPartDialog examId={running.id} onFinish={finish} finishing={exams.finishing} />
+                <FinishPartDialog
+                  examId={running.id}
+                  testName={testNameOf(running)}
+                  unanswered={unansweredIn(parts.parts, running.id, values)}
+                  recordingOn={() => recordingOn(running.id)}
+                  onFinish={finish}
+                  finishing={exams.finishing}
+                />
               ) : null}
-              {part && !closed && !awaitingStart ? (
+              {part && !closed && !awaitingStart && !beforeStart ? (
                 <NotesList regionIds={regionIdsOf(part)} iconOnlyNarrow />
               ) : null}
               <Button
@@ -260,25 +287,29 @@ export function ComputerScreen({ onExamOver, ...props }: ComputerScreenProps) {
             <main className="min-h-0 flex-1 overflow-y-auto">
               <ExamStartPanel part={running} onStart={exams.start} starting={exams.starting} />
             </main>
-          ) : !closed && part ? (
+          ) : !closed && !beforeStart && part ? (
             <main
               ref={containerRef}
               className="flex min-h-0 flex-1 flex-col overflow-y-auto md:flex-row md:overflow-hidden"
               style={{ '--passage-share': `${share}%` } as React.CSSProperties}
             >
               {/* The passage's region is focusable, so the keyboard scrolls a passage without controls. */}
-              <div
-                ref={passageRef}
-                className="shrink-0 border-b p-4 md:w-[var(--passage-share)] md:overflow-y-auto md:border-b-0"
-              >
-                <AnnotatableRegion regionId={passageRegionId(part)} label="Passage">
-                  <PassagePane room={room} part={part} />
-                </AnnotatableRegion>
-              </div>
-              <div
-                {...separatorProps}
-                className="hidden w-2 shrink-0 cursor-col-resize touch-none bg-border hover:bg-primary/40 focus-visible:bg-primary focus-visible:outline-none md:block"
-              />
+              {withPassage ? (
+                <>
+                  <div
+                    ref={passageRef}
+                    className="shrink-0 border-b p-4 md:w-[var(--passage-share)] md:overflow-y-auto md:border-b-0"
+                  >
+                    <AnnotatableRegion regionId={passageRegionId(part)} label="Passage">
+                      <PassagePane room={room} part={part} />
+                    </AnnotatableRegion>
+                  </div>
+                  <div
+                    {...separatorProps}
+                    className="hidden w-2 shrink-0 cursor-col-resize touch-none bg-border hover:bg-primary/40 focus-visible:bg-primary focus-visible:outline-none md:block"
+                  />
+                </>
+              ) : null}
               <section
                 ref={questionsRef}
                 aria-label="Questions"
@@ -286,7 +317,11 @@ export function ComputerScreen({ onExamOver, ...props }: ComputerScreenProps) {
                 onFocus={onFocus}
                 className="min-w-0 flex-1 p-4 md:overflow-y-auto"
               >
-                <h2 className="mb-4 text-lg font-semibold">
+                <h2
+                  tabIndex={-1}
+                  data-part-heading=""
+                  className="mb-4 text-lg font-semibold focus:outline-none"
+                >
                   {part.label}
                   <span className="sr-only">: {part.section.name}</span>
                 </h2>
@@ -303,7 +338,7 @@ export function ComputerScreen({ onExamOver, ...props }: ComputerScreenProps) {
             <div className="flex-1" />
           )}
 
-          {hasAudio && !closed && !session.gateOpen && (
+          {hasAudio && !closed && !beforeStart && (
             <Suspense fallback={null}>
               <PartAudio
                 room={room}
@@ -314,7 +349,7 @@ export function ComputerScreen({ onExamOver, ...props }: ComputerScreenProps) {
               />
             </Suspense>
           )}
-          {!closed && !awaitingStart && (
+          {!closed && !awaitingStart && !beforeStart && (
             <QuestionBar
               parts={parts}
               values={values}
@@ -343,7 +378,7 @@ export function ComputerScreen({ onExamOver, ...props }: ComputerScreenProps) {
             />
           </Suspense>
         )}
-        <SheetDialogs session={session} focusAnswer={focusAnswer} />
+        <SheetDialogs session={session} focusAnswer={focusAnswer} afterWelcome={focusPartHeading} />
         <ExamDayWatch session={session} />
       </div>
     </AnnotationsProvider>

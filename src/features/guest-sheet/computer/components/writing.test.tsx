@@ -54,16 +54,15 @@ describe('an essay box', () => {
 
   it('keeps 30,000 characters, typed and from a draft', async () => {
     const essay = 'word '.repeat(6000);
-    const { user } = await openWriting({
+    await openWriting({
       pendingSubmission: {
         answers: [{ questionId: '0-q1', value: essay }],
         flags: [],
         updated: '2026-11-25 10:00:00.000Z',
       },
     });
-    // The welcome leaves the focus on the first blank box, Task 2's.
-    const bar = screen.getByRole('navigation', { name: 'Questions' });
-    await user.click(within(bar).getByRole('button', { name: /Part 1/ }));
+    // The welcome leaves the focus on the heading of the part shown: Task 1.
+    await waitFor(() => expect(within(questions()).getByRole('heading', { name: /Task 1/ })).toHaveFocus());
     const box = await within(questions()).findByRole('textbox', { name: 'Question 1' });
     expect(box).toHaveValue(essay);
     expect(within(questions()).getByText('6000 words')).toBeInTheDocument();
