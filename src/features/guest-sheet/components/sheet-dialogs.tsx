@@ -21,9 +21,11 @@ interface Props {
   onViewAgain?: () => void;
   /** Where the focus goes after the welcome (the first blank answer without it). */
   afterWelcome?: () => void;
+  /** The welcome holds the sound check (a Listening test on computer that starts with "Let's go"). */
+  soundCheck?: boolean;
 }
 
-export function SheetDialogs({ session, focusAnswer, onViewAgain, afterWelcome }: Props) {
+export function SheetDialogs({ session, focusAnswer, onViewAgain, afterWelcome, soundCheck }: Props) {
   const { submit } = session;
   const welcomeNeeded = useNeededOnce(session.welcomeShown);
   const blanksNeeded = useNeededOnce(submit.blanksOpen);
@@ -40,6 +42,7 @@ export function SheetDialogs({ session, focusAnswer, onViewAgain, afterWelcome }
             name={session.guest.name}
             timeLimit={session.room.time_limit}
             delivery={session.room.delivery}
+            soundCheck={soundCheck}
             starting={session.clock.starting}
             onClose={session.letsGo}
             onClosed={afterWelcome ?? focusFirstBlank}

@@ -9,6 +9,7 @@ import {
 } from '@/components/ui/dialog';
 import type { Delivery } from '@/lib/api-types';
 import { plural } from '@/lib/plural';
+import { SoundCheck } from './sound-check';
 
 interface Props {
   open: boolean;
@@ -17,6 +18,8 @@ interface Props {
   timeLimit?: number;
   /** How the room's test is taken: the paper sheet's boxes or the test on computer (its own how-to). */
   delivery?: Delivery;
+  /** A Listening test on computer: the sound check comes before "Let's go". */
+  soundCheck?: boolean;
   /** The start is being recorded: "Let's go" waits for it. */
   starting?: boolean;
   /** "Let's go" (or Escape): starts the clock, then closes the dialog. */
@@ -30,6 +33,7 @@ export function WelcomeDialog({
   name,
   timeLimit = 0,
   delivery = 'paper',
+  soundCheck = false,
   starting = false,
   onClose,
   onClosed,
@@ -67,6 +71,7 @@ export function WelcomeDialog({
             </p>
           ) : null}
         </DialogHeader>
+        {soundCheck ? <SoundCheck /> : null}
         <DialogFooter>
           <Button onClick={onClose} disabled={starting} aria-busy={starting || undefined}>
             Let's go

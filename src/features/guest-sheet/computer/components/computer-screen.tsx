@@ -169,10 +169,10 @@ export function ComputerScreen({ onExamOver, ...props }: ComputerScreenProps) {
       ? { id: 'sheet', deadline, offset: clock.offset, frozenLeft: session.frozenLeft, onTimeUp: timeUp }
       : null;
   // A Listening test played once cannot be finished before its recording has ended (once-chain.tsx keeps the end).
+  const examHasAudio = (examId: string) =>
+    room.exams.find((exam) => exam.id === examId)?.sections.some((section) => section.audio) ?? false;
   const recordingOn = (examId: string) =>
-    room.audio === 'once' &&
-    (room.exams.find((exam) => exam.id === examId)?.sections.some((section) => section.audio) ?? false) &&
-    readChainEnd(room.id, examId) === null;
+    room.audio === 'once' && examHasAudio(examId) && readChainEnd(room.id, examId) === null;
   const canPlay = useCallback(
     (examId: string) => !hasParts || (running?.id === examId && running.started !== null),
     [hasParts, running],
@@ -202,10 +202,11 @@ export function ComputerScreen({ onExamOver, ...props }: ComputerScreenProps) {
         <div className="flex min-h-0 flex-1 flex-col">
           {/* At most two rows at 360 px: the name (truncated, never to nothing), the clock and the save status,
               then the buttons, Notes, Hide and Settings as icons below 640 px (their names kept for screen
-              readers). Wider, one row as room allows. */}
+              readers). From 768 px always one row, of one height: the name gives way to whatever the save
+              status or a retry says, so the screen never moves under the student. */}
           <div
             data-top-bar=""
-            className="flex flex-wrap items-center gap-x-2 gap-y-1 border-b px-4 py-2 sm:gap-x-4"
+            className="flex flex-wrap items-center gap-x-2 gap-y-1 border-b px-4 py-2 sm:gap-x-4 md:flex-nowrap"
           >
             <div className="flex min-w-0 flex-1 basis-full items-center gap-2 sm:basis-auto sm:gap-4 [&>[data-slot=exam-timer]]:shrink-0 [&>[role=status]]:shrink-0 max-sm:[&_[data-slot=exam-timer]>span[id]]:sr-only">
               <p className="min-w-20 flex-1 truncate font-semibold">
@@ -227,8 +228,12 @@ export function ComputerScreen({ onExamOver, ...props }: ComputerScreenProps) {
                 failure={answers.saveState.failure}
                 paused={session.paused}
               />
+              {/* In the page from the start, so screen readers hear the words when they come. */}
+              <p aria-live="polite" className="truncate text-sm text-muted-foreground empty:hidden">
+                {submit.retrying ? SUBMIT_RETRYING : null}
+              </p>
             </div>
-            <div className="ml-auto flex items-center gap-2 sm:gap-4">
+            <div className="ml-auto flex shrink-0 items-center gap-2 sm:gap-4">
               {running && running.started !== null && !readOnly ? (
                 <FinishPartDialog
                   examId={running.id}
@@ -267,10 +272,6 @@ export function ComputerScreen({ onExamOver, ...props }: ComputerScreenProps) {
                 {submitted ? 'Submitted' : submit.pending ? 'Submitting…' : 'Submit'}
               </Button>
             </div>
-            {/* In the page from the start, so screen readers hear the words when they come. */}
-            <p aria-live="polite" className="basis-full text-sm text-muted-foreground empty:hidden">
-              {submit.retrying ? SUBMIT_RETRYING : null}
-            </p>
           </div>
 
           <PausedNotice paused={session.paused} />
@@ -285,7 +286,12 @@ export function ComputerScreen({ onExamOver, ...props }: ComputerScreenProps) {
           {/* A closed room shows no questions; an exam not started yet shows its Start screen. */}
           {running && awaitingStart ? (
             <main className="min-h-0 flex-1 overflow-y-auto">
-              <ExamStartPanel part={running} onStart={exams.start} starting={exams.starting} />
+              <ExamStartPanel
+                part={running}
+                onStart={exams.start}
+                starting={exams.starting}
+                soundCheck={examHasAudio(running.id)}
+              />
             </main>
           ) : !closed && !beforeStart && part ? (
             <main
@@ -378,7 +384,12 @@ export function ComputerScreen({ onExamOver, ...props }: ComputerScreenProps) {
             />
           </Suspense>
         )}
-        <SheetDialogs session={session} focusAnswer={focusAnswer} afterWelcome={focusPartHeading} />
+        <SheetDialogs
+          session={session}
+          focusAnswer={focusAnswer}
+          afterWelcome={focusPartHeading}
+          soundCheck={hasAudio && !exams.hasParts}
+        />
         <ExamDayWatch session={session} />
       </div>
     </AnnotationsProvider>
