@@ -3,7 +3,7 @@
 // Pure: no PocketBase globals.
 
 const { bandFor } = require('./bands.js');
-const { guestWritingEntry, isWriting } = require('./marking.js');
+const { guestWritingEntry, isWriting, studentBands } = require('./marking.js');
 const { keyForms, normalize, scoreSubmission } = require('./scoring.js');
 
 /** At most this many distinct answers per question in the item analysis. */
@@ -175,8 +175,9 @@ function withAcceptedKey(table, questionId, key, initials) {
 
 /**
  * What a guest sees of their own submission, by the room's `results` setting: null when hidden;
- * { score, total, exams: [{ id, name, score, total, band }] } when score; plus review (keys included)
- * when review.
+ * { score, total, exams: [{ id, name, score, total, band }], bands } when score (`bands`: marking.js's
+ * studentBands, Writing and Speaking only once the marks are released); plus review (keys included) when
+ * review.
  * @param {'hidden'|'score'|'review'|string} setting
  * @param {{ score: number, exams: object, raw: object }} submission
  * @param {object[]} table the room's scoring table
@@ -209,6 +210,9 @@ function guestResult(setting, submission, table, exams, marking) {
           },
     ),
   };
+  const entries = {};
+  for (const entry of result.exams) entries[entry.id] = entry;
+  result.bands = studentBands(shown, entries, marking && marking.released ? marking.markOf('') : undefined);
   if (setting === 'review') {
     result.review = reviewOf(table, submission.raw).map(({ examId, num, answer, keys, correct }) => ({
       examId,

@@ -161,9 +161,10 @@ function roomConditions(room) {
 
 /**
  * The guest sheet: `{ id, name, slug, detail, accepting, time_limit, audio, delivery, total, exams: [{ id,
- * name, sections: [{ id, name, media, audio, passage, groups: [{ id, from_question, to_question, media,
+ * name, kind, sections: [{ id, name, media, audio, passage, groups: [{ id, from_question, to_question, media,
  * either_order, type, instructions, options, content, min_words, title, max_words, number_allowed, slots: [{
- * num, questionId, prompt, options }] }] }] }] }`. Active parts only, in sheet order; no keys. Ids that point at nothing are skipped. The
+ * num, questionId, prompt, options }] }] }] }] }`. Active parts only, in sheet order; no keys. Ids that
+ * point at nothing are skipped. The
  * content of the test on computer is null where absent; a group's type is `gap` unless set.
  */
 function buildSheet(input) {
@@ -214,7 +215,7 @@ function buildSheet(input) {
         groups: outGroups,
       });
     }
-    outExams.push({ id: exam.id, name: exam.name, sections: outSections });
+    outExams.push({ id: exam.id, name: exam.name, kind: exam.kind || null, sections: outSections });
   }
   return {
     id: room.id,

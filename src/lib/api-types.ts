@@ -69,6 +69,8 @@ export interface SheetSection {
 export interface SheetExam {
   id: string;
   name: string;
+  /** What the screen calls the test ("Finish the Reading test"); null in a sheet cached before kinds. */
+  kind?: ExamKind | null;
   sections: SheetSection[];
 }
 export interface GuestRoom {
@@ -156,6 +158,11 @@ export interface GuestResult {
    * show it narrow by the exam's kind.
    */
   exams: { id: string; name: string; score: number; total: number; band: Band }[];
+  /**
+   * The four skills' bands and the overall (docs/architecture.md, "Writing and marking"): Writing and Speaking
+   * only once the marks are released. Absent from servers before it.
+   */
+  bands?: StudentBands;
   review?: GuestReviewEntry[];
   /** docs/architecture.md, "Exam day": a `review` room keeps the keys back until no one is still writing. */
   review_later?: true;

@@ -391,6 +391,15 @@ describe('marking a room', () => {
       (body.submission.result.exams as { id: string }[]).find((x) => x.id === room.writingId);
     const before = await seen(ann.guest);
     expect(writingOf(before)).toEqual({ id: room.writingId, name: 'Writing', band: null });
+    // The bands as IELTS gives them: Listening and Reading at once, Writing and Speaking (so the overall) once
+    // released.
+    expect(before.submission!.result!.bands).toEqual({
+      listening: 9,
+      reading: 7,
+      writing: null,
+      speaking: null,
+      overall: null,
+    });
     expect(JSON.stringify(before)).not.toMatch(/Well organised|Task 2 comment|Fluent|criteria/);
     // A submission's own answer carries no mark before release either.
     expect(JSON.stringify(ben.result)).not.toMatch(/criteria|tasks/);
@@ -402,7 +411,15 @@ describe('marking a room', () => {
       400,
     );
 
-    expect(writingOf(await seen(ann.guest))).toEqual({
+    const annReleased = await seen(ann.guest);
+    expect(annReleased.submission!.result!.bands).toEqual({
+      listening: 9,
+      reading: 7,
+      writing: 6.5,
+      speaking: 6.5,
+      overall: 7.5,
+    });
+    expect(writingOf(annReleased)).toEqual({
       id: room.writingId,
       name: 'Writing',
       band: 6.5,

@@ -49,7 +49,7 @@ export function SubmittedDialog({ open, onViewAgain, onClosed, result, essayOf, 
         <AlertDialogHeader>
           <AlertDialogTitle>{submittedTitle(ending)}</AlertDialogTitle>
           <AlertDialogDescription>
-            {ending?.leftOut ? `${LEFT_OUT} ` : ''}You now may close this window.
+            {ending?.leftOut ? `${LEFT_OUT} ` : ''}You may now close this window.
           </AlertDialogDescription>
         </AlertDialogHeader>
         {result ? <GuestResultSummary result={result} essayOf={essayOf} /> : null}

@@ -6,7 +6,7 @@ import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import type { Guest, GuestSearchResponse } from '@/lib/api-types';
 import { loadExamTimer } from '../components/lazy-exam-timer';
 import { answersLeftOut, blankIds } from '../lib/answers';
-import { flaggedBoxLabels } from '../lib/question-map';
+import { boxLabels } from '../lib/question-map';
 import { verdictsOf } from '../lib/review';
 import type { RoomRefusal } from '../lib/room-refusal';
 import { boundQuestionIds, sheetRows } from '../lib/sheet';
@@ -140,14 +140,19 @@ export function useSheetSession({ data, guest, uuid, loadedAt, onSubmitted, onRe
     submit.timeUp();
   };
 
-  const [welcomeOpen, setWelcomeOpen] = useState(true);
+  // On the test on computer a student who has started already goes on where they were after a reload, with
+  // no welcome again (docs/product.md, "The test on computer").
+  const [welcomeOpen, setWelcomeOpen] = useState(
+    () => room.delivery !== 'computer' || data.timing.started === null,
+  );
   const welcomeShown = !gateOpen && welcomeOpen && !submitted && !closed && !refused;
   const recordedShown = !gateOpen && submit.recordedOpen;
   const answered = ids.length - blankIds(values, ids).length;
   // Collected: read-only from the news on, before the server's submission is shown.
   const collecting = ending?.kind === 'collected' && !submitted && !closed;
   const locked = submitted || refused || paused || collecting;
-  const flaggedLabels = useMemo(() => flaggedBoxLabels(rows, flagSet), [rows, flagSet]);
+  const flaggedLabels = useMemo(() => boxLabels(rows, flagSet), [rows, flagSet]);
+  const blankLabels = useMemo(() => boxLabels(rows, new Set(blankIds(values, ids))), [rows, values, ids]);
   // The clock runs on a sheet that takes answers; a closed or refused one has nothing left to time.
   const deadline = submitted || closed || refused ? null : clock.deadline;
   /** While paused, the time left the clock stands at (ms); null otherwise. */
@@ -202,6 +207,7 @@ export function useSheetSession({ data, guest, uuid, loadedAt, onSubmitted, onRe
     answered,
     locked,
     flaggedLabels,
+    blankLabels,
     deadline,
     frozenLeft,
     loadedAt,
