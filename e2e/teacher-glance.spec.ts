@@ -1,4 +1,4 @@
-// The teacher's screens at a glance (docs/product.md, "Results", "The dashboard"): a class of eight in a
+// The teacher's screens at a glance (docs/product.md, "Results", "Dashboard"): a class of eight in a
 // Listening, Reading and Writing room reads on a 1280 px laptop without scrolling sideways, the extra
 // columns behind "Columns" (kept for the teacher after a reload), and as cards at 360 px; the dashboard's
 // card of a room with a student writing says so, with the next deadline, and comes first.

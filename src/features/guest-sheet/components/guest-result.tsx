@@ -29,7 +29,7 @@ export function GuestResultSummary({ result, essayOf = () => '' }: Props) {
   const { bands } = result;
   return (
     <div data-slot="guest-result" className="grid gap-2 rounded-md border bg-muted/40 p-3 text-sm">
-      {/* As IELTS gives it (docs/product.md, "Four skills and the report"): a band per test with its raw score
+      {/* As IELTS gives it (docs/product.md, "The test on computer"): a band per test with its raw score
           beside it, the overall where the four skills are there; never a sum across tests. */}
       {exams.length > 0 ? (
         <ul aria-label="Band per test" className="grid gap-1">
