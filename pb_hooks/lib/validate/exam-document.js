@@ -15,7 +15,7 @@ const { withinWordLimit } = require('../word-count.js');
 const OPTIONAL_WORDS = /\([^()]*\)/g;
 const NUMBER_NAMES = ['ONE', 'TWO', 'THREE', 'FOUR', 'FIVE'];
 
-/** A word limit as the test says it: "NO MORE THAN TWO WORDS AND/OR A NUMBER" (src/lib/word-limit.ts too). */
+/** A word limit as the test says it: "NO MORE THAN TWO WORDS AND/OR A NUMBER" (src/lib/word-count.ts too). */
 function wordLimitText(maxWords, numberAllowed) {
   const words = maxWords === 1 ? 'ONE WORD' : `NO MORE THAN ${NUMBER_NAMES[maxWords - 1]} WORDS`;
   return numberAllowed ? `${words} AND/OR A NUMBER` : `${maxWords === 1 ? 'ONE WORD ONLY' : words}`;
