@@ -134,6 +134,7 @@ export const rules = load('./rules.js') as {
   GUEST_NAME_MIN: number;
   GUEST_NAME_MAX: number;
   GUEST_NAME_VISIBLE: RegExp;
+  MAX_JSON_DEPTH: number;
   BODY_LIMIT: number;
   MAX_ANSWER_LENGTH: number;
   MAX_ANSWERS: number;

@@ -26,12 +26,7 @@ afterAll(async () => {
 });
 
 /** POSTs `total` bytes of JSON-ish text as a chunked body and resolves with the answer. */
-function sendChunked(
-  path: string,
-  total: number,
-  token?: string,
-  extraHeaders: Record<string, string> = {},
-): Promise<{ status: number; text: string }> {
+function sendChunked(path: string, total: number, token?: string): Promise<{ status: number; text: string }> {
   return new Promise((resolve, reject) => {
     let answered = false;
     const req = httpRequest(
@@ -40,11 +35,7 @@ function sendChunked(
         port,
         method: 'POST',
         path,
-        headers: {
-          'content-type': 'application/json',
-          ...extraHeaders,
-          ...(token ? { authorization: token } : {}),
-        },
+        headers: { 'content-type': 'application/json', ...(token ? { authorization: token } : {}) },
         agent: false, // a connection of its own: the server may close one mid-body
       },
       (res) => {
@@ -84,23 +75,6 @@ it('answers 413, not 502, to a chunked body over the route’s limit', async () 
     const res = await sendChunked(path, size, teacher.token);
     expect(res.status, path).toBe(413);
     expect(JSON.parse(res.text)).toMatchObject({ status: 413 });
-  }
-});
-
-it('answers 413, not 502, to a known guest’s chunked body and to PocketBase’s own routes', async () => {
-  const mb = 1024 * 1024;
-  const guest = await pb.request('/api/exam/guest', {
-    method: 'POST',
-    body: { uuid: '6f1d2c3b-4a5e-4f60-8a7b-9c0d1e2f3a4b' },
-  });
-  expect(guest.status).toBe(200);
-  for (const [path, size, headers] of [
-    ['/api/exam/pending-submission', 2 * mb, { 'guest-uuid': guest.body.uuid }],
-    ['/api/room/guest-search', 1 * mb, { 'guest-uuid': guest.body.uuid }],
-    ['/api/collections/users/records', 40 * mb, {}],
-  ] as const) {
-    const res = await sendChunked(path, size, undefined, headers);
-    expect(res.status, path).toBe(413);
   }
 });
 
