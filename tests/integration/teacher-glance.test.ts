@@ -101,6 +101,8 @@ describe('extra time in minutes', () => {
   it('is kept as given, refused beside a percent, and added to the limit', async () => {
     const r = await room('glance-minutes', { time_limit: 30 });
     const guest = await makeGuest(pb);
+    // Extra time is for a student who opened the room (docs/architecture.md, "Who belongs to a room").
+    await guestSearch(pb, r.slug, guest);
     const set = await accommodate(r.id, guest.id, { extra_minutes: 25, note: 'Certificate' });
     expect(set.status, JSON.stringify(set.body)).toBe(200);
     expect(set.body).toMatchObject({ extra_minutes: 25, extra_percent: 0, note: 'Certificate' });

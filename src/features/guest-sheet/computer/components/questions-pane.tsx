@@ -1,8 +1,7 @@
 // The questions of the part shown: each group's instructions (light Markdown, or its word limit in the
 // test's words when the teacher wrote none) and title above its control, the control by the group's type
 // (docs/architecture.md, "The test on computer").
-import type { ComponentType } from 'react';
-import { LightMarkdown } from '@/components/light-markdown';
+import { lazy, Suspense, type ComponentType } from 'react';
 import type { GroupType, SheetGroup } from '@/lib/api-types';
 import { wordLimitText } from '@/lib/word-count';
 import type { Verdicts } from '../../lib/review';
@@ -14,6 +13,12 @@ import { GapGroup } from './gap-group';
 import type { GroupControlProps } from './group-props';
 import { MatchControl } from './match-control';
 import { MultiGroup } from './multi-group';
+
+// The Markdown renderer loads only where a group has instructions (tests/integration/bundle-budget.test.ts);
+// until it is there the instructions show as plain text.
+const LightMarkdown = lazy(() =>
+  import('@/components/light-markdown').then((m) => ({ default: m.LightMarkdown })),
+);
 
 const CONTROLS: Record<GroupType, ComponentType<GroupControlProps>> = {
   gap: GapGroup,
@@ -82,7 +87,9 @@ function GroupHeading({ group }: { group: SheetGroup }) {
   return (
     <>
       {group.instructions ? (
-        <LightMarkdown source={group.instructions} className="text-muted-foreground" />
+        <Suspense fallback={<p className="text-muted-foreground">{group.instructions}</p>}>
+          <LightMarkdown source={group.instructions} className="text-muted-foreground" />
+        </Suspense>
       ) : limit ? (
         <p className="text-muted-foreground">
           Write <strong>{limit}</strong> for each answer.
