@@ -132,6 +132,7 @@ export default tseslint.config(
         ApiError: 'readonly',
         TooManyRequestsError: 'readonly',
         DynamicModel: 'readonly',
+        SubscriptionMessage: 'readonly',
         $groupCommit: 'readonly',
         $scoring: 'readonly',
         $answersBody: 'readonly',

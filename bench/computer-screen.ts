@@ -4,7 +4,9 @@
 // and has 200 highlights on the device. Measures, with a PerformanceObserver for long tasks, (a) typing 100
 // characters into gap boxes inside a group's content: the longest task and how many pass 50 ms; (b) a part
 // switch by the bar's part button: from the click to the next frame with the new part's first question
-// laid out (and whether within the window), the median of SWITCHES. Run with `npm run bench -- computer-screen`.
+// laid out (and whether within the window), the median of SWITCHES; (c) the same typing, and (d) typing a
+// 400-word essay into a Writing task's box, with Chromium's CPU slowed 4× (DevTools' throttling), as a
+// student's low-end laptop runs it. Run with `npm run bench -- computer-screen`.
 import { chromium, type Page } from '@playwright/test';
 import { randomUUID } from 'node:crypto';
 import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
@@ -26,6 +28,9 @@ const TYPED = [
   'the quick brown fox jumps over the lazy dog and ke',
   'eps on running across the wide green field until n',
 ];
+/** DevTools' CPU throttling for the slow runs: a low-end laptop. */
+const CPU_SLOWDOWN = 4;
+const ESSAY_WORDS = 400;
 /** RAIL's long task, and a response a student reads as instant. */
 export const computerScreenTargets = { typingLongestTaskMs: 50, partSwitchMs: 100 };
 
@@ -37,16 +42,22 @@ export interface ComputerScreenFigures {
   /** Ranges painted on the first part once loaded (its passage's share of `highlights`). */
   painted: number;
   typing: { characters: number; longestTaskMs: number; tasksOver50: number };
+  /** The same typing with the CPU slowed CPU_SLOWDOWN×. */
+  slowTyping: { characters: number; longestTaskMs: number; tasksOver50: number };
+  /** A 400-word essay typed into a Writing task's box with the CPU slowed CPU_SLOWDOWN×. */
+  slowEssay: { words: number; characters: number; longestTaskMs: number; tasksOver50: number };
   /** Switches whose first question was laid out above or below the window (the pane kept its scroll). */
   partSwitch: { medianMs: number; maxMs: number; runs: number[]; offScreen: number };
 }
 
-/** The demo's Reading exam alone, untimed (so no Start screen), in a `computer` room of its own. */
-function importReadingRoom(dataDir: string) {
+/**
+ * The demo's Reading exam alone, untimed (so no Start screen), in a `computer` room of its own; and its
+ * Writing exam likewise, in another.
+ */
+function importReadingRoom(dataDir: string, kind = 'academic_reading', slug = 'bench-computer') {
   const demo = JSON.parse(readFileSync(join(root, 'demo', 'demo-computer-room.json'), 'utf8'));
-  const reading = demo.exams.find((e: { kind: string }) => e.kind === 'academic_reading');
+  const reading = demo.exams.find((e: { kind: string }) => e.kind === kind);
   const { minutes: _untimed, ...exam } = reading;
-  const slug = 'bench-computer';
   const file = join(mkdtempSync(join(tmpdir(), 'answersheet-computer-bench-')), 'room.json');
   writeFileSync(file, JSON.stringify({ room: { ...demo.room, slug, members: [] }, exams: [exam] }));
   importRoom(dataDir, file);
@@ -199,18 +210,28 @@ export async function computerScreenScenario(): Promise<ComputerScreenFigures> {
       throw new Error('The long-task observer saw nothing: this Chromium does not report long tasks.');
     await page.waitForTimeout(500);
 
-    // (a) Typing, at a brisk typist's pace.
-    const typingFrom = await page.evaluate(() => performance.now());
-    for (const [i, text] of TYPED.entries()) {
-      await boxes[i]!.focus();
-      await page.keyboard.type(text, { delay: 40 });
-    }
-    await page.waitForTimeout(1500); // the autosave after the last key
-    const typingTasks = await longTasksSince(page, typingFrom);
-    for (const [i, text] of TYPED.entries()) {
-      const typed = await boxes[i]!.inputValue();
-      if (typed !== text) throw new Error(`box ${i + 1} holds ${JSON.stringify(typed)}`);
-    }
+    // (a) Typing, at a brisk typist's pace; (c) the same again with the CPU slowed.
+    const typeIntoBoxes = async () => {
+      const from = await page.evaluate(() => performance.now());
+      for (const [i, text] of TYPED.entries()) {
+        await boxes[i]!.fill('');
+        await boxes[i]!.focus();
+        await page.keyboard.type(text, { delay: 40 });
+      }
+      await page.waitForTimeout(1500); // the autosave after the last key
+      const tasks = await longTasksSince(page, from);
+      for (const [i, text] of TYPED.entries()) {
+        const typed = await boxes[i]!.inputValue();
+        if (typed !== text) throw new Error(`box ${i + 1} holds ${JSON.stringify(typed)}`);
+      }
+      return tasks;
+    };
+    const typingTasks = await typeIntoBoxes();
+    const cdp = await context.newCDPSession(page);
+    await cdp.send('Emulation.setCPUThrottlingRate', { rate: CPU_SLOWDOWN });
+    await page.waitForTimeout(1000);
+    const slowTypingTasks = await typeIntoBoxes();
+    await cdp.send('Emulation.setCPUThrottlingRate', { rate: 1 });
 
     // (b) Part switches: to the next part each time, round the three.
     const runs: number[] = [];
@@ -224,6 +245,46 @@ export async function computerScreenScenario(): Promise<ComputerScreenFigures> {
       await page.waitForTimeout(300);
     }
     await context.close();
+
+    // (d) A 400-word essay in Writing Task 2, the CPU slowed.
+    const writing = importReadingRoom(pb.dataDir, 'academic_writing', 'bench-computer-writing');
+    const writer = await browser.newContext({ viewport: { width: 1280, height: 800 } });
+    await writer.addInitScript((id) => localStorage.setItem('answersheet_guest_uuid', id), uuid);
+    await writer.addInitScript(observeLongTasks);
+    const essayPage = await writer.newPage();
+    await essayPage.goto(`${server.resolvedUrls!.local[0]!.replace(/\/$/, '')}/ielts/${writing.slug}`);
+    await essayPage.getByRole('button', { name: "Let's go" }).click({ timeout: 60_000 });
+    await essayPage
+      .getByRole('navigation', { name: 'Questions' })
+      .getByRole('button', { name: /^Task 2/ })
+      .click();
+    const essayBox = essayPage.getByRole('textbox', { name: 'Question 2', exact: true });
+    await essayBox.waitFor({ timeout: 30_000 });
+    // 380 words at once (as a draft would restore them), then the last 20 typed key by key with the CPU
+    // slowed: each key then re-renders a box holding the whole essay.
+    const words = Array.from(
+      { length: ESSAY_WORDS },
+      (_, i) => ['the', 'town', 'recycled', 'more', 'waste'][i % 5],
+    );
+    await essayBox.fill(`${words.slice(0, ESSAY_WORDS - 20).join(' ')} `);
+    await essayPage.waitForTimeout(1500);
+    const essayCdp = await writer.newCDPSession(essayPage);
+    await essayCdp.send('Emulation.setCPUThrottlingRate', { rate: CPU_SLOWDOWN });
+    await essayPage.waitForTimeout(1000);
+    const essayFrom = await essayPage.evaluate(() => performance.now());
+    const typedTail = words.slice(ESSAY_WORDS - 20).join(' ');
+    await essayBox.press('End');
+    await essayPage.keyboard.type(typedTail, { delay: 40 });
+    await essayPage.waitForTimeout(1500);
+    const essayTasks = await longTasksSince(essayPage, essayFrom);
+    const essay = await essayBox.inputValue();
+    if (essay.trim().split(/\s+/).length !== ESSAY_WORDS)
+      throw new Error(`the essay holds ${essay.length} characters`);
+    await writer.close();
+    const summary = (tasks: { duration: number }[]) => ({
+      longestTaskMs: Math.round(Math.max(0, ...tasks.map((t) => t.duration))),
+      tasksOver50: tasks.filter((t) => t.duration > 50).length,
+    });
     return {
       passageWords,
       questions,
@@ -236,6 +297,8 @@ export async function computerScreenScenario(): Promise<ComputerScreenFigures> {
         tasksOver50: typingTasks.filter((t) => t.duration > 50).length,
       },
       partSwitch: { medianMs: median(runs), maxMs: Math.max(...runs), runs, offScreen },
+      slowTyping: { characters: TYPED.join('').length, ...summary(slowTypingTasks) },
+      slowEssay: { words: ESSAY_WORDS, characters: typedTail.length, ...summary(essayTasks) },
     };
   } finally {
     await browser.close();
@@ -255,6 +318,9 @@ export function printComputerScreen(f: ComputerScreenFigures) {
   console.log(
     `  part switch by the bar: median ${f.partSwitch.medianMs} ms, max ${f.partSwitch.maxMs} ms (target: under ${t.partSwitchMs} ms; runs ${f.partSwitch.runs.join(', ')} ms)`,
   );
+  console.log(
+    `  with the CPU slowed ${CPU_SLOWDOWN}×: typing ${f.slowTyping.characters} characters beside the passage: longest task ${f.slowTyping.longestTaskMs} ms, ${f.slowTyping.tasksOver50} over 50 ms; typing the last ${f.slowEssay.characters} characters of a ${f.slowEssay.words}-word essay: longest task ${f.slowEssay.longestTaskMs} ms, ${f.slowEssay.tasksOver50} over 50 ms (target: none over ${t.typingLongestTaskMs} ms)`,
+  );
   if (f.partSwitch.offScreen)
     console.log(
       `  in ${f.partSwitch.offScreen} of ${f.partSwitch.runs.length} switches the new part's first question was out of view (the questions pane kept its scroll)`,
@@ -266,6 +332,16 @@ export function computerScreenMisses(f: ComputerScreenFigures): string[] {
   return [
     ...(f.typing.tasksOver50 > 0
       ? [`typing: ${f.typing.tasksOver50} tasks over 50 ms (longest ${f.typing.longestTaskMs} ms)`]
+      : []),
+    ...(f.slowTyping.tasksOver50 > 0
+      ? [
+          `typing at ${CPU_SLOWDOWN}× slowdown: ${f.slowTyping.tasksOver50} tasks over 50 ms (longest ${f.slowTyping.longestTaskMs} ms)`,
+        ]
+      : []),
+    ...(f.slowEssay.tasksOver50 > 0
+      ? [
+          `essay at ${CPU_SLOWDOWN}× slowdown: ${f.slowEssay.tasksOver50} tasks over 50 ms (longest ${f.slowEssay.longestTaskMs} ms)`,
+        ]
       : []),
     ...(f.partSwitch.medianMs >= t.partSwitchMs
       ? [`part switch ${f.partSwitch.medianMs} ms ≥ ${t.partSwitchMs} ms`]

@@ -11,9 +11,18 @@ import { loadavg } from 'node:os';
 import { join } from 'node:path';
 import { root } from '../scripts/lib/pocketbase';
 import { centreMisses, runCentre, type CentreFigures } from './centre';
-import { HEAVY_ENV, heavyMisses, heavyScenario, printHeavy, type HeavyFigures } from './heavy';
+import { HEAVY_ENV, heavyMisses, heavyScenario, printHeavy } from './heavy';
 import { printResultsTyping, resultsTypingMisses, resultsTypingScenario } from './results-typing';
 import type { TestPocketBase } from '../tests/support/pocketbase';
+import {
+  backupLoadMisses,
+  backupLoadScenario,
+  HOSTILE_ENV,
+  hostileMisses,
+  hostileScenario,
+  printBackupLoad,
+  printHostile,
+} from './hostile';
 import { markingMisses, markingScenario, printMarking } from './marking';
 import {
   computerScreenMisses,
@@ -23,6 +32,7 @@ import {
 } from './computer-screen';
 import { firstScreenMisses, firstScreenScenario, printFirstScreen, type FirstScreen } from './first-screen';
 import { liveMisses, liveScenario, printLive } from './live';
+import { printRealtime, realtimeMisses, realtimeScenario } from './realtime';
 import { resultsScenario, resultsTargets, type ResultsTimings } from './results';
 import { resultsScreenScenario, screenTargets } from './results-screen';
 import {
@@ -122,18 +132,52 @@ if (only.length === 0 || only.includes('centre')) {
   centre = await runCentre();
   printCentre(centre);
 }
-let heavy: HeavyFigures[] | null = null;
-if (only.length === 0 || only.includes('heavy')) {
-  console.log("\nA teacher's heavy actions beside a class (a PocketBase of its own; takes a few minutes)…");
-  const heavyPb = await startTestPocketBase({ env: HEAVY_ENV });
+/** A scenario on a PocketBase of its own, rate limiter off: what `run` answers, printed by `print`. */
+const onOwnPocketBase = async <T>(
+  intro: string,
+  run: (pb: TestPocketBase) => Promise<T>,
+  print: (figures: T) => void,
+  env?: NodeJS.ProcessEnv,
+): Promise<T> => {
+  const pb = await startTestPocketBase({ env });
   try {
-    await disableRateLimiter(heavyPb);
-    heavy = await heavyScenario(heavyPb);
-    printHeavy(heavy);
+    console.log(intro);
+    await disableRateLimiter(pb);
+    const figures = await run(pb);
+    print(figures);
+    return figures;
   } finally {
-    await heavyPb.stop();
+    await pb.stop();
   }
-}
+};
+const heavy =
+  only.length === 0 || only.includes('heavy')
+    ? await onOwnPocketBase(
+        "\nA teacher's heavy actions beside a class (a PocketBase of its own; takes a few minutes)…",
+        heavyScenario,
+        printHeavy,
+        HEAVY_ENV,
+      )
+    : null;
+// Hostile traffic, then a backup of a large database, each beside a class (bench/hostile.ts).
+const hostile =
+  only.length === 0 || only.includes('hostile')
+    ? await onOwnPocketBase(
+        '\nHostile clients beside a class (a PocketBase of its own)…',
+        hostileScenario,
+        printHostile,
+        HOSTILE_ENV,
+      )
+    : null;
+const backupLoad =
+  only.length === 0 || only.includes('backup-load')
+    ? await onOwnPocketBase(
+        '\nA backup of a large database beside a class (a PocketBase of its own; fills it first)…',
+        backupLoadScenario,
+        printBackupLoad,
+        HOSTILE_ENV,
+      )
+    : null;
 function printResults(r: ResultsTimings) {
   console.log(
     `  ${r.students} submissions: results ${r.resultsMs} ms, accept regrading ${r.regraded} in ${r.regradeMs} ms, export ${r.exportMs} ms (${r.exportBytes} bytes)`,
@@ -155,24 +199,6 @@ function resultsMisses(r: ResultsTimings) {
 }
 
 if (only.length > 0 && !routesOnly) {
-  /** A scenario on a PocketBase of its own, rate limiter off: what `run` answers, printed by `print`. */
-  const onOwnPocketBase = async <T>(
-    intro: string,
-    run: (pb: TestPocketBase) => Promise<T>,
-    print: (figures: T) => void,
-    env?: NodeJS.ProcessEnv,
-  ): Promise<T> => {
-    const pb = await startTestPocketBase({ env });
-    try {
-      console.log(intro);
-      await disableRateLimiter(pb);
-      const figures = await run(pb);
-      print(figures);
-      return figures;
-    } finally {
-      await pb.stop();
-    }
-  };
   const classResults = only.includes('results')
     ? await onOwnPocketBase(
         '\nResults of a class (rate limiter off):',
@@ -204,6 +230,14 @@ if (only.length > 0 && !routesOnly) {
         HEAVY_ENV,
       )
     : null;
+  // `npm run bench -- realtime`: 2,000 sheets feel a pause and a resume (bench/realtime.ts).
+  const realtime = only.includes('realtime')
+    ? await onOwnPocketBase(
+        '\nA pause felt by 2,000 open sheets (rate limiter off):',
+        async (pb) => realtimeScenario(pb, await importBenchRoom(pb, 'bench-realtime')),
+        printRealtime,
+      )
+    : null;
   let firstScreen: FirstScreen[] | null = null;
   if (only.includes('first-screen')) {
     firstScreen = await firstScreenScenario();
@@ -217,10 +251,13 @@ if (only.length > 0 && !routesOnly) {
   const misses = [
     ...(centre ? centreMisses(centre) : []),
     ...(heavy ? heavyMisses(heavy) : []),
+    ...(hostile ? hostileMisses(hostile) : []),
+    ...(backupLoad ? backupLoadMisses(backupLoad) : []),
     ...(classResults ? resultsMisses(classResults) : []),
     ...(marking ? markingMisses(marking) : []),
     ...(live ? liveMisses(live) : []),
     ...(resultsTyping ? resultsTypingMisses(resultsTyping) : []),
+    ...(realtime ? realtimeMisses(realtime) : []),
     ...(firstScreen ? firstScreenMisses(firstScreen) : []),
     ...(computerScreen ? computerScreenMisses(computerScreen) : []),
   ];
@@ -233,10 +270,13 @@ if (only.length > 0 && !routesOnly) {
         at: new Date().toISOString(),
         centre,
         heavy,
+        hostile,
+        backupLoad,
         classResults,
         marking,
         live,
         resultsTyping,
+        realtime,
         firstScreen,
         computerScreen,
         misses,
@@ -525,6 +565,8 @@ try {
         screen,
         centre,
         heavy,
+        hostile,
+        backupLoad,
         misses,
       },
       null,

@@ -23,6 +23,17 @@ async function setRoom(id: string, settings: Record<string, unknown>) {
   expect(res.status).toBe(200);
 }
 
+/** Runs `check` with the page `width` px wide, then puts back the width it had (docs/product.md, "Limits"). */
+async function atWidth(page: Page, width: number, check: () => Promise<void>) {
+  const before = page.viewportSize() ?? { width: 1280, height: 720 };
+  await page.setViewportSize({ width, height: before.height });
+  try {
+    await check();
+  } finally {
+    await page.setViewportSize(before);
+  }
+}
+
 /** A page in the theme, for one walk: a context of its own, as the `page` fixture would have. */
 async function themedPage(browser: Browser, testInfo: TestInfo, dark: boolean) {
   // axe needs a page of a context made with newContext(), not browser.newPage().
@@ -132,7 +143,12 @@ for (const dark of [false, true]) {
 
       test(`the dashboard passes axe (${theme})`, async () => {
         await signIn(page(), demoAdmin.email, demoAdmin.password);
+        await expect(page().getByRole('list', { name: 'State' }).first()).toBeVisible();
         await expectAccessible(page(), 'dashboard');
+      });
+
+      test(`the dashboard at 360 px passes axe (${theme})`, async () => {
+        await atWidth(page(), 360, () => expectAccessible(page(), 'dashboard at 360 px'));
       });
 
       test(`the room detail passes axe (${theme})`, async () => {
@@ -142,7 +158,9 @@ for (const dark of [false, true]) {
           .last()
           .click();
         await expect(page().getByText('Part 1', { exact: true })).toBeVisible();
+        await expect(page().getByLabel('Time zone')).toBeVisible();
         await expectAccessible(page(), 'room detail');
+        await atWidth(page(), 360, () => expectAccessible(page(), 'room detail at 360 px'));
       });
 
       test(`the profile passes axe (${theme})`, async () => {
@@ -252,6 +270,17 @@ for (const dark of [false, true]) {
         await expectAccessible(page(), 'results');
       });
 
+      test(`the results' Columns menu, and the results as cards at 360 px, pass axe (${theme})`, async () => {
+        await page().getByRole('button', { name: 'Columns' }).click();
+        await expect(page().getByRole('menuitemcheckbox', { name: 'E-mail' })).toBeVisible();
+        await expectAccessible(page(), 'results columns menu');
+        await page().keyboard.press('Escape');
+        await atWidth(page(), 360, async () => {
+          await expect(page().getByRole('list', { name: 'Students' })).toBeVisible();
+          await expectAccessible(page(), 'results at 360 px');
+        });
+      });
+
       test(`a student's review passes axe (${theme})`, async () => {
         await page().getByRole('button', { name: 'Ada Access', exact: true }).click();
         const review = page().getByRole('dialog', { name: 'Ada Access’s answers' });
@@ -263,7 +292,9 @@ for (const dark of [false, true]) {
       test(`the item analysis passes axe (${theme})`, async () => {
         await page().getByRole('tab', { name: 'Questions' }).click();
         await expect(page().getByRole('list', { name: 'Questions' })).toBeVisible();
+        await expect(page().getByRole('region', { name: 'By question type' })).toBeVisible();
         await expectAccessible(page(), 'item analysis');
+        await atWidth(page(), 360, () => expectAccessible(page(), 'item analysis at 360 px'));
       });
 
       test(`the live screen, paused, and its extra-time dialog pass axe (${theme})`, async () => {
@@ -281,6 +312,8 @@ for (const dark of [false, true]) {
         await expect(page().getByRole('button', { name: 'Pause the test' })).toBeVisible();
         await page().getByRole('button', { name: 'Extra time for Ada Access' }).click();
         const dialog = page().getByRole('dialog', { name: 'Extra time for Ada Access' });
+        await expectAccessible(page(), 'extra-time dialog, in minutes');
+        await dialog.getByRole('radio', { name: 'Percent' }).check();
         await dialog.getByLabel('Extra time (%)').fill('150');
         await dialog.getByRole('button', { name: 'Save extra time' }).click();
         await expect(dialog.getByText('Must be between 0 and 100 percent.')).toBeVisible();

@@ -27,7 +27,9 @@ test('Share to copies the guest link and lets another teacher manage the room', 
 
   await dialog.getByLabel('Add a user by e-mail').fill('nobody-at-all@example.com');
   await dialog.getByRole('button', { name: 'Add user' }).click();
-  await expect(dialog.getByText('No user with this e-mail')).toBeVisible();
+  await expect(
+    dialog.getByText('nobody-at-all@example.com cannot be added. Ask an admin to invite them.'),
+  ).toBeVisible();
 
   await dialog.getByLabel('Add a user by e-mail').fill(colleague.email);
   await dialog.getByRole('button', { name: 'Add user' }).click();

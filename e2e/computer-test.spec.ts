@@ -7,8 +7,8 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { root } from '../scripts/lib/pocketbase';
 import type { GuestSearchResponse, SheetGroup } from '../src/lib/api-types';
-import { addNote, questionsBar, selectText } from './support/computer';
-import { finishGate, letsGo } from './support/guest';
+import { addNote, questionsBar, recordingEnded, selectText, testContent } from './support/computer';
+import { finishGate } from './support/guest';
 import { demoAdmin, importComputerDemoCopy, pbUrl } from './support/stack';
 
 interface DemoQuestion {
@@ -139,6 +139,8 @@ test.describe('by keyboard alone', () => {
     // The gate: Tab to the name box, Tab to the e-mail, Enter sends the form.
     const gate = page.getByRole('dialog', { name: 'Before you start' });
     await expect(gate).toBeVisible();
+    // Nothing of the test is in the page behind the gate (nor, below, behind the welcome).
+    await expect(testContent(page)).toHaveCount(0);
     await tabTo(page, '#gate-name');
     await page.keyboard.type('Kim Keyboard');
     await page.keyboard.press('Tab');
@@ -146,14 +148,14 @@ test.describe('by keyboard alone', () => {
     await page.keyboard.press('Enter');
     const welcome = page.getByRole('dialog', { name: 'Welcome, Kim Keyboard' });
     await expect(welcome).toBeVisible();
+    await expect(testContent(page)).toHaveCount(0);
     await tabTo(page, 'button', "Let's go");
     await page.keyboard.press('Enter');
     await expect(welcome).toBeHidden();
 
     const sheet = await guestSheet(page, room.slug);
     const flagged: string[] = [];
-    // The bar numbers the parts across the exams: Listening's 1–4, Reading's 5–7.
-    let partsBefore = 0;
+    // Each test numbers its own parts (Listening 1–4, Reading 1–3), and the bar holds the current test's.
     for (const [e, exam] of sheet.room.exams.entries()) {
       const keys = keysOf(demo.exams[e]!);
       // Each exam from its own Start screen.
@@ -166,7 +168,7 @@ test.describe('by keyboard alone', () => {
         if (s > 0) {
           // The next part by the bar's part button, or by the Next arrow from the last question.
           if (s % 2 === 1) {
-            await tabTo(page, `${bar} button`, `Part ${partsBefore + s + 1}`);
+            await tabTo(page, `${bar} button`, `Part ${s + 1}`);
             await page.keyboard.press('Enter');
           } else {
             await tabTo(page, 'button[aria-label="Next question"]');
@@ -204,12 +206,14 @@ test.describe('by keyboard alone', () => {
         }
       }
 
-      partsBefore += exam.sections.length;
       if (e < sheet.room.exams.length - 1) {
-        // Finish this part, confirmed in its dialog.
-        await tabTo(page, 'button', 'Finish this part');
+        // Finish the test, named, confirmed in its dialog (Listening's once its recording has ended).
+        const testName = e === 0 ? 'Listening' : 'Reading';
+        if (e === 0) await recordingEnded(page, sheet.room.id, exam.id);
+        await tabTo(page, 'button', `Finish the ${testName} test`);
         await page.keyboard.press('Enter');
-        const confirm = page.getByRole('alertdialog', { name: 'Finish this part?' });
+        const confirm = page.getByRole('alertdialog', { name: `Finish the ${testName} test?` });
+        await expect(confirm).toContainText('You have answered every question.');
         await expect(confirm).toBeVisible();
         await tabTo(page, '[role=alertdialog] button', 'Finish');
         await page.keyboard.press('Enter');
@@ -262,11 +266,17 @@ async function openReading(page: Page, slug: string) {
   await page.goto(`/ielts/${slug}`);
   await finishGate(page, 'Rhea Reader', 'rhea@example.com');
   await page.getByRole('button', { name: 'Start', exact: true }).click();
-  await page.getByRole('button', { name: 'Finish this part' }).click();
-  await page
-    .getByRole('alertdialog', { name: 'Finish this part?' })
-    .getByRole('button', { name: 'Finish' })
-    .click();
+  // Before its recording has ended, the Listening test cannot be finished.
+  await page.getByRole('button', { name: 'Finish the Listening test' }).click();
+  const blocked = page.getByRole('alertdialog', { name: 'The recording has not ended' });
+  await blocked.getByRole('button', { name: 'Back to the test' }).click();
+  const sheet = await guestSheet(page, slug);
+  await recordingEnded(page, sheet.room.id, sheet.room.exams[0]!.id);
+  await page.getByRole('button', { name: 'Finish the Listening test' }).click();
+  const confirm = page.getByRole('alertdialog', { name: 'Finish the Listening test?' });
+  await expect(confirm).toContainText('You have 40 unanswered questions.');
+  await expect(confirm).toContainText('cannot be opened again');
+  await confirm.getByRole('button', { name: 'Finish' }).click();
   await page.getByRole('button', { name: 'Start', exact: true }).click();
   await expect(page.locator(`${passage} p`).first()).toBeVisible({ timeout: 20_000 });
 }
@@ -275,6 +285,11 @@ const passage = '[aria-label="Passage"]';
 test('a highlight and a note made in the passage survive a reload', async ({ page }) => {
   const room = importComputerDemoCopy(`computer-notes-${process.pid}-${Date.now()}`);
   await openReading(page, room.slug);
+  // At 1280 px: the top bar in one row, the bar's arrows on screen.
+  await page.setViewportSize({ width: 1280, height: 800 });
+  expect((await page.locator('[data-top-bar]').boundingBox())!.height).toBeLessThanOrEqual(60);
+  const next = (await questionsBar(page).getByRole('button', { name: 'Next question' }).boundingBox())!;
+  expect(next.x + next.width).toBeLessThanOrEqual(1280);
   // A highlight by the keyboard shortcut, then a note on another span.
   const highlighted = await selectText(page, passage, 0, 20);
   await page.keyboard.press('Control+Shift+H');
@@ -285,8 +300,10 @@ test('a highlight and a note made in the passage survive a reload', async ({ pag
   await expect.poll(painted).toBeGreaterThanOrEqual(2);
 
   await page.reload();
-  await letsGo(page, 'Rhea Reader');
+  // Back on Reading's Part 1, with no welcome again.
   await expect(page.locator(`${passage} p`).first()).toBeVisible({ timeout: 20_000 });
+  await expect(page.getByRole('dialog', { name: /Welcome/ })).toHaveCount(0);
+  await expect(page.getByRole('heading', { name: /^Part 1/ })).toBeVisible();
   await expect.poll(painted, { timeout: 20_000 }).toBeGreaterThanOrEqual(2);
   const stored = await page.evaluate(() =>
     Object.keys(localStorage)
@@ -309,20 +326,25 @@ test.describe('at 360 px', () => {
   }) => {
     const room = importComputerDemoCopy(`computer-360-${process.pid}-${Date.now()}`);
     await openReading(page, room.slug);
-    // Reading's second part: the bar numbers the parts across the exams, Listening's 1–4.
+    // Reading's second part: the bar holds Reading's parts alone, numbered from 1, the arrows on screen.
     await questionsBar(page)
-      .getByRole('button', { name: /^Part 6/ })
+      .getByRole('button', { name: /^Part 2/ })
       .click();
+    for (const arrow of ['Previous question', 'Next question']) {
+      const box = (await questionsBar(page).getByRole('button', { name: arrow }).boundingBox())!;
+      expect(box.x).toBeGreaterThanOrEqual(0);
+      expect(box.x + box.width).toBeLessThanOrEqual(360);
+    }
     await expect(page.locator('[data-match-option]').first()).toBeVisible();
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(360);
     // The top bar in two rows: Notes, Hide and Settings as icons, named for screen readers.
-    for (const name of ['Notes', 'Hide', 'Settings', 'Finish this part']) {
+    for (const name of ['Notes', 'Hide', 'Settings', 'Finish the Reading test']) {
       await expect(page.getByRole('button', { name, exact: true })).toBeVisible();
     }
     const topBar = await page.locator('[data-top-bar]').boundingBox();
     expect(topBar?.height).toBeLessThanOrEqual(100);
     const scrolls = await questionsBar(page).evaluate((nav) => {
-      const row = nav.firstElementChild as HTMLElement;
+      const row = nav.firstElementChild!.children[1] as HTMLElement;
       return row.scrollWidth > row.clientWidth;
     });
     expect(scrolls).toBe(true);

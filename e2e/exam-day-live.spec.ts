@@ -1,5 +1,6 @@
 // Exam day, the teacher's side (docs/architecture.md, "Exam day"): the live screen shows a student leaving
-// the test within its refresh, and extra time given there reaches the student's open sheet within 15 s.
+// the test within its refresh, and extra time given there (in minutes) reaches the student's open sheet within
+// 15 s, which says so.
 import { expect, test, type Page } from '@playwright/test';
 import { signIn } from './support/admin';
 import { finishGate, saveStatus } from './support/guest';
@@ -57,15 +58,20 @@ test('the live screen shows time away, and extra time reaches the open sheet', a
 
   await row.getByRole('button', { name: 'Extra time for Lia Leaver' }).click();
   const dialog = teacher.getByRole('dialog', { name: 'Extra time for Lia Leaver' });
-  await dialog.getByLabel('Extra time (%)').fill('50');
+  // A certificate for 25 extra minutes: given as minutes, no sum to do.
+  await expect(dialog.getByRole('radio', { name: 'Minutes' })).toBeChecked();
+  await dialog.getByLabel('Extra time (minutes)').fill('25');
   await dialog.getByLabel('Note (optional)').fill('Agreed with the exams office');
   await dialog.getByRole('button', { name: 'Save extra time' }).click();
   await expect(dialog).toBeHidden();
-  await expect(row).toContainText('50%');
-  await expect(row.getByRole('cell').nth(3)).toHaveText(/^(45:00|44:\d\d)$/);
+  await expect(row).toContainText('25 min');
+  await expect(row.getByRole('cell').nth(3)).toHaveText(/^(55:00|54:\d\d)$/);
 
-  // The sheet asks for its timing every 15 s.
-  await expect(timer).toHaveText(/^(45:00|44:\d\d)$/, { timeout: 20_000 });
+  // The sheet asks for its timing every 15 s, and says why its clock moved on.
+  await expect(timer).toHaveText(/^(55:00|54:\d\d)$/, { timeout: 20_000 });
+  await expect(
+    student.getByRole('status').filter({ hasText: 'Your teacher gave you 25 more minutes.' }),
+  ).toBeVisible();
 
   await studentContext.close();
   await teacherContext.close();

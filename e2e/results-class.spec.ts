@@ -84,9 +84,10 @@ test('three students submit, the teacher sees them live, accepts a variant and e
   for (const sheet of sheets) await submitWithBlanks(sheet);
   const [amelie] = sheets;
   const recorded = amelie!.getByRole('alertdialog', { name: 'Your submission was recorded' });
-  await expect(recorded).toContainText('Your score: 3 of 80');
-  // 3 of 40 is below the listening table's last row: no band, the share instead.
-  await expect(recorded.getByRole('list', { name: 'Score per exam' })).toContainText('3 of 40 · 8%');
+  // A band per test, never a sum across tests; 3 of 40 is below the listening table's last row: the raw
+  // score alone.
+  await expect(recorded).not.toContainText('of 80');
+  await expect(recorded.getByRole('list', { name: 'Band per test' })).toContainText('3 of 40');
 
   for (const [student, score] of [
     [students[0]!, '3/80'],
@@ -133,6 +134,6 @@ test('three students submit, the teacher sees them live, accepts a variant and e
   // Amélie opens the link again: her new score, and the band 4 of 40 now earns.
   await amelie!.reload();
   const again = amelie!.getByRole('alertdialog', { name: 'Your submission was recorded' });
-  await expect(again).toContainText('Your score: 4 of 80');
-  await expect(again.getByRole('list', { name: 'Score per exam' })).toContainText('4 of 40 · Band 2.5');
+  await expect(again).not.toContainText('of 80');
+  await expect(again.getByRole('list', { name: 'Band per test' })).toContainText('Band 2.5 · 4 of 40');
 });

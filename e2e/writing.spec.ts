@@ -152,7 +152,7 @@ test('a student writes both tasks; the teacher marks them anonymously, releases 
   // range comment anchored in her essay.
   await student.reload();
   const again = student.getByRole('alertdialog', { name: 'Your submission was recorded' });
-  await expect(again.getByRole('list', { name: 'Score per exam' })).toContainText('Band 6.5', {
+  await expect(again.getByRole('list', { name: 'Band per test' })).toContainText('Band 6.5', {
     timeout: 15_000,
   });
   const marks = again.getByRole('region', { name: /your marks/ });

@@ -29,7 +29,14 @@ if (fresh) {
   seedDemo(dataDir);
 }
 
-const pb = await startPocketBase({ dataDir, port: pbPort, quiet: !dev });
+// PocketBase under a memory limit (docs/operations.md, "Memory"), as in compose: Go collects garbage harder
+// as the heap nears it, rather than letting a burst of requests grow it without bound.
+const pb = await startPocketBase({
+  dataDir,
+  port: pbPort,
+  quiet: !dev,
+  env: { GOMEMLIMIT: process.env.GOMEMLIMIT ?? '400MiB' },
+});
 const backup = backupDir
   ? {
       litestream: startLitestream({ dataDir, replicaDir: backupDir }),

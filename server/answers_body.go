@@ -25,6 +25,7 @@ type answersBody struct {
 type answersLimits struct {
 	maxAnswers     int // MAX_ANSWERS: answers, and flags, in a body
 	essayMaxLength int // ESSAY_MAX_LENGTH: characters in an answer
+	maxDepth       int // MAX_JSON_DEPTH: objects and arrays nested in the body
 }
 
 // maxIDLength: a question id or a Room of more characters is refused (validateAnswersBody's 200).
@@ -34,7 +35,7 @@ const maxIDLength = 200
 // named twice is left to it too (the scanner refuses it; JSON.parse keeps the last).
 func readAnswersBody(text string, limits answersLimits) (answersBody, bool) {
 	body := answersBody{flags: []string{}}
-	p := newJSONScanner(text)
+	p := newJSONScanner(text, limits.maxDepth)
 	ok := !strings.ContainsRune(text, utf8.RuneError) && p.object(func(key string) bool {
 		switch key {
 		case "Room":

@@ -3,7 +3,7 @@ package main
 import "github.com/dop251/goja"
 
 // bindAnswersBody makes answers_body.go callable from every JS runtime (jsvm.Config's OnInit) as
-// `$answersBody.read(text, maxAnswers, essayMaxLength)`: validateAnswersBody's { room, answers, flags } for
+// `$answersBody.read(text, maxAnswers, essayMaxLength, maxDepth)`: validateAnswersBody's { room, answers, flags } for
 // the body's text, or null when the body is left to the JS route. An official PocketBase binary has no
 // `$answersBody`; the route then reads every body itself.
 func bindAnswersBody(vm *goja.Runtime) {
@@ -16,6 +16,7 @@ func bindAnswersBody(vm *goja.Runtime) {
 		limits := answersLimits{
 			maxAnswers:     int(call.Argument(1).ToInteger()),
 			essayMaxLength: int(call.Argument(2).ToInteger()),
+			maxDepth:       int(call.Argument(3).ToInteger()),
 		}
 		body, ok := readAnswersBody(text.String(), limits)
 		if !ok {

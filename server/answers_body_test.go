@@ -26,7 +26,7 @@ func answersBodyHarness(t *testing.T) func(text string) (*string, *string) {
 	_ = vm.Set("fields", require("validate/fields.js"))
 	_, err := vm.RunString(`
 		function compare(text) {
-			const go = $answersBody.read(text, rules.MAX_ANSWERS, rules.ESSAY_MAX_LENGTH);
+			const go = $answersBody.read(text, rules.MAX_ANSWERS, rules.ESSAY_MAX_LENGTH, rules.MAX_JSON_DEPTH);
 			let js = null;
 			try {
 				js = JSON.stringify(bodies.validateAnswersBody(fields.parseJsonObject(text)));
@@ -92,6 +92,8 @@ func TestAnswersBodyReadAsTheJSReadsIt(t *testing.T) {
 		"room of 200":         body(jsonText(strings.Repeat("😀", 200)), two),
 		"id of 200":           body(`"room1"`, answers(answer(strings.Repeat("q", 200), `"x"`))),
 		"inner space in room": body(`"room 1"`, two),
+		"32 levels":           jsonObject(jsonPair("n", strings.Repeat("[", 31)+strings.Repeat("]", 31)), jsonPair("Room", `"room1"`), jsonPair("raw", jsonObject(two))),
+		"largest double":      jsonObject(`"n":[1.7976931348623157e308,-1e-400]`, jsonPair("Room", `"room1"`), jsonPair("raw", jsonObject(two))),
 	}
 	declined := map[string]string{
 		"not JSON":          body(`"room1"`, two)[:20],
@@ -150,6 +152,12 @@ func TestAnswersBodyReadAsTheJSReadsIt(t *testing.T) {
 		"flag too long":     body(`"room1"`, two, jsonPair("flags", jsonArray(jsonText(strings.Repeat("q", 201))))),
 		"too many flags":    body(`"room1"`, two, jsonPair("flags", jsonArray(manyIDs(2001)...))),
 	}
+	refused := map[string]string{
+		"33 levels":        jsonObject(jsonPair("n", strings.Repeat("[", 32)+strings.Repeat("]", 32)), jsonPair("Room", `"room1"`), jsonPair("raw", jsonObject(two))),
+		"deep and long":    jsonObject(jsonPair("n", strings.Repeat("[", 125000)), jsonPair("Room", `"room1"`)),
+		"1e400":            jsonObject(`"n":1e400`, jsonPair("Room", `"room1"`), jsonPair("raw", jsonObject(two))),
+		"-1e400 in a list": jsonObject(`"n":[0,-1e400]`, jsonPair("Room", `"room1"`), jsonPair("raw", jsonObject(two))),
+	}
 	for name, text := range read {
 		goReading, jsReading := compare(text)
 		if goReading == nil || jsReading == nil || *goReading != *jsReading {
@@ -159,6 +167,12 @@ func TestAnswersBodyReadAsTheJSReadsIt(t *testing.T) {
 	for name, text := range declined {
 		if goReading, _ := compare(text); goReading != nil {
 			t.Errorf("%s: read in Go: %s", name, *goReading)
+		}
+	}
+	// Refused both ways: declined in Go, and the JS refusal (400) is the answer.
+	for name, text := range refused {
+		if goReading, jsReading := compare(text); goReading != nil || jsReading != nil {
+			t.Errorf("%s: read in Go: %s, in JS: %s", name, deref(goReading), deref(jsReading))
 		}
 	}
 }

@@ -2,6 +2,7 @@ package main
 
 import (
 	"slices"
+	"strconv"
 	"strings"
 	"unicode/utf16"
 	"unicode/utf8"
@@ -13,12 +14,16 @@ import (
 // Any fault leaves ok false; the body is then left to the JS route, so the scanner may refuse more than
 // JSON.parse does (a lone surrogate's escape), never less.
 type jsonScanner struct {
-	s  string
-	i  int
-	ok bool
+	s        string
+	i        int
+	ok       bool
+	depth    int // objects and arrays open now
+	maxDepth int // a deeper one is a fault (lib/rules.js's MAX_JSON_DEPTH, as the JS refuses it)
 }
 
-func newJSONScanner(s string) *jsonScanner { return &jsonScanner{s: s, ok: true} }
+func newJSONScanner(s string, maxDepth int) *jsonScanner {
+	return &jsonScanner{s: s, ok: true, maxDepth: maxDepth}
+}
 
 func (p *jsonScanner) fail() bool {
 	p.ok = false
@@ -81,6 +86,10 @@ func (p *jsonScanner) items(open, close byte, item func() bool) bool {
 	if !p.take(open) {
 		return false
 	}
+	if p.depth++; p.depth > p.maxDepth {
+		return p.fail()
+	}
+	defer func() { p.depth-- }()
 	if p.next() == close {
 		p.i++
 		return true
@@ -233,8 +242,20 @@ func (p *jsonScanner) skip() bool {
 	return p.fail()
 }
 
-// number reads a number: -?(0|[1-9][0-9]*)(.[0-9]+)?([eE][+-]?[0-9]+)?
+// number reads a number: -?(0|[1-9][0-9]*)(.[0-9]+)?([eE][+-]?[0-9]+)?, one a double holds (`1e400`
+// is a fault: the JS refuses it, naming its field).
 func (p *jsonScanner) number() bool {
+	start := p.i
+	if !p.numberText() {
+		return false
+	}
+	if _, err := strconv.ParseFloat(p.s[start:p.i], 64); err != nil {
+		return p.fail()
+	}
+	return true
+}
+
+func (p *jsonScanner) numberText() bool {
 	digits := func() int {
 		start := p.i
 		for p.i < len(p.s) && p.s[p.i] >= '0' && p.s[p.i] <= '9' {

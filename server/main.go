@@ -45,6 +45,8 @@ func main() {
 	// Parse early so the values are known before the plugins register; cobra parses again later.
 	_ = app.RootCmd.ParseFlags(os.Args[1:])
 
+	bindSnapshotBackup(app)
+
 	gate := newAPIGate()
 	grouped := newGroupCommit(appWriter(app), groupLinger(), gate.inFlight)
 	scoring := newNativeScoring()
@@ -53,6 +55,7 @@ func main() {
 			grouped.bind(vm)
 			scoring.bind(vm)
 			bindAnswersBody(vm)
+			bindTimeZone(vm)
 		},
 		HooksDir:      hooksDir,
 		MigrationsDir: migrationsDir,

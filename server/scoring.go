@@ -3,6 +3,7 @@ package main
 import (
 	"encoding/json"
 	"errors"
+	"regexp"
 	"strconv"
 	"strings"
 	"unicode/utf8"
@@ -34,6 +35,9 @@ type scoringSlot struct {
 	set        string // "" for none
 	head, tail string
 	essay      bool
+	// The group's word limit: 0 for none (docs/architecture.md, "As an examiner marks").
+	maxWords      int
+	numberAllowed bool
 }
 
 // scoringTable is a table parsed once, with what scoring.js's planOf derives from it.
@@ -84,7 +88,9 @@ func parseScoringTable(text string) (*scoringTable, error) {
 			readJSON(fields["forms"], &slot.forms) && slot.forms != nil &&
 			readJSON(fields["set"], &set) &&
 			readJSON(fields["head"], &slot.head) && readJSON(fields["tail"], &slot.tail) &&
-			(fields["essay"] == nil || readJSON(fields["essay"], &essay) && essay != nil && *essay)
+			(fields["essay"] == nil || readJSON(fields["essay"], &essay) && essay != nil && *essay) &&
+			(fields["maxWords"] == nil || readJSON(fields["maxWords"], &slot.maxWords) && slot.maxWords >= 1 &&
+				readJSON(fields["numberAllowed"], &slot.numberAllowed))
 		if !ok || (set != nil && *set == "") {
 			return nil, errNotScoredHere
 		}
@@ -156,9 +162,13 @@ func (t *scoringTable) score(answers []answer, flags []string) scored {
 		case len(slot.forms) == 0 && slot.set == "":
 			// No key to compare with (an essay's box): stored as written, not normalised.
 		case plainASCII(value, true):
-			normals[i] = strings.ToLower(value)
+			normals[i] = plainNumbers(strings.ToLower(value))
 		default:
 			normals[i] = normalize(value)
+		}
+		// Over the word limit: wrong, as a blank is, even in an "in either order" set.
+		if normals[i] != "" && slot.maxWords > 0 && !withinWordLimit(value, slot.maxWords, slot.numberAllowed) {
+			normals[i] = ""
 		}
 		right[i] = normals[i] != "" && contains(slot.forms, normals[i])
 	}
@@ -315,10 +325,11 @@ func isScoringSpace(r rune) bool {
 	return r >= 0x2000 && r <= 0x200a
 }
 
-// normalize is scoring.js's normalize: NFC, runs of white space as one space, trimmed, lower-cased, NFC.
+// normalize is scoring.js's normalize: NFC, runs of white space as one space, trimmed, lower-cased, NFC,
+// numbers grouped by commas without them.
 func normalize(value string) string {
 	if plainASCII(value, false) {
-		return strings.ToLower(value)
+		return plainNumbers(strings.ToLower(value))
 	}
 	var b strings.Builder
 	space := false
@@ -333,7 +344,118 @@ func normalize(value string) string {
 		space = false
 		b.WriteRune(r)
 	}
-	return norm.NFC.String(lowerCase(b.String()))
+	return plainNumbers(norm.NFC.String(lowerCase(b.String())))
+}
+
+// plainNumbers is scoring.js's: each run of digits and commas (without the commas that end it) that is a
+// number grouped in threes loses its commas, so `1,000 kg` is `1000 kg`. Digits and commas are single bytes
+// of UTF-8, never part of another character's.
+func plainNumbers(s string) string {
+	if strings.IndexByte(s, ',') == -1 {
+		return s
+	}
+	var b strings.Builder
+	clean := 0 // s[clean:i] is written as it is
+	for i := 0; i < len(s); {
+		if s[i] < '0' || s[i] > '9' {
+			i++
+			continue
+		}
+		end := i
+		for end < len(s) && (s[end] >= '0' && s[end] <= '9' || s[end] == ',') {
+			end++
+		}
+		number := end
+		for s[number-1] == ',' {
+			number--
+		}
+		if groupedNumber(s[i:number]) {
+			b.WriteString(s[clean:i])
+			b.WriteString(strings.ReplaceAll(s[i:number], ",", ""))
+			clean = number
+		}
+		i = end
+	}
+	if clean == 0 {
+		return s
+	}
+	b.WriteString(s[clean:])
+	return b.String()
+}
+
+// groupedNumber: digits grouped in threes by commas (at least one), as `^[0-9]{1,3}(?:,[0-9]{3})+$`; s holds
+// only digits and commas, and starts and ends with a digit.
+func groupedNumber(s string) bool {
+	first := strings.IndexByte(s, ',')
+	if first < 1 || first > 3 {
+		return false
+	}
+	rest := s[first:]
+	if len(rest)%4 != 0 {
+		return false
+	}
+	for k := 0; k < len(rest); k += 4 {
+		if rest[k] != ',' || strings.IndexByte(rest[k+1:k+4], ',') != -1 {
+			return false
+		}
+	}
+	return true
+}
+
+// withinWordLimit is lib/word-count.js's: at most maxWords words (a run without white space that holds a
+// letter or a number, as its countWords), with numberAllowed one number (numberWord) beside them.
+func withinWordLimit(text string, maxWords int, numberAllowed bool) bool {
+	words, number := 0, false
+	for _, run := range strings.FieldsFunc(text, isScoringSpace) {
+		if !hasLetterOrNumber(run) {
+			continue
+		}
+		words++
+		if numberAllowed && !number && numberWord.MatchString(run) {
+			number = true
+		}
+	}
+	if number {
+		words--
+	}
+	return words <= maxWords
+}
+
+// numberWord is word-count.js's NUMBER_WORD.
+var numberWord = regexp.MustCompile(`^[$£€]?[0-9]+(?:[,.:/][0-9]+)*%?$`)
+
+// notLetterOrNumber: the UTF-16 code units word-count.js's LETTER_OR_NUMBER leaves out, by range.
+var notLetterOrNumber = [][2]rune{
+	{0x0000, 0x002f}, {0x003a, 0x0040}, {0x005b, 0x0060}, {0x007b, 0x00a9}, {0x00ab, 0x00b1}, {0x00b4, 0x00b4},
+	{0x00b6, 0x00b8}, {0x00bb, 0x00bb}, {0x00bf, 0x00bf}, {0x00d7, 0x00d7}, {0x00f7, 0x00f7}, {0x02c2, 0x02c5},
+	{0x02d2, 0x02df}, {0x0300, 0x036f}, {0x2000, 0x206f}, {0x20a0, 0x20ff}, {0x2190, 0x23ff}, {0x2500, 0x27bf},
+	{0x2900, 0x2bff}, {0x2e00, 0x2e7f}, {0x3000, 0x3004}, {0x3008, 0x3020}, {0x3030, 0x3030}, {0x303d, 0x303f},
+	{0xfe00, 0xfe6f}, {0xfeff, 0xfeff}, {0xff01, 0xff0f}, {0xff1a, 0xff20}, {0xff3b, 0xff40}, {0xff5b, 0xff65},
+}
+
+// hasLetterOrNumber: a code unit of the run is a letter or a number as word-count.js's LETTER_OR_NUMBER
+// tells. A character beyond the BMP is two code units: its low surrogate never is, its high one is unless it
+// is one of the emoji planes' (U+D83C–U+D83E, so U+1F000–U+1FBFF).
+func hasLetterOrNumber(run string) bool {
+	for _, r := range run {
+		if r > 0xffff {
+			if r < 0x1f000 || r > 0x1fbff {
+				return true
+			}
+			continue
+		}
+		excluded := false
+		for _, span := range notLetterOrNumber {
+			if r >= span[0] && r <= span[1] {
+				excluded = true
+				break
+			}
+		}
+		if !excluded {
+			return true
+		}
+	}
+	return false
 }
 
 // lowerCase is the engine's toLowerCase: ASCII's lower case, and beyond ASCII x/text's, after which the

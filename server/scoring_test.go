@@ -86,10 +86,12 @@ type caseSection struct {
 }
 
 type caseGroup struct {
-	ID          string     `json:"id"`
-	Type        string     `json:"type"`
-	EitherOrder [][]int    `json:"either_order"`
-	Slots       []caseSlot `json:"slots"`
+	ID            string     `json:"id"`
+	Type          string     `json:"type"`
+	EitherOrder   [][]int    `json:"either_order"`
+	MaxWords      *int       `json:"max_words"`
+	NumberAllowed bool       `json:"number_allowed"`
+	Slots         []caseSlot `json:"slots"`
 }
 
 type caseSlot struct {
@@ -147,6 +149,23 @@ func TestScoringEqualsScoringJS(t *testing.T) {
 		"essay":         essaySheet([]caseAnswer{{"w1", "Dear Sir,\n\n\"Quotes\" and \\ and \t tabs — and ΣΊΣΥΦΟΣ."}}),
 		"essay blank":   essaySheet(nil),
 		"greek ypogegr": listening(map[string][]string{"q1": {"\u0345\u03a3"}}, []caseAnswer{{"q1", "Α\u0345\u03a3"}, {"q3", "\u0345\u03a3x"}}, false),
+		// As an examiner marks (docs/architecture.md, "As an examiner marks").
+		"numbers": listening(map[string][]string{"q1": {"1,000 kg"}, "q2": {"2500000"}, "q3": {"1.000"}},
+			[]caseAnswer{{"q1", "1000 KG"}, {"q2", "2,500,000"}, {"q3", "1,000"}}, false),
+		"number forms": listening(map[string][]string{"q1": {"10000"}, "q2": {"£1,000."}, "q3": {"1,0000"}},
+			[]caseAnswer{{"q1", "1,000"}, {"q2", "£1000."}, {"q3", "10,000"}}, false),
+		"spellings": listening(map[string][]string{"q1": {"flavour"}, "q2": {"(the) organised centre"}, "q3": {"travelled"}},
+			[]caseAnswer{{"q1", "Flavor"}, {"q2", "organized center"}, {"q3", "traveled\u00a0"}}, false),
+		"other word":     listening(map[string][]string{"q1": {"flavour"}}, []caseAnswer{{"q1", "flavors"}}, false),
+		"word limit":     limited(2, false, []caseAnswer{{"q1", "river bank"}, {"q2", "the river bank"}, {"q3", "3 river banks"}}),
+		"and a number":   limited(2, true, []caseAnswer{{"q1", "the river bank"}, {"q2", "the river bank"}, {"q3", "3 river banks"}}),
+		"limit in a set": limited(1, false, []caseAnswer{{"q5", "B D"}, {"q6", "B"}}),
+		"multi": func() scoringCase {
+			c := listening(keys, []caseAnswer{{"q5", "D"}, {"q6", "B"}}, false)
+			c.Sheet.Exams[0].Sections[0].Groups[1].Type = "multi"
+			c.Sheet.Exams[0].Sections[0].Groups[1].EitherOrder = nil
+			return c
+		}(),
 	}
 	for name, c := range cases {
 		js, goResult := compare(c)
@@ -154,6 +173,18 @@ func TestScoringEqualsScoringJS(t *testing.T) {
 			t.Errorf("%s:\nscoring.js: %s\nscoring.go: %v", name, js, deref(goResult))
 		}
 	}
+}
+
+// limited: listening's sheet with a word limit on both groups.
+func limited(maxWords int, numberAllowed bool, answers []caseAnswer) scoringCase {
+	c := listening(map[string][]string{
+		"q1": {"(the) river bank"}, "q2": {"the river bank"}, "q3": {"3 river banks"}, "q5": {"B"}, "q6": {"D"},
+	}, answers, false)
+	for g := range c.Sheet.Exams[0].Sections[0].Groups {
+		c.Sheet.Exams[0].Sections[0].Groups[g].MaxWords = &maxWords
+		c.Sheet.Exams[0].Sections[0].Groups[g].NumberAllowed = numberAllowed
+	}
+	return c
 }
 
 func essaySheet(answers []caseAnswer) scoringCase {
@@ -214,7 +245,8 @@ var (
 	atoms = []string{"library", "the", "river bank", "TRUE", "FALSE", "NOT GIVEN", "YES", "NO", "NG", "A", "B",
 		"C", "D", "t", "f", "café", "cafe\u0301", "İstanbul", "ΟΔΟΣ", "ΣΊΣΥΦΟΣ", "ß", "STRASSE", "naïve", "Ǆ",
 		"ﬁne", `x"y`, `back\slash`, "1990s", "£20", "9.30am", "e-mail", "🙂", "\u0391\u0345\u03a3", "\u0345\u03a3",
-		"a\u0001b", "\u007f", "\b", "Ω", "K"}
+		"a\u0001b", "\u007f", "\b", "Ω", "K", "1,000", "1000", "2,500,000", "10,00", "1,000,", "£1,000.50", "flavour",
+		"FLAVOR", "organised", "centre", "center", "—", "§", "\u00b5m", "𝐀", "\u2e80"}
 	spaces = []string{" ", " ", " ", "  ", "\t", "\n", "\r\n", "\u00a0", "\u3000", "\u0085", "\ufeff", "\u2028",
 		"\u200b", "\u180e", "\u2009", "\v", "\f"}
 )
@@ -256,7 +288,11 @@ func randomCase(rng *rand.Rand, i int) scoringCase {
 			c.Initials = append(c.Initials, exam.ID)
 		}
 		for g, groups := 0, 1+rng.Intn(3); g < groups; g++ {
-			group := caseGroup{ID: fmt.Sprintf("g%d_%d", e, g), Type: []string{"gap", "choose", "essay"}[rng.Intn(3)]}
+			group := caseGroup{ID: fmt.Sprintf("g%d_%d", e, g), Type: []string{"gap", "choose", "multi", "essay"}[rng.Intn(4)]}
+			if group.Type != "essay" && rng.Intn(3) == 0 {
+				limit := 1 + rng.Intn(3)
+				group.MaxWords, group.NumberAllowed = &limit, rng.Intn(2) == 0
+			}
 			for s, slots := 0, 1+rng.Intn(5); s < slots; s++ {
 				slot := caseSlot{Num: num}
 				if rng.Intn(8) > 0 {

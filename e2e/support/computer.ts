@@ -5,6 +5,23 @@ import { finishGate } from './guest';
 
 export const questionsBar = (page: Page) => page.getByRole('navigation', { name: 'Questions' });
 
+/** Anything of the test a student could read: a passage, a question, a box (none before Start). */
+export const testContent = (page: Page) =>
+  page.locator('[data-questions-pane], [aria-label="Passage"], [data-question-ids], textarea');
+
+/**
+ * The Listening test's recording has ended on this device, as its once-played chain records it
+ * (src/features/guest-sheet/computer/lib/once-chain.ts): the test may be finished. The demo's recordings run
+ * minutes; a spec does not wait for them.
+ */
+export async function recordingEnded(page: Page, roomId: string, examId: string) {
+  await page.evaluate(
+    ([roomId, examId]) =>
+      localStorage.setItem(`answersheet:audio-once-ended:${roomId}:${examId}`, String(Date.now())),
+    [roomId, examId] as const,
+  );
+}
+
 /** Selects characters `from`–`to` of the first paragraph in `scope` (a CSS selector), as a drag would. */
 export async function selectText(page: Page, scope: string, from: number, to: number) {
   const selected = await page.evaluate(
@@ -51,6 +68,8 @@ export async function walkComputerScreens(
   await finishGate(page, 'Ada Access', 'ada@example.com');
   const start = page.getByRole('button', { name: 'Start', exact: true });
   await expect(start).toBeVisible();
+  // Listening's Start screen holds the sound check.
+  await expect(page.getByRole('group', { name: 'Sound check' })).toBeVisible();
   await check('Start screen');
 
   await start.click();
@@ -73,8 +92,9 @@ export async function walkComputerScreens(
   await page.keyboard.press('Escape');
   await expect(notes).toBeHidden();
 
-  await page.getByRole('button', { name: 'Finish this part' }).click();
-  await expect(page.getByRole('alertdialog', { name: 'Finish this part?' })).toBeVisible();
+  // Before the recording has ended, the Listening test cannot be finished: the dialog says so.
+  await page.getByRole('button', { name: 'Finish the Listening test' }).click();
+  await expect(page.getByRole('alertdialog', { name: 'The recording has not ended' })).toBeVisible();
   await check('Finish dialog');
   await page.keyboard.press('Escape');
 }

@@ -28,4 +28,22 @@ function managedOr404(staff, record, message) {
   return record;
 }
 
-module.exports = { mayManage, managedOr404 };
+/**
+ * Why `staff` may not remove `target` from a room whose members are `users` (the maker first), or null when
+ * they may: a member removes themselves, the room's maker (its first member) removes anyone else, and the
+ * maker is removed only by a superuser. Membership and the last member are checked by the route.
+ * @returns {{ code: string, message: string } | null}
+ */
+function memberRemovalRefusal(staff, users, target) {
+  if (staff.superuser) return null;
+  const maker = users[0];
+  if (target === maker)
+    return {
+      code: 'validation_room_maker',
+      message: 'The teacher who made this room stays: an admin can remove them.',
+    };
+  if (target === staff.id || staff.id === maker) return null;
+  return { code: 'validation_not_maker', message: 'Only the teacher who made this room can remove others.' };
+}
+
+module.exports = { mayManage, managedOr404, memberRemovalRefusal };

@@ -44,3 +44,19 @@ describe('managedOr404', () => {
     }
   });
 });
+
+describe('memberRemovalRefusal', () => {
+  const users = ['maker', 'u1', 'u3'];
+  const as = (id: string, superuser = false) => ({ id, superuser });
+  it('lets a member remove themselves and the maker anyone else', () => {
+    expect(access.memberRemovalRefusal(as('u1'), users, 'u1')).toBeNull();
+    expect(access.memberRemovalRefusal(as('maker'), users, 'u3')).toBeNull();
+  });
+
+  it('keeps the maker but for a superuser, and others from removing each other', () => {
+    expect(access.memberRemovalRefusal(as('u1'), users, 'maker')?.code).toBe('validation_room_maker');
+    expect(access.memberRemovalRefusal(as('maker'), users, 'maker')?.code).toBe('validation_room_maker');
+    expect(access.memberRemovalRefusal(as('u1'), users, 'u3')?.code).toBe('validation_not_maker');
+    expect(access.memberRemovalRefusal(as('s1', true), users, 'maker')).toBeNull();
+  });
+});

@@ -2,9 +2,10 @@
 // and change only their rooms, superusers all; any other room or group answers 404 (access.js). Answers
 // are records in PocketBase's shape.
 
-const { managedOr404, mayManage } = require('./access.js');
-const { badRequest, fieldError, notFound } = require('./errors.js');
+const { managedOr404, mayManage, memberRemovalRefusal } = require('./access.js');
+const { badRequest, fieldError, forbidden, notFound } = require('./errors.js');
 const { handle, readJson, staffOf } = require('./http.js');
+const { publishPause } = require('./exam-day-news.js');
 const { pauseChange } = require('./exam-day.js');
 const { adminCounts } = require('./sheet.js');
 const { flat } = require('./lists.js');
@@ -12,6 +13,7 @@ const { NEW_ROOM_SETTINGS } = require('./room-defaults.js');
 const { forgetRoom } = require('./store/caches.js');
 const { forgetGuestsWithoutRooms, guestsOfRoom } = require('./store/guest-retention.js');
 const { loadContent } = require('./store/content.js');
+const { roomCounts } = require('./store/room-counts.js');
 const { findAuthByEmail, findBy, findById, findByIds, findFirst } = require('./store/finders.js');
 const { plain, relationIds, shape } = require('./store/records.js');
 const { validateDeleteBody, validateShareBody, validateUnshareBody } = require('./validate/admin-bodies.js');
@@ -53,7 +55,10 @@ function withMembers(app, record) {
   return room;
 }
 
-/** GET /api/room/list → { items }: the caller's rooms (all for superusers), newest first. */
+/**
+ * GET /api/room/list → { items }: the caller's rooms (all for superusers), newest first, each with
+ * `counts: { writing, submitted, to_mark }` and `next_deadline` (stored time or null).
+ */
 function listRooms(e) {
   return handle(e, () => {
     const staff = staffOf(e);
@@ -61,7 +66,15 @@ function listRooms(e) {
     const records = staff.superuser
       ? app.findRecordsByFilter('rooms', '', '-created', 0, 0)
       : app.findRecordsByFilter('rooms', 'Users.id ?= {:user}', '-created', 0, 0, { user: staff.id });
-    return e.json(200, { items: expandExamsAndSections(app, records.map(plain)) });
+    const items = expandExamsAndSections(app, records.map(plain));
+    // docs/architecture.md, "The dashboard's room cards": each room's counts and next deadline, one read.
+    const counts = roomCounts(
+      app,
+      items.map((room) => room.id),
+      Date.now(),
+    );
+    for (const room of items) Object.assign(room, counts.get(room.id));
+    return e.json(200, { items });
   });
 }
 
@@ -189,6 +202,8 @@ function patchRoom(e) {
       : { exams: [], sections: [] };
     const changes = validateRoomPatch(body, { room, exams: content.exams, sections: content.sections });
     let saved = null;
+    let pause = {};
+    let pauseBefore = null;
     app.runInTransaction((tx) => {
       const current = tx.findRecordById('rooms', record.id);
       if (changes.slug !== undefined && changes.slug !== current.getString('slug')) {
@@ -219,14 +234,8 @@ function patchRoom(e) {
           changes.config = kept;
       }
       // A pause starts or ends (docs/architecture.md, "Exam day"); pausing a paused room changes nothing.
-      const pause =
-        changes.paused === undefined
-          ? {}
-          : pauseChange(
-              { pausedAt: current.getString('paused_at'), pausedMs: current.getInt('paused_ms') },
-              changes.paused,
-              Date.now(),
-            );
+      pauseBefore = { pausedAt: current.getString('paused_at'), pausedMs: current.getInt('paused_ms') };
+      pause = changes.paused === undefined ? {} : pauseChange(pauseBefore, changes.paused, Date.now());
       delete changes.paused;
       Object.assign(changes, pause);
       // Only what differs is written; a patch that changes nothing leaves the record (and `updated`) alone.
@@ -237,6 +246,8 @@ function patchRoom(e) {
       if (differs.length > 0) tx.save(current);
       saved = current;
     });
+    // Every open sheet of the room feels it at once (exam-day-news.js), once it is written.
+    publishPause(app, record.id, pause, pauseBefore);
     return e.json(200, plain(saved));
   });
 }
@@ -294,7 +305,12 @@ function shareRoom(e) {
     const record = managedRoom(e, staff);
     const { email } = validateShareBody(readJson(e));
     const user = findAuthByEmail(app, 'users', email);
-    if (!user) throw notFound('No user with this e-mail.');
+    // The same words whether the account is missing or not (docs/architecture.md, "Access rules"): the
+    // answer does not tell who has an account.
+    if (!user) {
+      const message = `${email} cannot be added. Ask an admin to invite them.`;
+      throw badRequest(message, { email: fieldError('validation_no_account', message) });
+    }
     let saved = null;
     app.runInTransaction((tx) => {
       const current = tx.findRecordById('rooms', record.id);
@@ -314,7 +330,8 @@ const notRemovable = (code, message) => badRequest(message, { user: fieldError(c
 
 /**
  * POST /api/room/unshare/{id} { user } → the room with its members (expand.Users), that member removed.
- * 400 on `user` when they are not a member, or are the last one (a room always has someone to manage it).
+ * 400 on `user` when they are not a member, or are the last one (a room always has someone to manage it);
+ * 403 on `user` when the caller may not remove them (access.js's memberRemovalRefusal).
  */
 function unshareRoom(e) {
   return handle(e, () => {
@@ -330,6 +347,8 @@ function unshareRoom(e) {
         throw notRemovable('validation_not_member', 'This user does not manage this room.');
       if (users.length === 1)
         throw notRemovable('validation_last_member', 'A room keeps at least one member: add another first.');
+      const refusal = memberRemovalRefusal(staff, users, user);
+      if (refusal) throw forbidden(refusal.message, { user: refusal });
       current.set(
         'Users',
         users.filter((id) => id !== user),

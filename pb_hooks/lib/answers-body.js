@@ -4,7 +4,7 @@
 // where every refusal and its message come from. server/answers_body_test.go holds the two readings equal.
 
 const { readBodyText } = require('./http.js');
-const { ANSWERS_BODY_LIMIT, ESSAY_MAX_LENGTH, MAX_ANSWERS } = require('./rules.js');
+const { ANSWERS_BODY_LIMIT, ESSAY_MAX_LENGTH, MAX_ANSWERS, MAX_JSON_DEPTH } = require('./rules.js');
 const { parseJsonObject } = require('./validate/fields.js');
 const { validateAnswersBody } = require('./validate/guest-bodies.js');
 
@@ -17,7 +17,7 @@ const nativeReader = () => (typeof $answersBody === 'object' && $answersBody) ||
 function readAnswersBody(e) {
   const text = readBodyText(e, ANSWERS_BODY_LIMIT);
   const native = nativeReader();
-  const read = native ? native.read(text, MAX_ANSWERS, ESSAY_MAX_LENGTH) : null;
+  const read = native ? native.read(text, MAX_ANSWERS, ESSAY_MAX_LENGTH, MAX_JSON_DEPTH) : null;
   return read || validateAnswersBody(parseJsonObject(text));
 }
 

@@ -26,7 +26,7 @@ describe('readAnswersBody', () => {
     const native = { room: 'from Go', answers: [], flags: [] };
     g.$answersBody = { read: (...args) => (calls.push(args), native) };
     expect(A.readAnswersBody(requestWith(text))).toBe(native);
-    expect(calls).toEqual([[text, rules.MAX_ANSWERS, rules.ESSAY_MAX_LENGTH]]);
+    expect(calls).toEqual([[text, rules.MAX_ANSWERS, rules.ESSAY_MAX_LENGTH, rules.MAX_JSON_DEPTH]]);
   });
 
   it('reads the body itself when our build leaves it (null), and refuses what it must', () => {

@@ -21,6 +21,10 @@ const OPTION_TEXT_MAX = 1000;
 const OPTION_LETTER = /^[A-Za-z0-9]{1,5}$/;
 /** An essay's minimum words (a Writing task: 150 or 250). */
 const MIN_WORDS_MAX = 10000;
+/** A group's title: the box heading or the form's title. */
+const TITLE_MAX = 200;
+/** A group's word limit ("NO MORE THAN THREE WORDS"): 1 to this many words. */
+const MAX_WORDS_MAX = 5;
 
 /** A gap in a group's content: `[[14]]` is box 14 (spaces inside the brackets allowed). */
 const GAP = /\[\[\s*(\d{1,4})\s*\]\]/g;
@@ -60,6 +64,8 @@ module.exports = {
   OPTION_TEXT_MAX,
   OPTION_LETTER,
   MIN_WORDS_MAX,
+  TITLE_MAX,
+  MAX_WORDS_MAX,
   GAP,
   gapNumbers,
   gapProblem,

@@ -1,8 +1,8 @@
 // A timed guest's deadline (see docs/architecture.md, "Test conditions"): their own start plus the room's
 // time limit; drafts and submissions are taken until GRACE_SECONDS after it. On exam day (docs/architecture.md,
 // "Exam day") the limit is stretched by the student's extra time and the deadline moved on by the room's
-// pauses since the start: a guest's `clock` is { extra (percent), pausedMs (the room's past pauses in all),
-// pausedAt (stored time while paused, else '') }, and a start keeps `base`, the room's pausedMs then. Times are PocketBase's stored
+// pauses since the start: a guest's `clock` is { extra (percent), extraMinutes (whole minutes added to each
+// limit), pausedMs (the room's past pauses in all), pausedAt (stored time while paused, else '') }, and a start keeps `base`, the room's pausedMs then. Times are PocketBase's stored
 // text, "2026-11-22 23:40:00.123Z" (UTC, milliseconds), which also sorts as text; only the server's clock
 // decides. Pure: no PocketBase globals.
 
@@ -22,9 +22,13 @@ function formatTime(ms) {
   return new Date(ms).toISOString().replace('T', ' ');
 }
 
-/** `minutes` stretched by `extraPercent` of extra time, in ms: exact, as a minute's 60,000 ms divide by 100. */
-function limitMs(minutes, extraPercent) {
-  return (minutes * MINUTE_MS * (100 + (extraPercent > 0 ? extraPercent : 0))) / 100;
+/**
+ * `minutes` stretched by `extraPercent` of extra time and lengthened by `extraMinutes`, in ms: exact, as a
+ * minute's 60,000 ms divide by 100. A teacher gives one or the other; both add up if both are set.
+ */
+function limitMs(minutes, extraPercent, extraMinutes) {
+  const stretched = (minutes * MINUTE_MS * (100 + (extraPercent > 0 ? extraPercent : 0))) / 100;
+  return stretched + (extraMinutes > 0 ? extraMinutes * MINUTE_MS : 0);
 }
 
 /**
@@ -39,9 +43,16 @@ function pauseShiftMs(clock, base, nowMs) {
   return since + (Number.isNaN(pausedAt) ? 0 : Math.max(0, nowMs - pausedAt));
 }
 
-/** What moves a deadline: { extra (percent), shiftMs } for a start whose base is `base` (see pauseShiftMs). */
+/**
+ * What moves a deadline: { extra (percent), extraMinutes, shiftMs } for a start whose base is `base` (see
+ * pauseShiftMs).
+ */
 function adjustOf(clock, base, nowMs) {
-  return { extra: clock ? clock.extra || 0 : 0, shiftMs: pauseShiftMs(clock, base, nowMs) };
+  return {
+    extra: clock ? clock.extra || 0 : 0,
+    extraMinutes: clock ? clock.extraMinutes || 0 : 0,
+    shiftMs: pauseShiftMs(clock, base, nowMs),
+  };
 }
 
 /**
@@ -52,8 +63,9 @@ function deadlineOf(started, limit, adjust) {
   const start = parseTime(started);
   if (!(limit > 0) || Number.isNaN(start)) return null;
   const extra = adjust ? adjust.extra : 0;
+  const extraMinutes = adjust ? adjust.extraMinutes : 0;
   const shift = adjust ? adjust.shiftMs : 0;
-  return formatTime(start + limitMs(limit, extra) + shift);
+  return formatTime(start + limitMs(limit, extra, extraMinutes) + shift);
 }
 
 /**
@@ -62,7 +74,7 @@ function deadlineOf(started, limit, adjust) {
  * with graceCutoff. Only used where the room is not paused (paused rooms take no writes and the cron skips
  * them), so the pause so far is not in it. Whole milliseconds, as deadlineOf (tests/integration/exam-day.test.ts).
  */
-const DEADLINE_SQL = `strftime('%Y-%m-%d %H:%M:%fZ', p.started, '+' || ((r.time_limit * 60000 * (100 + COALESCE(a.extra_percent, 0)) / 100 + COALESCE(r.paused_ms, 0) - COALESCE(p.pause_base, 0)) / 1000.0) || ' seconds')`;
+const DEADLINE_SQL = `strftime('%Y-%m-%d %H:%M:%fZ', p.started, '+' || ((r.time_limit * 60000 * (100 + COALESCE(a.extra_percent, 0)) / 100 + COALESCE(a.extra_minutes, 0) * 60000 + COALESCE(r.paused_ms, 0) - COALESCE(p.pause_base, 0)) / 1000.0) || ' seconds')`;
 
 /** The join of a guest's accommodation in room `r`, as `a`, for DEADLINE_SQL. */
 const accommodationJoin = (guest) => `LEFT JOIN accommodations a ON a.Guest = ${guest} AND a.Room = r.id`;
@@ -86,20 +98,32 @@ function graceCutoff(nowMs) {
   return formatTime(nowMs - GRACE_MS);
 }
 
+/** The whole minutes a guest's extra time (`clock`) adds to a limit of `minutes` (what the sheet tells them). */
+function extraMinutesOn(minutes, clock) {
+  if (!clock) return 0;
+  const limit = minutes > 0 ? minutes : 0;
+  return Math.round((limitMs(limit, clock.extra, clock.extraMinutes) - limit * MINUTE_MS) / MINUTE_MS);
+}
+
 /**
  * guest-search's `timing`: { limit (minutes, 0 untimed), started, deadline, now, paused_at } (times as
  * stored text or null); the deadline with the guest's `clock` and the start's `base` (see pauseShiftMs).
+ * With extra time, `extra_minutes` too: what it adds to the limit, for the sheet's "Your teacher gave you
+ * N more minutes".
  */
 function timingOf(limit, started, nowMs, clock, base) {
   const minutes = limit > 0 ? limit : 0;
   const start = started && !Number.isNaN(parseTime(started)) ? started : null;
-  return {
+  const value = {
     limit: minutes,
     started: start,
     deadline: deadlineOf(start, minutes, adjustOf(clock, base, nowMs)),
     now: formatTime(nowMs),
     paused_at: clock && clock.pausedAt ? clock.pausedAt : null,
   };
+  const extra = minutes > 0 ? extraMinutesOn(minutes, clock) : 0;
+  if (extra > 0) value.extra_minutes = extra;
+  return value;
 }
 
 /**
@@ -124,6 +148,7 @@ module.exports = {
   timeLeftMs,
   isPastGrace,
   graceCutoff,
+  extraMinutesOn,
   timingOf,
   clockOffset,
 };

@@ -108,6 +108,24 @@ describe('timing for guest-search', () => {
   });
 });
 
+describe('extra time', () => {
+  const clock = (extra: number, extraMinutes: number) => ({ extra, extraMinutes, pausedMs: 0, pausedAt: '' });
+
+  it('stretches the limit by a percent or adds whole minutes to it', () => {
+    expect(D.deadlineOf(STARTED, 60, D.adjustOf(clock(25, 0), 0, 0))).toBe('2026-11-22 10:15:00.000Z');
+    expect(D.deadlineOf(STARTED, 60, D.adjustOf(clock(0, 25), 0, 0))).toBe('2026-11-22 10:25:00.000Z');
+    expect(D.deadlineOf(STARTED, 0, D.adjustOf(clock(0, 25), 0, 0))).toBeNull();
+  });
+
+  it('tells the sheet how many minutes it adds, and says nothing without it', () => {
+    const now = at('2026-11-22 09:10:00.000Z');
+    expect(D.timingOf(60, STARTED, now, clock(0, 25), 0).extra_minutes).toBe(25);
+    expect(D.timingOf(50, STARTED, now, clock(25, 0), 0).extra_minutes).toBe(13);
+    expect(D.timingOf(60, STARTED, now, clock(0, 0), 0)).not.toHaveProperty('extra_minutes');
+    expect(D.extraMinutesOn(0, clock(10, 0))).toBe(0);
+  });
+});
+
 describe('a device with a skewed clock', () => {
   it('counts down to the server’s deadline once corrected by timing.now', () => {
     const serverNow = at('2026-11-22 09:50:00.000Z');

@@ -4,6 +4,7 @@
 
 const { conflict, notFound } = require('./errors.js');
 const { liveState } = require('./exam-day.js');
+const { publishTiming } = require('./exam-day-news.js');
 const { handle, jsonBody, readJson } = require('./http.js');
 const { examTotals } = require('./results.js');
 const { guestWrite, requireGateGuest } = require('./guest-routes.js');
@@ -12,15 +13,17 @@ const { whenFree } = require('./store/busy.js');
 const { scoringTableOf, sheetEntry } = require('./store/caches.js');
 const { EVENTS_MAX, insertEvents, liveRows, setAccommodation } = require('./store/exam-day.js');
 const { findById } = require('./store/finders.js');
+const { belongsToRoom } = require('./store/room-guests.js');
 const { limitEvents } = require('./store/guest-limits.js');
 const { formatTime } = require('./deadline.js');
 const { parseJson } = require('./json.js');
 const { validateAccommodationBody, validateEventsBody } = require('./validate/exam-day-bodies.js');
 
 /**
- * PUT /api/room/results/{id}/accommodation/{guestId} { extra_percent, note } → the accommodation record
- * { id, Guest, Room, extra_percent, note, created, updated }: members only (404 otherwise, and for an
- * unknown guest); before or during the test, with or without a draft. Every limit of that student is
+ * PUT /api/room/results/{id}/accommodation/{guestId} { extra_percent or extra_minutes, note } → the
+ * accommodation record { id, Guest, Room, extra_percent, extra_minutes, note, created, updated }: members
+ * only (404 otherwise, and for an unknown guest or one who never opened the room); before or during the
+ * test, with or without a draft. Every limit of that student is
  * stretched from the next read or write on.
  */
 function accommodation(e) {
@@ -28,15 +31,21 @@ function accommodation(e) {
     const room = memberRoom(e);
     const body = validateAccommodationBody(readJson(e));
     const guestId = e.request.pathValue('guestId');
-    if (!findById(e.app, 'guests', guestId)) throw notFound('Student not found.');
-    return e.json(200, setAccommodation(e.app, room.id, guestId, body));
+    // Only a student of this room (docs/architecture.md, "Exam day"): another room's guest is unknown here.
+    if (!findById(e.app, 'guests', guestId) || !belongsToRoom(e.app, guestId, room.id))
+      throw notFound('Student not found.');
+    const record = setAccommodation(e.app, room.id, guestId, body);
+    // The student's open sheet asks for its new deadline at once (exam-day-news.js).
+    publishTiming(e.app, room.id, guestId);
+    return e.json(200, record);
   });
 }
 
 /**
  * POST /api/exam/events (guest-uuid) { Room, events: [{ kind, at, seconds }] } → 204: a batch of 1–50 times
- * the student left the test (400 naming the event's field), for a room that exists (404), limited per
- * guest as drafts are (429), at most EVENTS_MAX a student and room (409 `too_many_events` beyond).
+ * the student left the test (400 naming the event's field), for a room that exists and the guest opened
+ * (404), limited per guest as drafts are (429), at most EVENTS_MAX a student and room (409 `too_many_events`
+ * beyond).
  */
 function events(e) {
   return handle(e, () => {
@@ -49,7 +58,8 @@ function events(e) {
     limitEvents(e, uuid);
     const stored = whenFree(e, () => insertEvents(app, uuid, roomId, body.events));
     if (stored === 0) {
-      requireGateGuest(e);
+      const guest = requireGateGuest(e);
+      if (!belongsToRoom(app, guest.id, roomId)) throw notFound('Room not found.');
       const message = `At most ${EVENTS_MAX} events are kept for one student.`;
       throw conflict(message, { events: { code: 'too_many_events', message } });
     }
@@ -59,7 +69,7 @@ function events(e) {
 
 /**
  * GET /api/room/live/{id} → { now, paused_at, students: [{ guest: { id, name, email }, status, part,
- * answered, total, updated, deadline, extra_percent, note, away: { count, seconds }, pastes }] }
+ * answered, total, updated, deadline, extra_percent, extra_minutes, note, away: { count, seconds }, pastes }] }
  * (DESIGN §16; `note` is the extra time's, '' when none): members only (404 otherwise), in name order. One SQL read of the room's students with their events'
  * totals (store/exam-day.js's liveRows), which writes each student's JSON but what the clock decides:
  * exam-day.js's liveState adds it. Not a heavy route: it reads no submission's answers into JS.

@@ -26,7 +26,7 @@ const LIVE_STATUSES = ['not_started', 'writing', 'paused', 'finished_part', 'tim
  * number (1-based) of the part being written or last finished in a room with parts, else null; `deadline`
  * the one that ends what they are writing now (with their extra time and the room's pauses, the pause so
  * far included while paused: time left = deadline − now), null when none.
- * @param {{ kind: 'd' | 's' | 'a', started: string, times: string, base: number, extra: number }} row a
+ * @param {{ kind: 'd' | 's' | 'a', started: string, times: string, base: number, extra: number, extra_minutes: number }} row a
  *   draft ('d'), a submission ('s') or only an accommodation ('a'), as the live read gives it
  * @param {{ limit: number, parts: { id: string, minutes: number }[], pausedAt: string, pausedMs: number }} room
  */
@@ -34,7 +34,12 @@ function liveState(row, room, nowMs) {
   const out = { status: 'not_started', part: null, deadline: null };
   if (row.kind === 's') return { ...out, status: 'submitted' };
   if (row.kind === 'a' || !row.started) return out;
-  const clock = { extra: Number(row.extra) || 0, pausedMs: room.pausedMs, pausedAt: room.pausedAt };
+  const clock = {
+    extra: Number(row.extra) || 0,
+    extraMinutes: Number(row.extra_minutes) || 0,
+    pausedMs: room.pausedMs,
+    pausedAt: room.pausedAt,
+  };
   const roomDeadline = deadlineOf(row.started, room.limit, adjustOf(clock, Number(row.base) || 0, nowMs));
   const writing = room.pausedAt ? 'paused' : 'writing';
   if (roomDeadline && isPastGrace(roomDeadline, nowMs))

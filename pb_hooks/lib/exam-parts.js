@@ -117,15 +117,22 @@ function finishPart(parts, times, examId, roomDeadline, nowMs, clock) {
   return { times: { ...times, [examId]: { ...times[examId], ended: formatTime(nowMs) } } };
 }
 
-/** The question ids of the parts that have ended at `nowMs`: their answers are kept as stored. */
+/**
+ * The question ids of the parts that are not running at `nowMs`: ended, or not started yet. Their answers
+ * are kept as stored (an ended part's), or none (a part not started: docs/architecture.md, "Exams one after
+ * another", the per-exam clocks bind). A question of an exam without minutes is never frozen.
+ */
 function frozenQuestions(parts, times, roomDeadline, nowMs, clock) {
   const frozen = new Set();
   parts.forEach((part, index) => {
-    if (isEnded(parts, index, times, roomDeadline, nowMs, clock))
+    if (!startedOf(times, part.id) || isEnded(parts, index, times, roomDeadline, nowMs, clock))
       for (const id of part.questions) frozen.add(id);
   });
   return frozen;
 }
+
+/** Whether any part has started: a submission needs one (403 `not_started`, as in a timed room). */
+const anyStarted = (parts, times) => parts.some((part) => startedOf(times, part.id) !== null);
 
 /**
  * The answers to write: those sent, except that a question of an ended part keeps its stored answer (or
@@ -158,6 +165,7 @@ module.exports = {
   startPart,
   finishPart,
   frozenQuestions,
+  anyStarted,
   keptAnswers,
   isOver,
 };

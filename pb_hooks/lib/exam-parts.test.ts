@@ -32,6 +32,7 @@ const P = createRequire(import.meta.url)('./exam-parts.js') as {
     nowMs: number,
   ) => { refusal?: string; times?: Times | null };
   frozenQuestions: (parts: Part[], times: Times, roomDeadline: string | null, nowMs: number) => Set<string>;
+  anyStarted: (parts: Part[], times: Times) => boolean;
   keptAnswers: (sent: Answer[], stored: Answer[], frozen: Set<string>) => Answer[];
   isOver: (parts: Part[], times: Times, roomDeadline: string | null, nowMs: number) => boolean;
 };
@@ -130,6 +131,12 @@ describe('the answers of an ended part', () => {
     const times: Times = { listening: { started: NINE, ended: NINE }, reading: { started: NINE } };
     const frozen = P.frozenQuestions(PARTS, times, null, at(NINE));
     expect([...frozen].sort()).toEqual(['l1', 'l2']);
+    // A part not started yet takes no answers either; before any start, none does.
+    const listening = { listening: { started: NINE } };
+    expect([...P.frozenQuestions(PARTS, listening, null, at(NINE))]).toEqual(['r1']);
+    expect([...P.frozenQuestions(PARTS, {}, null, at(NINE))].sort()).toEqual(['l1', 'l2', 'r1']);
+    expect(P.anyStarted(PARTS, {})).toBe(false);
+    expect(P.anyStarted(PARTS, listening)).toBe(true);
     const stored = [
       { questionId: 'l1', value: 'kept' },
       { questionId: 'r1', value: 'old' },

@@ -6,6 +6,7 @@ const {
   accommodationJoin,
   adjustOf,
   deadlineOf,
+  extraMinutesOn,
   formatTime,
   graceCutoff,
   timingOf,
@@ -31,7 +32,8 @@ const { limitDrafts } = require('./store/guest-limits.js');
 const { guestResultOf } = require('./store/guest-result.js');
 const { guestState } = require('./store/guest-state.js');
 const { partDraft, draftOfRow, DRAFT_CLOCK_RETURNING, CLOCK_ROW } = require('./store/part-draft.js');
-const { writeOneGrouped, writeReturning, writeRowGrouped } = require('./store/prepared.js');
+const { recordRoomGuest } = require('./store/room-guests.js');
+const { readAll, writeOneGrouped, writeReturning, writeRowGrouped } = require('./store/prepared.js');
 const { newRecordId } = require('./store/records.js');
 const { scoreRoomSubmission } = require('./store/submission-scoring.js');
 const { normalizeUuid } = require('./validate/fields.js');
@@ -127,20 +129,32 @@ function storedSubmission(app, id, rawText) {
  */
 function timingFor(roomId, sheet, draft, nowMs) {
   const value = timingOf(Number(sheet.limit), draft.started, nowMs, draft.clock, draft.base);
-  if (sheet.parts)
+  if (sheet.parts) {
+    const roomParts = partsOf(roomId, sheet.parts);
     value.exams = parts.partTimings(
-      partsOf(roomId, sheet.parts),
+      roomParts,
       parts.parseTimes(draft.times),
       value.deadline,
       nowMs,
       draft.clock,
     );
+    // Without a room limit, the extra time the sheet tells of is what it adds to the parts' minutes.
+    if (!(Number(sheet.limit) > 0)) {
+      const minutes = roomParts.reduce((sum, part) => sum + (part.minutes > 0 ? part.minutes : 0), 0);
+      const extra = extraMinutesOn(minutes, draft.clock);
+      if (extra > 0) value.extra_minutes = extra;
+    }
+  }
   return value;
 }
 
 /** POST /api/room/guest-search { slug } → { room, pendingSubmission, submission, timing }. */
 function guestSearch(e) {
   return handle(e, () => {
+    // A uuid that names no guest is a 401 before the body is read; without one (or with one that is not a
+    // uuid) the room is still answered, its body bounded as every body is.
+    if (normalizeUuid(e.request.header.get('guest-uuid')) && !knownGuestUuid(e))
+      throw unauthorized('Guest is not identified.');
     const { slug } = validateSlugBody(readJson(e));
     const app = e.app;
     const roomId = roomIdBySlug(app, slug);
@@ -155,6 +169,16 @@ function guestSearch(e) {
     const draftClock = partDraft(app, uuid || '', roomId);
     if (uuid) {
       const state = guestState(app, uuid, roomId);
+      // The guest now belongs to the room (docs/architecture.md, "Exam day"), once: a draft or a submission
+      // says so already. A busy database does not fail the load: the next load records it.
+      if (!state.recorded && !state.draft && !state.submission) {
+        const params = { id: newRecordId(), uuid, room: roomId, now: formatTime(Date.now()) };
+        try {
+          whenFree(e, () => recordRoomGuest(app, params));
+        } catch (error) {
+          if (!isHttpError(error)) throw error;
+        }
+      }
       // The submission's raw holds the keys: only its answers leave the server, and its result as the
       // room's results setting allows (keys only under review).
       if (state.submission) {
@@ -194,8 +218,20 @@ function requireGateGuest(e) {
   return guest;
 }
 
+const GUEST_KNOWN_SQL = 'SELECT uuid FROM guests WHERE uuid = {:uuid}';
+
 /**
- * The guest-uuid header and the body of a guest write, checked before writing: 401 without a uuid, the
+ * The guest-uuid header's uuid when it names a guest, else null: checked before any body is read
+ * (docs/architecture.md, "Robustness rules"), so a stranger's body, however large or deep, is never parsed.
+ * One indexed read of a prepared statement.
+ */
+function knownGuestUuid(e) {
+  const uuid = normalizeUuid(e.request.header.get('guest-uuid'));
+  return uuid && readAll(e.app.db(), GUEST_KNOWN_SQL, { uuid }, { uuid: '' }).length > 0 ? uuid : null;
+}
+
+/**
+ * The guest-uuid header and the body of a guest write, checked before writing: 401 without a known uuid, the
  * body (400, 413) and the room's sheet (404). The guest is checked by the write itself, in the same
  * statement; when anything here fails, the guest's own errors (401, 403) still come first.
  * @param {(e: object) => { room: string }} readBody the route's body, read and checked (http.js's jsonBody)
@@ -203,7 +239,7 @@ function requireGateGuest(e) {
  * @param {(body: object, sheet: object) => void} [check] further checks against the sheet (400)
  */
 function guestWrite(e, readBody, sheetParts, check) {
-  const uuid = normalizeUuid(e.request.header.get('guest-uuid'));
+  const uuid = knownGuestUuid(e);
   if (!uuid) throw unauthorized('Guest is not identified.');
   try {
     const body = readBody(e);
@@ -253,9 +289,10 @@ function answersRequest(e, sheetParts) {
  * Why a guest write wrote nothing: 401 or 403 (the guest), 409 (already submitted), 404 (no room), 403
  * room_closed, 403 paused, 403 time_up (the guest's deadline and its grace have passed), or 403 not_started (a
  * submission in a timed room from a guest who never started: only a submission needs a start). `late`:
- * the write came after the last part of the room (docs/architecture.md, "Exams one after another").
+ * the write came after the last part of the room (docs/architecture.md, "Exams one after another");
+ * `unstarted`: a submission in a room with parts from a guest who started none of them.
  */
-function refusedWrite(e, roomId, late) {
+function refusedWrite(e, roomId, late, unstarted = false) {
   const app = e.app;
   const guest = requireGateGuest(e);
   const done = findOwn(app, 'submissions', guest.id, roomId);
@@ -264,6 +301,7 @@ function refusedWrite(e, roomId, late) {
   if (!room) return notFound('Room not found.');
   if (!room.getBool('accepting')) return roomClosed();
   if (room.getString('paused_at') !== '') return paused();
+  if (unstarted) return notStarted();
   const draft = findOwn(app, 'pending_submissions', guest.id, roomId);
   const deadline = draft ? deadlineOf(draft.getString('started'), room.getInt('time_limit')) : null;
   // The guest, the room and the submission allow it: only the clock was left to refuse (also when the
@@ -394,11 +432,12 @@ const PART_WRITE_TRIES = 3;
 
 /**
  * A draft or submission in a room with parts (docs/architecture.md, "Exams one after another"): refused
- * (time_up) once the last part's deadline and grace have passed; the answers to the questions of an ended
- * part are replaced by the stored ones (not an error). `write(answers, times)` writes with the answers to
+ * (time_up) once the last part's deadline and grace have passed, and, `needsStart` (a submission), when no
+ * part has started (not_started); the answers to the questions of a part that is not running (ended, or
+ * not started yet) are replaced by the stored ones (not an error). `write(answers, times)` writes with the answers to
  * keep, guarded by the part times read; its result, or null when it wrote nothing.
  */
-function partsWrite(e, request, write) {
+function partsWrite(e, request, write, needsStart = false) {
   const { app, uuid, roomId, sheet } = request;
   const roomParts = partsOf(roomId, sheet.parts);
   for (let attempt = 0; attempt < PART_WRITE_TRIES; attempt++) {
@@ -407,6 +446,7 @@ function partsWrite(e, request, write) {
     const nowMs = Date.now();
     const roomDeadline = roomDeadlineOf(draft, sheet, nowMs);
     if (parts.isOver(roomParts, times, roomDeadline, nowMs, draft.clock)) throw refusedWrite(e, roomId, true);
+    if (needsStart && !parts.anyStarted(roomParts, times)) throw refusedWrite(e, roomId, false, true);
     const frozen = parts.frozenQuestions(roomParts, times, roomDeadline, nowMs, draft.clock);
     const written = write(parts.keptAnswers(request.answers, answersOf(draft.raw), frozen), draft.times);
     if (written) return written;
@@ -467,7 +507,7 @@ function submit(e) {
       return whenFree(e, () => writeOneGrouped(app.db(), sql, params)) ? { params, scored } : null;
     };
     const done = sheet.parts
-      ? partsWrite(e, request, (kept, times) => insert(INSERT_PART_SUBMISSION_SQL, kept, times))
+      ? partsWrite(e, request, (kept, times) => insert(INSERT_PART_SUBMISSION_SQL, kept, times), true)
       : insert(INSERT_SUBMISSION_SQL, answers, '');
     if (!done) throw refusedWrite(e, roomId);
     const { params, scored } = done;

@@ -91,6 +91,9 @@ function importRoom(app, plan, fileFromPath) {
               content: group.content || '',
               // A Writing task without its own: 150 and 250 (docs/architecture.md, "Writing and marking").
               min_words: group.min_words || (isWriting(exam) ? WRITING_MIN_WORDS[si] : 0),
+              title: group.title || '',
+              max_words: group.max_words || 0,
+              number_allowed: group.number_allowed === true,
             }),
           ),
         );

@@ -3,6 +3,7 @@
 // they gave in each bound box. Pure: no PocketBase globals.
 
 const { parseJson } = require('./json.js');
+const { spreadsheetTime } = require('./time-zone.js');
 
 /**
  * The answers a submission sent, by question id (the first one per question), from its `raw.answers` as
@@ -19,14 +20,16 @@ function givenAnswers(answersJson) {
 }
 
 /**
- * The export's header row. Exams are named in the box columns only when the room has several.
+ * The export's header row. Exams are named in the box columns only when the room has several; the time
+ * column names the zone its times are in (docs/architecture.md, "Times in the room's zone").
  * @param {{ table: object[], exams: { id: string, name: string }[] }} sheet the room's scoring table and its
  *   exams in sheet order
+ * @param {string} zone time-zone.js's fileZone of the room
  */
-function headerRow(sheet) {
+function headerRow(sheet, zone) {
   const names = new Map(sheet.exams.map((x) => [x.id, x.name]));
   const prefix = sheet.exams.length > 1;
-  const header = ['Name', 'E-mail', 'Status', 'Submitted at', 'Score', 'Total'];
+  const header = ['Name', 'E-mail', 'Status', `Submitted (${zone})`, 'Score', 'Total'];
   for (const exam of sheet.exams) header.push(`${exam.name} score`, `${exam.name} band`);
   header.push(...BAND_COLUMNS.map(([, title]) => title));
   for (const slot of boundSlots(sheet))
@@ -50,14 +53,15 @@ const boundSlots = (sheet) => sheet.table.filter((s) => s.questionId);
  * @param {object} student as the results route lists them, { guest: { name, email }, bands, total,
  *   submission: null | { id, created, score, exams: { [examId]: { score, band } } } }
  * @param {Map<string, string>|undefined} given the answers the submission sent (givenAnswers)
+ * @param {string} zone the zone of the times, as headerRow's
  */
-function studentRow(sheet, student, given) {
+function studentRow(sheet, student, given, zone) {
   const s = student.submission;
   const row = [
     student.guest.name,
     student.guest.email,
     s ? 'submitted' : 'in progress',
-    s ? s.created : '',
+    s ? spreadsheetTime(s.created, zone) : '',
     s ? s.score : '',
     student.total,
   ];
@@ -78,11 +82,12 @@ function studentRow(sheet, student, given) {
  * The export's rows, header first (the route streams the same rows page by page).
  * @param {object[]} students submitted first
  * @param {Map<string, Map<string, string>>} answersOf the answers given, by submission id (givenAnswers)
+ * @param {string} zone as headerRow's
  */
-function resultRows(sheet, students, answersOf) {
-  const rows = [headerRow(sheet)];
+function resultRows(sheet, students, answersOf, zone) {
+  const rows = [headerRow(sheet, zone)];
   for (const student of students)
-    rows.push(studentRow(sheet, student, student.submission && answersOf.get(student.submission.id)));
+    rows.push(studentRow(sheet, student, student.submission && answersOf.get(student.submission.id), zone));
   return rows;
 }
 

@@ -8,6 +8,7 @@ const { givenAnswers, resultRows } = createRequire(import.meta.url)('./results-c
     sheet: unknown,
     students: unknown[],
     answersOf: Map<string, Map<string, string>>,
+    zone: string,
   ) => unknown[][];
 };
 
@@ -34,12 +35,12 @@ const inProgress = { guest: { name: 'Zoë', email: 'zoe@school.test' }, total: 3
 
 describe('results export rows', () => {
   it('has a header naming each exam and, with several exams, each box by exam', () => {
-    expect(resultRows(sheet, [], new Map())).toEqual([
+    expect(resultRows(sheet, [], new Map(), 'UTC')).toEqual([
       [
         'Name',
         'E-mail',
         'Status',
-        'Submitted at',
+        'Submitted (UTC)',
         'Score',
         'Total',
         'Listening score',
@@ -57,17 +58,17 @@ describe('results export rows', () => {
       ],
     ]);
     const single = { table: sheet.table.slice(0, 3), exams: sheet.exams.slice(0, 1) };
-    expect(resultRows(single, [], new Map())[0]!.slice(-2)).toEqual(['Q1', 'Q3']);
+    expect(resultRows(single, [], new Map(), 'UTC')[0]!.slice(-2)).toEqual(['Q1', 'Q3']);
   });
 
   it('writes a submitted student with scores, bands and answers, and one in progress with blanks', () => {
     const answers = new Map([['s1', givenAnswers(JSON.stringify([{ questionId: 'q3', value: 'library' }]))]]);
-    const rows = resultRows(sheet, [submitted, inProgress], answers);
+    const rows = resultRows(sheet, [submitted, inProgress], answers, 'UTC');
     expect(rows[1]).toEqual([
       'Lê Văn, An',
       'an@school.test',
       'submitted',
-      '2026-11-25 10:00:00.000Z',
+      '2026-11-25 10:00',
       2,
       3,
       1,
@@ -96,6 +97,12 @@ describe('results export rows', () => {
     ]);
   });
 
+  it('writes the time in the room’s zone and names the zone in the header', () => {
+    const rows = resultRows(sheet, [submitted], new Map(), 'Asia/Ho_Chi_Minh');
+    expect(rows[0]![3]).toBe('Submitted (Asia/Ho_Chi_Minh)');
+    expect(rows[1]![3]).toBe('2026-11-25 17:00');
+  });
+
   it('writes a Writing exam’s band with no score (its entry is { band, marked, total })', () => {
     const writing = {
       table: [slot('W', 1, 'w1'), slot('W', 2, 'w2')],
@@ -106,7 +113,15 @@ describe('results export rows', () => {
       bands: { listening: null, reading: null, writing: 6, speaking: null, overall: null },
       submission: { ...submitted.submission, exams: { W: { band: 6, marked: 2, total: 2 } } },
     };
-    expect(resultRows(writing, [student], new Map())[1]!.slice(6, 13)).toEqual(['', 6, '', '', 6, '', '']);
+    expect(resultRows(writing, [student], new Map(), 'UTC')[1]!.slice(6, 13)).toEqual([
+      '',
+      6,
+      '',
+      '',
+      6,
+      '',
+      '',
+    ]);
   });
 
   it('reads the first answer per question, any non-string value as blank, and bad JSON as none', () => {

@@ -4,6 +4,7 @@
 // in results.js and results-csv.js, the bodies' checks in validate/results-bodies.js, accepting and
 // reopening in store/regrade.js and store/reopen.js.
 
+const { publishCollected } = require('./exam-day-news.js');
 const { BOM, csvRow } = require('./csv.js');
 const { parseJson } = require('./json.js');
 const { badRequest, fieldError, notFound } = require('./errors.js');
@@ -16,9 +17,11 @@ const {
   itemTally,
   parseResultsCursor,
   reviewOf,
+  typeAnalysis,
 } = require('./results.js');
 const { givenAnswers, headerRow, studentRow } = require('./results-csv.js');
-const { NO_BANDS, essaysByExam, essaysOf, markKey, withMarks } = require('./marking.js');
+const { fileZone } = require('./time-zone.js');
+const { NO_BANDS, SKILL_OF_KIND, essaysByExam, essaysOf, markKey, withMarks } = require('./marking.js');
 const { roomMarks } = require('./store/marks.js');
 const { guestEvents, roomAway } = require('./store/exam-day.js');
 const { generation, scoringTableOf, sheetEntry } = require('./store/caches.js');
@@ -272,7 +275,7 @@ function results(e) {
     const sheet = roomSheet(app, room);
     const { submitted, inProgress } = studentsOf(app, room, sheet, delta ? formatTime(since.at) : null);
     const answer = {
-      room: { id: room.id, name: room.name, slug: room.slug },
+      room: { id: room.id, name: room.name, slug: room.slug, time_zone: room.time_zone },
       exams: sheet.exams.map(({ id, name, kind, total }) => ({ id, name, kind, total })),
       students: inProgress.concat(submitted),
     };
@@ -351,7 +354,10 @@ const RAWS_PAGE_SQL = `
   SELECT rowid, raw FROM submissions
    WHERE Room = {:room} AND rowid > {:after} ORDER BY rowid LIMIT {:limit}`;
 
-/** GET /api/room/results/{id}/questions → the item analysis, one entry per bound slot. */
+/**
+ * GET /api/room/results/{id}/questions → the item analysis, one entry per bound slot; with ?with=types,
+ * { items (the same), types: [{ skill, type, right, total }] }.
+ */
 function questions(e) {
   return handle(e, () => {
     const room = memberRoom(e);
@@ -360,8 +366,23 @@ function questions(e) {
     forEachPage(e.app, RAWS_PAGE_SQL, { raw: '' }, { room: room.id }, (rows) => {
       for (const row of rows) tally.add(parseJson(row.raw, {}));
     });
-    return sendJson(e, 200, tally.items());
+    const items = tally.items();
+    // docs/architecture.md, "Item analysis by type": asked for with ?with=types, the boxes and the types.
+    if (e.request.url.query().get('with') !== 'types') return sendJson(e, 200, items);
+    return sendJson(e, 200, { items, types: roomTypes(e.app, room, sheet, items) });
   });
+}
+
+/** The class's right answers by question type and skill (results.js's typeAnalysis). */
+function roomTypes(app, room, sheet, items) {
+  const entry = sheetEntry(app, room.id, ['json']);
+  const typeOf = new Map();
+  for (const exam of entry ? JSON.parse(entry.json).exams : [])
+    for (const section of exam.sections)
+      for (const group of section.groups)
+        for (const slot of group.slots) if (slot.questionId) typeOf.set(slot.questionId, group.type);
+  const skillOf = new Map(sheet.exams.map((exam) => [exam.id, SKILL_OF_KIND[exam.kind] || 'other']));
+  return typeAnalysis(items, typeOf, skillOf);
 }
 
 // The rooms whose exams hold the question, in id order (the order their new scores are written).
@@ -489,11 +510,12 @@ function exportCsv(e) {
     const total = sheet.exams.reduce((n, x) => n + x.total, 0);
     const marking = roomMarking(app, room);
     const params = { room: room.id };
+    const zone = fileZone(room.time_zone);
     const out = e.response;
     out.header().set('Content-Type', 'text/csv; charset=utf-8');
     out.header().set('Content-Disposition', `attachment; filename="${room.slug}-results.csv"`);
     out.writeHeader(200);
-    out.write(BOM + csvRow(headerRow(sheet)));
+    out.write(BOM + csvRow(headerRow(sheet, zone)));
     forEachPage(
       app,
       EXPORT_SUBMISSIONS_SQL,
@@ -503,7 +525,12 @@ function exportCsv(e) {
         let text = '';
         for (const row of rows)
           text += csvRow(
-            studentRow(sheet, submittedStudent(row, total, examsById, marking), givenAnswers(row.answers)),
+            studentRow(
+              sheet,
+              submittedStudent(row, total, examsById, marking),
+              givenAnswers(row.answers),
+              zone,
+            ),
           );
         out.write(text);
       },
@@ -512,12 +539,17 @@ function exportCsv(e) {
       let text = '';
       for (const row of rows)
         text += csvRow(
-          studentRow(sheet, {
-            guest: { name: row.name, email: row.email },
-            bands: NO_BANDS,
-            total,
-            submission: null,
-          }),
+          studentRow(
+            sheet,
+            {
+              guest: { name: row.name, email: row.email },
+              bands: NO_BANDS,
+              total,
+              submission: null,
+            },
+            undefined,
+            zone,
+          ),
         );
       out.write(text);
     });
@@ -529,7 +561,10 @@ function exportCsv(e) {
 function collect(e) {
   return handle(e, () => {
     const room = memberRoom(e);
-    return e.json(200, { collected: collectRoom(e.app, room.id) });
+    const collected = collectRoom(e.app, room.id);
+    // Every open sheet of the room shows it at once (exam-day-news.js).
+    publishCollected(e.app, room.id);
+    return e.json(200, { collected });
   });
 }
 

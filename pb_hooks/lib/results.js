@@ -3,7 +3,7 @@
 // Pure: no PocketBase globals.
 
 const { bandFor } = require('./bands.js');
-const { guestWritingEntry, isWriting } = require('./marking.js');
+const { guestWritingEntry, isWriting, studentBands } = require('./marking.js');
 const { keyForms, normalize, scoreSubmission } = require('./scoring.js');
 
 /** At most this many distinct answers per question in the item analysis. */
@@ -111,6 +111,30 @@ function itemTally(table) {
   return { add, items: result };
 }
 
+/**
+ * The item analysis by question type and skill (docs/architecture.md, "Item analysis by type"): the class's
+ * right answers out of every box of that type it was given, blanks included, as [{ skill, type, right,
+ * total }] in the order the types first appear on the sheet. `skill` is the exam's (SKILL_OF_KIND's, `other`
+ * for an exam of no skill); essays are marked, not right or wrong, and are left out.
+ * @param {ReturnType<ReturnType<typeof itemTally>['items']>} items the per-box analysis
+ * @param {Map<string, string>} typeOf a question id's group type (the guest sheet's)
+ * @param {Map<string, string>} skillOf an exam id's skill
+ */
+function typeAnalysis(items, typeOf, skillOf) {
+  const types = new Map();
+  for (const item of items) {
+    const type = typeOf.get(item.questionId) || 'gap';
+    if (type === 'essay') continue;
+    const skill = skillOf.get(item.examId) || 'other';
+    const key = `${skill}/${type}`;
+    const entry = types.get(key) || { skill, type, right: 0, total: 0 };
+    entry.right += item.correct;
+    entry.total += item.submitted;
+    types.set(key, entry);
+  }
+  return Array.from(types.values());
+}
+
 /** The item analysis of all of `raws` at once (itemTally). */
 function itemAnalysis(table, raws) {
   const tally = itemTally(table);
@@ -151,8 +175,9 @@ function withAcceptedKey(table, questionId, key, initials) {
 
 /**
  * What a guest sees of their own submission, by the room's `results` setting: null when hidden;
- * { score, total, exams: [{ id, name, score, total, band }] } when score; plus review (keys included)
- * when review.
+ * { score, total, exams: [{ id, name, score, total, band }], bands } when score (`bands`: marking.js's
+ * studentBands, Writing and Speaking only once the marks are released); plus review (keys included) when
+ * review.
  * @param {'hidden'|'score'|'review'|string} setting
  * @param {{ score: number, exams: object, raw: object }} submission
  * @param {object[]} table the room's scoring table
@@ -185,6 +210,9 @@ function guestResult(setting, submission, table, exams, marking) {
           },
     ),
   };
+  const entries = {};
+  for (const entry of result.exams) entries[entry.id] = entry;
+  result.bands = studentBands(shown, entries, marking && marking.released ? marking.markOf('') : undefined);
   if (setting === 'review') {
     result.review = reviewOf(table, submission.raw).map(({ examId, num, answer, keys, correct }) => ({
       examId,
@@ -223,6 +251,7 @@ module.exports = {
   examsWithBands,
   reviewOf,
   itemTally,
+  typeAnalysis,
   itemAnalysis,
   regrade,
   withAcceptedKey,

@@ -10,6 +10,11 @@ const R = createRequire(import.meta.url)('./results.js') as {
   regrade: (table: Table, raw: unknown) => { score: number; rawJson: string };
   formatResultsCursor: (cursor: Cursor) => string;
   parseResultsCursor: (text: unknown) => Cursor | null;
+  typeAnalysis: (
+    items: { examId: string; questionId: string; submitted: number; correct: number }[],
+    typeOf: Map<string, string>,
+    skillOf: Map<string, string>,
+  ) => { skill: string; type: string; right: number; total: number }[];
 };
 type Cursor = { at: number; known: number; generation: string };
 
@@ -89,5 +94,44 @@ describe('the results cursor (docs/architecture.md, "Heavy routes")', () => {
     });
     for (const text of ['', 'nonsense', '1~2', 'x~1~g', '1~-1~g', '1~1~a b', null, 5])
       expect(R.parseResultsCursor(text)).toBeNull();
+  });
+});
+
+describe('item analysis by type', () => {
+  const item = (examId: string, questionId: string, correct: number) => ({
+    examId,
+    questionId,
+    submitted: 8,
+    correct,
+  });
+
+  it('adds up the class’s right answers per skill and type, in sheet order, essays left out', () => {
+    const typeOf = new Map([
+      ['l1', 'gap'],
+      ['l2', 'gap'],
+      ['r1', 'tfng'],
+      ['r2', 'gap'],
+      ['w1', 'essay'],
+    ]);
+    const skillOf = new Map([
+      ['L', 'listening'],
+      ['R', 'reading'],
+      ['W', 'writing'],
+    ]);
+    const items = [
+      item('L', 'l1', 6),
+      item('L', 'l2', 2),
+      item('R', 'r1', 3),
+      item('R', 'r2', 8),
+      item('W', 'w1', 0),
+    ];
+    expect(R.typeAnalysis(items, typeOf, skillOf)).toEqual([
+      { skill: 'listening', type: 'gap', right: 8, total: 16 },
+      { skill: 'reading', type: 'tfng', right: 3, total: 8 },
+      { skill: 'reading', type: 'gap', right: 8, total: 8 },
+    ]);
+    expect(R.typeAnalysis([item('X', 'x', 1)], new Map(), new Map())).toEqual([
+      { skill: 'other', type: 'gap', right: 1, total: 8 },
+    ]);
   });
 });

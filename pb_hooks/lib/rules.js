@@ -28,6 +28,8 @@ const GUEST_NAME_MAX = 100;
 const GUEST_NAME_VISIBLE =
   // eslint-disable-next-line no-control-regex, no-misleading-character-class -- control and combining characters are what it excludes
   /[^\s\u0000-\u002f\u003a-\u0040\u005b-\u0060\u007b-\u00a0\u00ad\u034f\u061c\u115f\u1160\u17b4\u17b5\u180b-\u180f\u200b-\u200f\u202a-\u202e\u2060-\u206f\u3164\ufe00-\ufe0f\ufeff\uffa0\ufff0-\ufff8]/;
+/** How deep a request body's JSON may nest (objects and arrays), read in JS or in Go (400 beyond). */
+const MAX_JSON_DEPTH = 32;
 /** Request bodies of the custom routes, in bytes (413 beyond). */
 const BODY_LIMIT = 64 * 1024;
 /** An answer's value, in characters, and the answers in one draft or submission. */
@@ -87,6 +89,7 @@ module.exports = {
   GUEST_NAME_MIN,
   GUEST_NAME_MAX,
   GUEST_NAME_VISIBLE,
+  MAX_JSON_DEPTH,
   BODY_LIMIT,
   MAX_ANSWER_LENGTH,
   ESSAY_MAX_LENGTH,

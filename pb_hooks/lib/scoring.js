@@ -4,6 +4,13 @@
 // "the library" and "library". Blank answers are wrong. Pure: no PocketBase globals.
 // "In either order" sets are scored as the best assignment of their boxes to their questions. An exam with
 // accept_initials also takes T, F, NG, Y, N for keys that are exactly TRUE, FALSE, NOT GIVEN, YES, NO.
+// As an examiner marks (docs/architecture.md, "As an examiner marks"): digits grouped in threes by commas
+// are the number without them (in the normal form itself), a key's British and American spellings are all
+// among its forms (keyForms, from lib/spelling-variants.js), an answer over its group's word limit is wrong
+// (lib/word-count.js's withinWordLimit), and a `multi` group's boxes are one "in either order" set.
+
+const { withinWordLimit } = require('./word-count.js');
+const SPELLING_VARIANTS = require('./spelling-variants.js');
 
 // JavaScript's white space and line terminators, spelled out (not left to the regex engine's \s).
 const WHITE_SPACE = /[\t\n\v\f\r \u0085\u00a0\u1680\u2000-\u200a\u2028\u2029\u202f\u205f\u3000\ufeff]+/g;
@@ -17,16 +24,83 @@ const INITIALS = { true: 't', false: 'f', 'not given': 'ng', yes: 'y', no: 'n' }
 // answers are (a letter, TRUE, a word or two), and the full normalisation costs twice as much.
 const PLAIN_ASCII = /^[!-~]+(?: [!-~]+)*$/;
 
+/** Digits then digits and commas: a number as written, perhaps grouped by commas (plainNumbers). */
+const DIGITS_AND_COMMAS = /[0-9][0-9,]*/g;
+/** A number grouped in threes by commas, and nothing else. */
+const GROUPED_NUMBER = /^[0-9]{1,3}(?:,[0-9]{3})+$/;
+
+/**
+ * `1,000 kg` as `1000 kg`: each run of digits and commas (without the commas that end it, which are
+ * punctuation) that is a number grouped in threes loses its commas. `1.000`, `10,00` and `1,0000` stay as
+ * they are. server/scoring.go's plainNumbers is the same rule.
+ */
+function plainNumbers(text) {
+  if (text.indexOf(',') === -1) return text;
+  return text.replace(DIGITS_AND_COMMAS, (run) => {
+    let end = run.length;
+    while (run.charCodeAt(end - 1) === 44) end--;
+    const number = run.slice(0, end);
+    return GROUPED_NUMBER.test(number) ? number.replace(/,/g, '') + run.slice(end) : run;
+  });
+}
+
 function normalize(value) {
   if (typeof value !== 'string') return '';
-  if (PLAIN_ASCII.test(value)) return value.toLowerCase();
-  return value.normalize('NFC').replace(WHITE_SPACE, ' ').trim().toLowerCase().normalize('NFC');
+  if (PLAIN_ASCII.test(value)) return plainNumbers(value.toLowerCase());
+  return plainNumbers(value.normalize('NFC').replace(WHITE_SPACE, ' ').trim().toLowerCase().normalize('NFC'));
+}
+
+/** A word's spellings (a Map of each spelling to its line's list), read from the list when first needed. */
+let spellingsByWord = null;
+function spellingsOf(word) {
+  if (spellingsByWord === null) {
+    spellingsByWord = new Map();
+    for (const line of SPELLING_VARIANTS.split('\n')) {
+      const words = line.split(' ');
+      for (const spelling of words) spellingsByWord.set(spelling, words);
+    }
+  }
+  return spellingsByWord.get(word);
+}
+
+/** Letters a–z: the words of a normal form that the spelling list may know. */
+const ASCII_WORD = /[a-z]+/g;
+/** At most this many spellings of one key form are taken (a key of many such words keeps its first ones'). */
+const MAX_SPELLINGS = 64;
+
+/**
+ * A normal form with each of its words in every spelling the list gives (itself first): `flavour` gives
+ * `flavour` and `flavor`; a word the list does not know stays as it is.
+ */
+function spellingForms(form) {
+  let forms = [''];
+  let last = 0;
+  let match;
+  ASCII_WORD.lastIndex = 0;
+  while ((match = ASCII_WORD.exec(form)) !== null) {
+    const between = form.slice(last, match.index);
+    const spellings = spellingsOf(match[0]);
+    last = match.index + match[0].length;
+    if (!spellings || forms.length * spellings.length > MAX_SPELLINGS) {
+      forms = forms.map((head) => head + between + match[0]);
+      continue;
+    }
+    const next = [];
+    for (const head of forms) {
+      next.push(head + between + match[0]);
+      for (const spelling of spellings) if (spelling !== match[0]) next.push(head + between + spelling);
+    }
+    forms = next;
+  }
+  const rest = form.slice(last);
+  return forms.map((head) => head + rest);
 }
 
 /**
  * The normal forms a key accepts: every choice of keeping or dropping each "(optional)" part, plus the key
- * as written, plus its initial when `initials` is on and the key is exactly one of INITIALS' words. Empty
- * forms are dropped (a blank answer is never correct).
+ * as written, plus its initial when `initials` is on and the key is exactly one of INITIALS' words; each of
+ * them in every British and American spelling (spellingForms). Empty forms are dropped (a blank answer is
+ * never correct).
  */
 function keyForms(key, initials) {
   if (typeof key !== 'string') return [];
@@ -65,7 +139,9 @@ function keyForms(key, initials) {
     const form = normalize(text);
     if (form) forms.add(form);
   }
-  return Array.from(forms);
+  const spelled = new Set();
+  for (const form of forms) for (const spelling of spellingForms(form)) spelled.add(spelling);
+  return Array.from(spelled);
 }
 
 /** Whether `answer` matches any of `keys` (key values as stored); `initials`: the exam's accept_initials. */
@@ -76,10 +152,17 @@ function isCorrect(answer, keys, initials) {
   return false;
 }
 
+/** A group's word limit as a slot of the scoring table holds it: { maxWords, numberAllowed }, or {} for none. */
+function wordLimitOf(group) {
+  if (!Number.isInteger(group.max_words) || group.max_words < 1) return {};
+  return { maxWords: group.max_words, numberAllowed: group.number_allowed === true };
+}
+
 /**
  * What scoring a sheet needs, computed once per sheet (lib/store/caches.js caches it): one entry per slot, in
- * sheet order, { examId, num, questionId, keys, forms, set, head, tail, essay? } with the accepted normal forms of
- * all the keys, `set` the slot's "in either order" set ("groupId/index") or null, and the slot's entry of
+ * sheet order, { examId, num, questionId, keys, forms, set, head, tail, essay?, maxWords?, numberAllowed? } with
+ * the accepted normal forms of all the keys, `set` the slot's "in either order" set ("groupId/index", or
+ * "groupId/multi" for the rest of a `multi` group's boxes) or null, the group's word limit, and the slot's entry of
  * `raw.all` as JSON around its answer and its `correct` flag (head + answer + tail + correct + "}"), so that
  * scoring serialises only what the guest sent.
  * @param {object} sheet a buildSheet() result
@@ -99,6 +182,13 @@ function scoringTable(sheet, keysByQuestion, initialsExams) {
         (group.either_order || []).forEach((set, i) => {
           for (const num of set) setOf.set(num, `${group.id}/${i}`);
         });
+        // "Choose N letters": the boxes no listed set holds are one set (docs/architecture.md, "As an
+        // examiner marks").
+        if (group.type === 'multi') {
+          const rest = group.slots.filter((slot) => !setOf.has(slot.num));
+          if (rest.length > 1) for (const slot of rest) setOf.set(slot.num, `${group.id}/multi`);
+        }
+        const limit = wordLimitOf(group);
         for (const slot of group.slots) {
           const questionId = slot.questionId || null;
           const keys = questionId ? keysOf(questionId).slice() : [];
@@ -118,6 +208,7 @@ function scoringTable(sheet, keysByQuestion, initialsExams) {
             tail: `,"keys":${JSON.stringify(keys)},"correct":`,
             // An essay is marked by people, not scored (docs/architecture.md, "Writing and marking").
             ...(group.type === 'essay' ? { essay: true } : {}),
+            ...limit,
           });
         }
       }
@@ -241,12 +332,15 @@ function scoreTable(table, answers) {
       continue;
     }
     if (PLAIN_JSON_SAFE.test(answer)) {
-      normalOf[i] = answer.toLowerCase();
+      normalOf[i] = plainNumbers(answer.toLowerCase());
       jsonOf[i] = `"${answer}"`;
     } else {
       normalOf[i] = normalize(answer);
       jsonOf[i] = JSON.stringify(answer);
     }
+    // Over the word limit: wrong, as a blank is, even in an "in either order" set.
+    if (slot.maxWords !== undefined && !withinWordLimit(answer, slot.maxWords, slot.numberAllowed))
+      normalOf[i] = '';
     right[i] = normalOf[i] !== '' && slot.forms.indexOf(normalOf[i]) !== -1;
   }
   for (let s = 0; s < plan.sets.length; s++) {
@@ -297,6 +391,8 @@ function scoreSheet(sheet, answers, keysByQuestion, initialsExams) {
 module.exports = {
   INITIALS,
   normalize,
+  plainNumbers,
+  wordLimitOf,
   keyForms,
   isCorrect,
   scoringTable,

@@ -7,7 +7,8 @@
 //   sections  [{ id, collectionName, name, media: [filename], audio: filename, passage,
 //               SectionQuestions: [groupId] }]
 //   groups    [{ id, collectionName, from_question, to_question, Questions: [questionId], media: [filename],
-//               either_order: [[num]], type, instructions, options, content, min_words }]
+//               either_order: [[num]], type, instructions, options, content, min_words, title, max_words,
+//               number_allowed }]
 //   questions [{ id, num, Keys: [keyId], prompt, options }]
 
 const MAX_SLOTS_PER_GROUP = 1000;
@@ -160,9 +161,10 @@ function roomConditions(room) {
 
 /**
  * The guest sheet: `{ id, name, slug, detail, accepting, time_limit, audio, delivery, total, exams: [{ id,
- * name, sections: [{ id, name, media, audio, passage, groups: [{ id, from_question, to_question, media,
- * either_order, type, instructions, options, content, min_words, slots: [{ num, questionId, prompt, options
- * }] }] }] }] }`. Active parts only, in sheet order; no keys. Ids that point at nothing are skipped. The
+ * name, kind, sections: [{ id, name, media, audio, passage, groups: [{ id, from_question, to_question, media,
+ * either_order, type, instructions, options, content, min_words, title, max_words, number_allowed, slots: [{
+ * num, questionId, prompt, options }] }] }] }] }`. Active parts only, in sheet order; no keys. Ids that
+ * point at nothing are skipped. The
  * content of the test on computer is null where absent; a group's type is `gap` unless set.
  */
 function buildSheet(input) {
@@ -198,6 +200,9 @@ function buildSheet(input) {
           options: optionsOrNull(group.options),
           content: textOrNull(group.content),
           min_words: Number.isInteger(group.min_words) && group.min_words > 0 ? group.min_words : null,
+          title: textOrNull(group.title),
+          max_words: Number.isInteger(group.max_words) && group.max_words > 0 ? group.max_words : null,
+          number_allowed: group.number_allowed === true,
           slots,
         });
       }
@@ -210,7 +215,7 @@ function buildSheet(input) {
         groups: outGroups,
       });
     }
-    outExams.push({ id: exam.id, name: exam.name, sections: outSections });
+    outExams.push({ id: exam.id, name: exam.name, kind: exam.kind || null, sections: outSections });
   }
   return {
     id: room.id,

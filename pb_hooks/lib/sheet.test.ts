@@ -78,6 +78,9 @@ describe('buildSheet', () => {
       options: null,
       content: null,
       min_words: null,
+      title: null,
+      max_words: null,
+      number_allowed: false,
       slots: [
         { num: 1, questionId: 'q1', prompt: null, options: null },
         { num: 2, questionId: 'q2', prompt: null, options: null },

@@ -134,6 +134,7 @@ export const rules = load('./rules.js') as {
   GUEST_NAME_MIN: number;
   GUEST_NAME_MAX: number;
   GUEST_NAME_VISIBLE: RegExp;
+  MAX_JSON_DEPTH: number;
   BODY_LIMIT: number;
   MAX_ANSWER_LENGTH: number;
   MAX_ANSWERS: number;
@@ -163,17 +164,28 @@ export interface Timing {
   started: string | null;
   deadline: string | null;
   now: string;
+  extra_minutes?: number;
+}
+
+/** deadline.js's clock of a guest: extra time and the room's pauses. */
+export interface Clock {
+  extra: number;
+  extraMinutes: number;
+  pausedMs: number;
+  pausedAt: string;
 }
 
 export const deadline = load('./deadline.js') as {
   GRACE_SECONDS: number;
   parseTime: (text: unknown) => number;
   formatTime: (ms: number) => string;
-  deadlineOf: (started: string | null, limit: number) => string | null;
+  adjustOf: (clock: Clock, base: number, nowMs: number) => object;
+  deadlineOf: (started: string | null, limit: number, adjust?: object) => string | null;
+  extraMinutesOn: (minutes: number, clock: Clock) => number;
   timeLeftMs: (deadline: string | null, nowMs: number) => number;
   isPastGrace: (deadline: string | null, nowMs: number) => boolean;
   graceCutoff: (nowMs: number) => string;
-  timingOf: (limit: number, started: string | null, nowMs: number) => Timing;
+  timingOf: (limit: number, started: string | null, nowMs: number, clock?: Clock, base?: number) => Timing;
   clockOffset: (serverNow: string, localNowMs: number) => number;
 };
 
@@ -277,6 +289,11 @@ export const access = load('./access.js') as {
     record: T | null,
     message: string,
   ) => T;
+  memberRemovalRefusal: (
+    staff: { id: string; superuser: boolean },
+    users: string[],
+    target: string,
+  ) => { code: string; message: string } | null;
 };
 
 export const prepared = load('./store/prepared.js') as {

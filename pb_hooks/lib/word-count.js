@@ -28,4 +28,39 @@ function countWords(text) {
   return words;
 }
 
-module.exports = { countWords };
+/**
+ * A word that is a number, for a word limit's "AND/OR A NUMBER": digits, perhaps grouped or split by `,`
+ * `.` `:` `/` (`1,000`, `7.30`, `10/12`), perhaps after a currency sign or before `%`.
+ */
+const NUMBER_WORD = /^[$£€]?[0-9]+(?:[,.:/][0-9]+)*%?$/;
+
+/**
+ * Whether a text keeps to a word limit (docs/architecture.md, "As an examiner marks"): at most `maxWords`
+ * words, words counted as countWords counts them; with `numberAllowed` one number may stand beside them.
+ * server/scoring.go's withinWordLimit is the same rule.
+ * @param {string} text
+ * @param {number} maxWords
+ * @param {boolean} numberAllowed
+ */
+function withinWordLimit(text, maxWords, numberAllowed) {
+  if (typeof text !== 'string' || text === '') return true;
+  // Words are at most one more than the characters that may be white space (every one below `!` and from
+  // U+0085 on): most answers are short, and this loop costs a tenth of the split below.
+  let maybeSpaces = 0;
+  for (let i = 0; i < text.length && maybeSpaces < maxWords; i++) {
+    const c = text.charCodeAt(i);
+    if (c <= 32 || c >= 0x85) maybeSpaces++;
+  }
+  if (maybeSpaces < maxWords) return true;
+  const runs = text.split(WHITE_SPACE);
+  let words = 0;
+  let number = false;
+  for (let i = 0; i < runs.length; i++) {
+    if (!LETTER_OR_NUMBER.test(runs[i])) continue;
+    words++;
+    if (numberAllowed && !number && NUMBER_WORD.test(runs[i])) number = true;
+  }
+  return words - (number ? 1 : 0) <= maxWords;
+}
+
+module.exports = { countWords, withinWordLimit };

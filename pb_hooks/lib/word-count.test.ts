@@ -50,3 +50,37 @@ describe('countWords', () => {
     expect(browser.countWords(essay)).toBe(server.countWords(essay));
   });
 });
+
+// Word limits (docs/architecture.md, "As an examiner marks"): the same verdicts on both sides, and the
+// limit in the test's words as the server's exam document says it.
+describe('withinWordLimit', () => {
+  const limited = server as unknown as typeof browser;
+  const CASES: [string, number, boolean, boolean][] = [
+    ['river bank', 2, false, true],
+    ['the river bank', 2, false, false],
+    ['  river\u00a0 bank ', 2, false, true],
+    ['15 Bank Road', 2, false, false],
+    ['15 Bank Road', 2, true, true],
+    ['15 16 Bank Road', 2, true, false], // one number only
+    ['£1,000 a month', 2, true, true],
+    ['25% - more', 1, true, true], // the dash is no word
+    ['well-known', 1, false, true],
+    ['', 1, false, true],
+    ['a b c d e f', 5, true, false],
+  ];
+  it.each(CASES)('%j within %i words (a number: %s) is %s', (text, max, number, within) => {
+    expect(limited.withinWordLimit(text, max, number)).toBe(within);
+    expect(browser.withinWordLimit(text, max, number)).toBe(within);
+  });
+
+  it('says the limit as the test does', () => {
+    const { wordLimitText } = createRequire(import.meta.url)('./validate/exam-document.js') as {
+      wordLimitText: (max: number, number: boolean) => string;
+    };
+    for (const max of [1, 2, 3, 4, 5])
+      for (const number of [false, true])
+        expect(browser.wordLimitText(max, number)).toBe(wordLimitText(max, number));
+    expect(browser.wordLimitText(2, true)).toBe('NO MORE THAN TWO WORDS AND/OR A NUMBER');
+    expect(browser.wordLimitText(1, false)).toBe('ONE WORD ONLY');
+  });
+});

@@ -1,5 +1,5 @@
-// "Extra time" for one student (docs/architecture.md, "Exam day"), from the live and results screens: a
-// whole percent added to every time limit of theirs in the room, with an optional note.
+// "Extra time" for one student (docs/architecture.md, "Exam day"), from the live and results screens: whole
+// minutes or a whole percent added to every time limit of theirs in the room, with an optional note.
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useQuery } from '@tanstack/react-query';
 import { useForm, useWatch } from 'react-hook-form';
@@ -20,12 +20,16 @@ import { Label } from '@/components/ui/label';
 import { Spinner } from '@/components/ui/spinner';
 import { Textarea } from '@/components/ui/textarea';
 import {
+  EXTRA_MINUTES_MAX,
   EXTRA_PERCENT_MAX,
   NOTE_MAX,
+  accommodationBody,
   extraTimeSchema,
+  extraTimeValues,
   useSetExtraTime,
   type ExtraTimeValues,
 } from '@/lib/extra-time';
+import { fieldErrors } from '@/lib/errors';
 import { applyServerErrors } from '@/lib/form-errors';
 import { liveQueryOptions } from '@/lib/live-queries';
 import { toast } from '@/lib/toast';
@@ -50,8 +54,8 @@ export function ExtraTimeDialog({ roomId, student, onClose, onCloseAutoFocus }: 
         <DialogHeader>
           <DialogTitle>Extra time{student ? ` for ${student.name}` : ''}</DialogTitle>
           <DialogDescription>
-            Every time limit of this student in the room grows by this share, also while they are writing:
-            their sheet shows the new time within 15 seconds.
+            Every time limit of this student in the room grows by these minutes or this share, also while they
+            are writing: their sheet shows the new time, and says so, within 15 seconds.
           </DialogDescription>
         </DialogHeader>
         {student ? (
@@ -83,10 +87,7 @@ function CurrentExtraTime({
     <ExtraTimeForm
       roomId={roomId}
       student={student}
-      initial={{
-        extra_percent: current?.extra_percent ?? 0,
-        note: current?.note ?? '',
-      }}
+      initial={extraTimeValues(current)}
       unread={live.isError ? live.error : null}
       onDone={onDone}
     />
@@ -121,20 +122,28 @@ function ExtraTimeForm({
     defaultValues: initial,
   });
   const noteLength = [...(useWatch({ control, name: 'note' }) ?? '')].length;
-  const onSubmit = handleSubmit(({ extra_percent, note }) =>
+  const unit = useWatch({ control, name: 'unit' });
+  const onSubmit = handleSubmit((values) =>
     save.mutate(
-      { guestId: student.id, body: { extra_percent, note } },
+      { guestId: student.id, body: accommodationBody(values) },
       {
         onSuccess: () => {
+          const { amount } = values;
           toast.success(
-            extra_percent === 0
+            amount === 0
               ? `${student.name} has no extra time.`
-              : `${student.name} has ${extra_percent}% extra time.`,
+              : values.unit === 'minutes'
+                ? `${student.name} has ${amount} extra minutes.`
+                : `${student.name} has ${amount}% extra time.`,
           );
           onDone();
         },
         onError: (error) => {
-          applyServerErrors(error, setError, ['extra_percent', 'note']);
+          // The server names the amount by its unit's field.
+          const found = fieldErrors(error);
+          const amount = found.extra_minutes ?? found.extra_percent;
+          if (amount) setError('amount', { type: 'server', message: amount });
+          applyServerErrors(error, setError, ['note']);
         },
       },
     ),
@@ -142,24 +151,35 @@ function ExtraTimeForm({
   return (
     <form noValidate onSubmit={onSubmit} className="grid gap-4">
       {unread ? <ActionError title="Could not read the current extra time" error={unread} /> : null}
+      <fieldset className="grid gap-2">
+        <legend className="mb-2 text-sm font-medium">Give the extra time in</legend>
+        <div className="flex gap-4">
+          {(['minutes', 'percent'] as const).map((value) => (
+            <label key={value} className="flex min-h-11 items-center gap-2 text-sm">
+              <input type="radio" value={value} className="size-4 accent-primary" {...register('unit')} />
+              {value === 'minutes' ? 'Minutes' : 'Percent'}
+            </label>
+          ))}
+        </div>
+      </fieldset>
       <TextField
-        id="extra-percent"
-        label="Extra time (%)"
+        id="extra-amount"
+        label={unit === 'minutes' ? 'Extra time (minutes)' : 'Extra time (%)'}
         type="number"
         inputMode="numeric"
         min={0}
-        max={EXTRA_PERCENT_MAX}
+        max={unit === 'minutes' ? EXTRA_MINUTES_MAX : EXTRA_PERCENT_MAX}
         step={1}
         className="max-w-32"
-        error={errors.extra_percent?.message}
-        {...register('extra_percent', { valueAsNumber: true })}
+        error={errors.amount?.message}
+        {...register('amount', { valueAsNumber: true })}
       />
       <div className="grid gap-2">
         <Label htmlFor="extra-note">Note (optional)</Label>
         <Textarea
           id="extra-note"
           rows={3}
-          placeholder="e.g. 25% extra time agreed with the exams office"
+          placeholder="e.g. 25 minutes, certificate from the exams office"
           aria-invalid={errors.note ? true : undefined}
           aria-describedby={errors.note ? 'extra-note-error extra-note-count' : 'extra-note-count'}
           {...register('note')}
@@ -170,7 +190,7 @@ function ExtraTimeForm({
         <FieldError id="extra-note-error" message={errors.note?.message} />
       </div>
       {/* A refusal that names no field (a room gone, no connection) is said here. */}
-      {save.isError && !errors.extra_percent && !errors.note ? <ActionError error={save.error} /> : null}
+      {save.isError && !errors.amount && !errors.note ? <ActionError error={save.error} /> : null}
       <DialogFooter>
         <DialogClose asChild>
           <Button type="button" variant="outline">

@@ -41,6 +41,12 @@ export interface GroupContent {
   content?: string | null;
   /** An essay's minimum words (Writing). */
   min_words?: number | null;
+  /** The box heading or the form's title, shown above the questions. */
+  title?: string | null;
+  /** The word limit of an answer, 1–5 (docs/architecture.md, "As an examiner marks"); null: none. */
+  max_words?: number | null;
+  /** "AND/OR A NUMBER": one number may stand beside the words. */
+  number_allowed?: boolean;
 }
 export interface SheetGroup extends GroupContent {
   id: string;
@@ -63,6 +69,8 @@ export interface SheetSection {
 export interface SheetExam {
   id: string;
   name: string;
+  /** What the screen calls the test ("Finish the Reading test"); null in a sheet cached before kinds. */
+  kind?: ExamKind | null;
   sections: SheetSection[];
 }
 export interface GuestRoom {
@@ -98,6 +106,11 @@ export interface GuestTiming {
    * deadlines count the pause so far (the time left, deadline − now, stands still).
    */
   paused_at?: string | null;
+  /**
+   * docs/architecture.md, "Exam day": the whole minutes the student's extra time adds to their limit (the
+   * parts' minutes in all, in a room without a limit); absent without extra time.
+   */
+  extra_minutes?: number;
 }
 /** One timed exam ("part") of a room, in sheet order; times as the server stores them. */
 export interface GuestExamTiming {
@@ -145,6 +158,11 @@ export interface GuestResult {
    * show it narrow by the exam's kind.
    */
   exams: { id: string; name: string; score: number; total: number; band: Band }[];
+  /**
+   * The four skills' bands and the overall (docs/architecture.md, "Writing and marking"): Writing and Speaking
+   * only once the marks are released. Absent from servers before it.
+   */
+  bands?: StudentBands;
   review?: GuestReviewEntry[];
   /** docs/architecture.md, "Exam day": a `review` room keeps the keys back until no one is still writing. */
   review_later?: true;
@@ -309,6 +327,12 @@ export interface RoomRecord extends Partial<RoomSettings> {
   updated: string;
   /** room/search only: the guest sheet's total. */
   total?: number;
+  /** room/list only (docs/architecture.md, "The dashboard's room cards"). */
+  counts?: RoomCounts;
+  /** room/list only: the earliest deadline of a student still writing, as stored; null when none. */
+  next_deadline?: string | null;
+  /** docs/architecture.md, "Exam day": when the room was paused, '' while it runs. */
+  paused_at?: string;
   /** `Users`: room/search, share and unshare only. */
   expand?: { Exams?: ExamRecord[]; Users?: RoomMember[] };
 }
@@ -331,6 +355,8 @@ export interface RoomSettings {
   /** A `review` room shows the keys at once (homework); off: only once no one is still writing
    *  (docs/architecture.md, "Exam day"). */
   review_at_once?: boolean;
+  /** docs/architecture.md, "Times in the room's zone": an IANA name; '' (null in a patch) for none. */
+  time_zone?: string;
 }
 export interface RoomListResponse {
   items: RoomRecord[];
@@ -350,8 +376,8 @@ export interface RoomPatchBody extends Partial<RoomSettings>, ExamDayRoomPatch {
   config?: RoomConfig;
 }
 /**
- * POST /api/room/share/{id} → the room record with `expand.Users`; 400 bad e-mail, 404 "No user with this
- * e-mail." (e-mails are compared without case).
+ * POST /api/room/share/{id} → the room record with `expand.Users`; 400 bad e-mail, 400 at `email` "{email}
+ * cannot be added. Ask an admin to invite them." without an account (e-mails are compared without case).
  */
 export interface RoomShareBody {
   email: string;
@@ -435,8 +461,14 @@ export interface ResultsStudent extends ExamDayResultsStudent {
   submission: StudentSubmission | null;
 }
 /** GET /api/room/results/{id}: every guest with a draft or a submission in the room. */
+/** Students writing now and submitted, and scripts no teacher has marked. */
+export interface RoomCounts {
+  writing: number;
+  submitted: number;
+  to_mark: number;
+}
 export interface RoomResults {
-  room: { id: string; name: string; slug: string };
+  room: { id: string; name: string; slug: string; time_zone?: string };
   exams: ResultsExam[];
   students: ResultsStudent[];
 }
@@ -476,6 +508,20 @@ export interface QuestionAnalysis {
   blank: number;
   /** Answers grouped by normal form, most common first, at most 10. */
   answers: { answer: string; count: number; correct: boolean }[];
+}
+/** docs/architecture.md, "Item analysis by type": the class's right answers of a question type in a skill. */
+export interface TypeAnalysis {
+  /** listening, reading, writing or other (the exam's kind). */
+  skill: string;
+  type: GroupType;
+  right: number;
+  /** Every box of the type the class was given, blanks included. */
+  total: number;
+}
+/** GET /api/room/results/{id}/questions?with=types. */
+export interface ItemAnalysisAnswer {
+  items: QuestionAnalysis[];
+  types: TypeAnalysis[];
 }
 /** POST /api/room/results/{id}/accept: 400 when the answer is blank or already accepted. */
 export interface AcceptAnswerBody {
@@ -738,7 +784,9 @@ export interface GuestTimingAnswer {
 /** PUT /api/room/results/{id}/accommodation/{guestId} (members): a student's extra time in the room. */
 export interface AccommodationBody {
   /** Whole percent 0–100: every time limit of the student × (100 + extra_percent) / 100. */
-  extra_percent: number;
+  extra_percent?: number;
+  /** Whole minutes 0–600 added to every time limit of the student; instead of extra_percent (both: 400). */
+  extra_minutes?: number;
   /** ≤ 200 characters. */
   note?: string | null;
 }
@@ -746,7 +794,9 @@ export interface Accommodation {
   id: string;
   Guest: string;
   Room: string;
+  /** What was given is kept; the other is 0. */
   extra_percent: number;
+  extra_minutes: number;
   note: string;
   created: string;
   updated: string;
@@ -811,6 +861,8 @@ export interface LiveStudent {
   /** What ends what they write now, extra time and pauses in (the pause so far while paused); null when none. */
   deadline: string | null;
   extra_percent: number;
+  /** docs/architecture.md, "Exam day": extra time given in minutes (0 when given in percent or none). */
+  extra_minutes?: number;
   /** The extra time's note; '' when none. */
   note: string;
   away: AwayTotals;

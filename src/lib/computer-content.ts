@@ -15,6 +15,10 @@ export const OPTIONS_MAX = 26;
 export const OPTION_TEXT_MAX = 1000;
 export const OPTION_LETTER = /^[A-Za-z0-9]{1,5}$/;
 export const MIN_WORDS_MAX = 10000;
+/** A group's title: the box heading or the form's title. */
+export const TITLE_MAX = 200;
+/** A group's word limit ("NO MORE THAN THREE WORDS"): 1 to this many words. */
+export const MAX_WORDS_MAX = 5;
 export { ESSAY_MAX } from './essay-limit';
 
 /** A gap in a group's content: `[[14]]` is box 14. */

@@ -12,3 +12,15 @@ export const EXAM_KIND_LABELS: Record<ExamKind, string> = {
 
 /** A Writing exam: marked by a teacher, its entry in the results `{ band, marked, total }` with no score. */
 export const isWritingKind = (kind: ExamKind) => kind === 'academic_writing' || kind === 'general_writing';
+
+const SKILL_NAMES: Partial<Record<ExamKind, string>> = {
+  listening: 'Listening',
+  academic_reading: 'Reading',
+  general_reading: 'Reading',
+  academic_writing: 'Writing',
+  general_writing: 'Writing',
+};
+
+/** What the student calls a test: its skill ("Reading"), or its name for another kind. */
+export const testNameOf = (exam: { name: string; kind?: ExamKind | null }) =>
+  (exam.kind && SKILL_NAMES[exam.kind]) || exam.name;

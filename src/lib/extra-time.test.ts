@@ -1,23 +1,33 @@
 import { createRequire } from 'node:module';
 import { describe, expect, it } from 'vitest';
-import { EXTRA_PERCENT_MAX, NOTE_MAX, extraTimeSchema } from './extra-time';
+import {
+  EXTRA_MINUTES_MAX,
+  EXTRA_PERCENT_MAX,
+  NOTE_MAX,
+  accommodationBody,
+  extraTimeLabel,
+  extraTimeSchema,
+  extraTimeValues,
+} from './extra-time';
 
 const server = createRequire(import.meta.url)('../../pb_hooks/lib/validate/exam-day-bodies.js') as {
   EXTRA_PERCENT_MAX: number;
+  EXTRA_MINUTES_MAX: number;
   NOTE_MAX: number;
 };
 
 describe('extra time', () => {
   it("holds the browser's limits equal to the server's", () => {
-    expect({ EXTRA_PERCENT_MAX, NOTE_MAX }).toEqual({
+    expect({ EXTRA_PERCENT_MAX, EXTRA_MINUTES_MAX, NOTE_MAX }).toEqual({
       EXTRA_PERCENT_MAX: server.EXTRA_PERCENT_MAX,
+      EXTRA_MINUTES_MAX: server.EXTRA_MINUTES_MAX,
       NOTE_MAX: server.NOTE_MAX,
     });
   });
 
   it('takes a whole percent from 0 to the most, and a note up to its length in characters', () => {
-    const ok = (extra_percent: number, note = '') =>
-      extraTimeSchema.safeParse({ extra_percent, note }).success;
+    const ok = (amount: number, note = '') =>
+      extraTimeSchema.safeParse({ unit: 'percent', amount, note }).success;
     expect(ok(0)).toBe(true);
     expect(ok(EXTRA_PERCENT_MAX)).toBe(true);
     expect(ok(-1)).toBe(false);
@@ -26,5 +36,35 @@ describe('extra time', () => {
     expect(ok(Number.NaN)).toBe(false);
     expect(ok(25, '😀'.repeat(NOTE_MAX))).toBe(true);
     expect(ok(25, 'a'.repeat(NOTE_MAX + 1))).toBe(false);
+  });
+});
+
+describe('extra time in minutes', () => {
+  it('takes whole minutes up to the most, and sends them under their own field', () => {
+    const ok = (amount: number) => extraTimeSchema.safeParse({ unit: 'minutes', amount, note: '' }).success;
+    expect(ok(EXTRA_MINUTES_MAX)).toBe(true);
+    expect(ok(EXTRA_MINUTES_MAX + 1)).toBe(false);
+    expect(ok(2.5)).toBe(false);
+    expect(accommodationBody({ unit: 'minutes', amount: 25, note: '' })).toEqual({
+      extra_minutes: 25,
+      note: '',
+    });
+    expect(accommodationBody({ unit: 'percent', amount: 25, note: 'x' })).toEqual({
+      extra_percent: 25,
+      note: 'x',
+    });
+  });
+
+  it('starts the form from what was given, minutes unless a percent was', () => {
+    expect(extraTimeValues(undefined)).toEqual({ unit: 'minutes', amount: 0, note: '' });
+    expect(extraTimeValues({ extra_percent: 10, extra_minutes: 0, note: 'r' })).toEqual({
+      unit: 'percent',
+      amount: 10,
+      note: 'r',
+    });
+    expect(extraTimeValues({ extra_percent: 0, extra_minutes: 25, note: '' }).amount).toBe(25);
+    expect(extraTimeLabel({ extra_percent: 0, extra_minutes: 25 })).toBe('25 min');
+    expect(extraTimeLabel({ extra_percent: 10 })).toBe('10%');
+    expect(extraTimeLabel({ extra_percent: 0, extra_minutes: 0 })).toBeNull();
   });
 });

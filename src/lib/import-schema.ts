@@ -6,14 +6,17 @@ import {
   DELIVERIES,
   GROUP_TYPES,
   INSTRUCTIONS_MAX,
+  MAX_WORDS_MAX,
   MIN_WORDS_MAX,
   OPTION_LETTER,
   OPTION_TEXT_MAX,
   OPTIONS_MAX,
   PASSAGE_MAX,
   PROMPT_MAX,
+  TITLE_MAX,
   gapProblem,
 } from './computer-content';
+import { withinWordLimit, withoutOptionalWords, wordLimitText } from './word-count';
 import { SLUG_MAX, SLUG_PATTERN, TIME_LIMIT_MAX } from './room-rules';
 
 // The format's room rules are the server's (./room-rules.ts).
@@ -87,8 +90,34 @@ const group = z
       .max(MIN_WORDS_MAX, `at most ${MIN_WORDS_MAX}`)
       .nullish()
       .transform((n) => n ?? null),
+    /** The box heading or the form's title (docs/architecture.md, "The test on computer"). */
+    title: optionalText(TITLE_MAX),
+    /** The word limit (docs/architecture.md, "As an examiner marks"). */
+    max_words: z
+      .number('must be a number of words')
+      .int('must be a whole number')
+      .min(1, 'must be at least 1')
+      .max(MAX_WORDS_MAX, `at most ${MAX_WORDS_MAX}`)
+      .nullish()
+      .transform((n) => n ?? null),
+    number_allowed: z
+      .boolean('must be true or false')
+      .nullish()
+      .transform((b) => b ?? false),
   })
   .superRefine((g, ctx) => {
+    const limit = g.max_words;
+    if (limit !== null)
+      g.questions.forEach((q, i) =>
+        q.keys.forEach((key, k) => {
+          if (!withinWordLimit(withoutOptionalWords(key), limit, g.number_allowed))
+            ctx.addIssue({
+              code: 'custom',
+              path: ['questions', i, 'keys', k],
+              message: `longer than the group's word limit (${wordLimitText(limit, g.number_allowed)})`,
+            });
+        }),
+      );
     if (g.from > g.to)
       ctx.addIssue({ code: 'custom', path: ['to'], message: `must be at least from (${g.from})` });
     const gaps = g.from <= g.to ? gapProblem(g.content, g.from, g.to) : null;

@@ -54,7 +54,7 @@ interface ArchiveSection extends Pick<DocumentSection, 'passage'> {
 }
 interface ArchiveGroup extends Pick<
   DocumentGroup,
-  'type' | 'instructions' | 'options' | 'content' | 'min_words'
+  'type' | 'instructions' | 'options' | 'content' | 'min_words' | 'title' | 'max_words' | 'number_allowed'
 > {
   from: number;
   to: number;
@@ -71,12 +71,22 @@ function present<T extends object, K extends keyof T>(part: T, fields: readonly 
   const out: Partial<Pick<T, K>> = {};
   for (const field of fields) {
     const value = part[field];
-    if (value !== undefined && value !== null) out[field] = value;
+    // false is a flag's default (number_allowed), as absent is.
+    if (value !== undefined && value !== null && value !== false) out[field] = value;
   }
   return out;
 }
 const SECTION_CONTENT = ['passage'] as const;
-const GROUP_CONTENT = ['type', 'instructions', 'options', 'content', 'min_words'] as const;
+const GROUP_CONTENT = [
+  'type',
+  'instructions',
+  'options',
+  'content',
+  'min_words',
+  'title',
+  'max_words',
+  'number_allowed',
+] as const;
 const QUESTION_CONTENT = ['prompt', 'options'] as const;
 
 /** An exam's `minutes` entry: none when the exam has no time of its own (0), as a file without it reads. */

@@ -18,3 +18,35 @@ export function countWords(text: string | null | undefined): number {
   for (const run of text.split(WHITE_SPACE)) if (LETTER_OR_NUMBER.test(run)) words++;
   return words;
 }
+
+/** A word that is a number, for a word limit's "AND/OR A NUMBER" (as the server's NUMBER_WORD). */
+const NUMBER_WORD = /^[$£€]?[0-9]+(?:[,.:/][0-9]+)*%?$/;
+
+/**
+ * Whether a text keeps to a word limit (docs/architecture.md, "As an examiner marks"): at most `maxWords`
+ * words; with `numberAllowed` one number may stand beside them. The server's withinWordLimit is the rule.
+ */
+export function withinWordLimit(text: string, maxWords: number, numberAllowed: boolean): boolean {
+  if (text === '') return true;
+  let words = 0;
+  let number = false;
+  for (const run of text.split(WHITE_SPACE)) {
+    if (!LETTER_OR_NUMBER.test(run)) continue;
+    words++;
+    if (numberAllowed && !number && NUMBER_WORD.test(run)) number = true;
+  }
+  return words - (number ? 1 : 0) <= maxWords;
+}
+
+const NUMBER_NAMES = ['ONE', 'TWO', 'THREE', 'FOUR', 'FIVE'];
+
+/** A word limit in the test's words: "NO MORE THAN TWO WORDS AND/OR A NUMBER" (as the server says it). */
+export function wordLimitText(maxWords: number, numberAllowed: boolean): string {
+  const words = maxWords === 1 ? 'ONE WORD' : `NO MORE THAN ${NUMBER_NAMES[maxWords - 1]} WORDS`;
+  return numberAllowed ? `${words} AND/OR A NUMBER` : maxWords === 1 ? 'ONE WORD ONLY' : words;
+}
+
+/** A key's words as a word limit counts them: without its optional words, `(the)`. */
+export function withoutOptionalWords(key: string): string {
+  return key.replace(/\([^()]*\)/g, ' ');
+}

@@ -150,7 +150,7 @@ describe('custom admin routes', () => {
           ...as(actor),
         })
       ).status,
-    ).toBe(want === 200 ? 404 : want);
+    ).toBe(want === 200 ? 400 : want);
     expect(
       (
         await pb.request(`/api/room/unshare/${room.id}`, {

@@ -315,15 +315,17 @@ describe('POST /api/room/share/{id}', () => {
     expect((await search('share-room', guestTeacher.token)).status).toBe(200);
   });
 
-  it('refuses: 400 bad e-mail, 404 no such user, 401, 404 for a non-member and an unknown room', async () => {
+  it('refuses: 400 bad e-mail, 400 no such account, 401, 404 for a non-member and an unknown room', async () => {
     const { id } = await freshRoom('share-refusals');
     const bad = await post(`/api/room/share/${id}`, { email: 'nope' }, member.token);
     expect(bad.status).toBe(400);
     expect(bad.body.data.email.code).toBe('validation_is_email');
     expect((await post(`/api/room/share/${id}`, {}, member.token)).status).toBe(400);
     const nobody = await post(`/api/room/share/${id}`, { email: 'nobody@answersheet.test' }, member.token);
-    expect(nobody.status).toBe(404);
-    expect(nobody.body.message).toBe('No user with this e-mail.');
+    expect(nobody.status).toBe(400);
+    const words = 'nobody@answersheet.test cannot be added. Ask an admin to invite them.';
+    expect(nobody.body.message).toBe(words);
+    expect(nobody.body.data.email).toEqual({ code: 'validation_no_account', message: words });
     expect((await post(`/api/room/share/${id}`, { email: STRANGER })).status).toBe(401);
     expect((await post(`/api/room/share/${id}`, { email: STRANGER }, stranger.token)).status).toBe(404);
     expect((await post('/api/room/share/nosuchroom00000', { email: STRANGER }, member.token)).status).toBe(
@@ -405,6 +407,33 @@ describe('sharing: e-mails without case, the members, and removing one', () => {
     expect((await post(`/api/room/unshare/${id}`, { user: member.id })).status).toBe(401);
     expect((await post(`/api/room/unshare/${id}`, { user: member.id }, stranger.token)).status).toBe(404);
     expect((await search('unshare-room')).body.Users).toEqual([member.id]);
+  });
+});
+
+describe('removing the room’s maker', () => {
+  it('a member removes themselves, the maker anyone else, and only a superuser the maker', async () => {
+    const { id } = await freshRoom('unshare-maker');
+    const second = await pb.createUser('unshare-second@answersheet.test');
+    const third = await pb.createUser('unshare-third@answersheet.test');
+    for (const email of ['unshare-second@answersheet.test', 'unshare-third@answersheet.test'])
+      await post(`/api/room/share/${id}`, { email }, member.token);
+
+    const byCoMember = await post(`/api/room/unshare/${id}`, { user: member.id }, second.token);
+    expect(byCoMember.status).toBe(403);
+    expect(byCoMember.body.data.user.code).toBe('validation_room_maker');
+    const otherCoMember = await post(`/api/room/unshare/${id}`, { user: third.id }, second.token);
+    expect(otherCoMember.status).toBe(403);
+    expect(otherCoMember.body.data.user.code).toBe('validation_not_maker');
+    const byMakerSelf = await post(`/api/room/unshare/${id}`, { user: member.id }, member.token);
+    expect(byMakerSelf.status).toBe(403);
+    expect((await search('unshare-maker')).body.Users).toEqual([member.id, second.id, third.id]);
+
+    expect((await post(`/api/room/unshare/${id}`, { user: third.id }, third.token)).status).toBe(200);
+    expect((await post(`/api/room/unshare/${id}`, { user: second.id }, member.token)).status).toBe(200);
+    await post(`/api/room/share/${id}`, { email: 'unshare-second@answersheet.test' }, member.token);
+    const bySuperuser = await post(`/api/room/unshare/${id}`, { user: member.id }, pb.superuserToken);
+    expect(bySuperuser.status).toBe(200);
+    expect(bySuperuser.body.Users).toEqual([second.id]);
   });
 });
 

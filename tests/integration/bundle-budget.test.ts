@@ -8,8 +8,10 @@ import { root } from '../../scripts/lib/pocketbase';
 import { firstScreenPreloads } from '../../scripts/lib/first-screen-html';
 import { chunkGraph, routeSizes } from '../../scripts/lib/route-budget';
 
-const GUEST_BUDGET_BYTES = 140 * 1024;
-const COMPUTER_BUDGET_BYTES = 175 * 1024;
+// Grown on 2026-11-28 by the result per test with the overall band, the exam-day channel (pause, collect and
+// extra time felt at once) and the extra-time notice: 141 and 175 KB then, with about 1% to grow.
+const GUEST_BUDGET_BYTES = 142 * 1024;
+const COMPUTER_BUDGET_BYTES = 177 * 1024;
 // Loaded only where a part has a matching task or a passage: never in a room's first download.
 const laterCode = {
   dndKit: /node_modules\/@dnd-kit\//,
@@ -23,7 +25,8 @@ const computerCode = /src\/features\/guest-sheet\/computer\//;
 // that grows past these says so here. The room detail grew to 252 KB the same evening: each exam's own
 // minutes, the Marking link and the anonymous-marking setting.
 const DASHBOARD_BUDGET_BYTES = 210 * 1024;
-const ROOM_BUDGET_BYTES = 254 * 1024;
+// 2026-11-28: the room's time zone and its members' roles on Share (255 KB), about 1% to grow.
+const ROOM_BUDGET_BYTES = 257 * 1024;
 const archiveCode = /node_modules\/fflate\/|src\/lib\/(import-schema|room-archive)\.ts$/;
 // Admin code: every feature but the guest's own and the landing page, and the admin layouts. A new feature
 // counts as admin code without editing this test.

@@ -480,6 +480,46 @@ describe('POST /api/exam/pending-submission', () => {
     }
   });
 
+  it('answers a stranger 401 before reading the body; a known guest’s deep or huge-number body is a 400', async () => {
+    // 250 KB of brackets: a body JSON.parse would build level by level (gigabytes for 32 of them).
+    const deep = '{"Room":' + '['.repeat(250_000);
+    const stranger = { 'guest-uuid': crypto.randomUUID() };
+    const guestPaths = [
+      '/api/exam/pending-submission',
+      '/api/exam/submission',
+      '/api/exam/start',
+      '/api/exam/finish',
+      '/api/exam/timing',
+      '/api/room/guest-search',
+    ];
+    for (const path of guestPaths) {
+      const body = path.endsWith('submission') ? deep : deep.slice(0, 60_000);
+      const res = await pb.request(path, { method: 'POST', rawBody: body, headers: stranger });
+      expect(res.status, path).toBe(401);
+    }
+    const tooDeep = await pb.request('/api/exam/pending-submission', {
+      method: 'POST',
+      rawBody: deep,
+      headers: guest.headers,
+    });
+    expect(tooDeep.status).toBe(400);
+    expect(tooDeep.body.message).toBe('The request body nests deeper than 32 levels.');
+    const search = await pb.request('/api/room/guest-search', {
+      method: 'POST',
+      rawBody: `{"slug":"${room.slug}","x":${'['.repeat(40)}${']'.repeat(40)}}`,
+      headers: guest.headers,
+    });
+    expect(search.status).toBe(400);
+    // A number beyond a double: a 400 naming its field, whichever reader takes the body.
+    const huge = await pb.request('/api/exam/pending-submission', {
+      method: 'POST',
+      rawBody: `{"Room":"${room.id}","raw":{"answers":[]},"score":1e400}`,
+      headers: guest.headers,
+    });
+    expect(huge.status).toBe(400);
+    expect(huge.body.data.score.code).toBe('validation_number_too_large');
+  });
+
   it('refuses drafts and submissions for a room deleted after its sheet was cached', async () => {
     const doomed = importScoringRoom(pb, 'doomed-room');
     const guest = await makeGuest(pb);

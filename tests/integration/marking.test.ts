@@ -302,6 +302,10 @@ describe('marking a room', () => {
     const bad = await speaking(ann.guest.id, { criteria: { fc: 6, lr: 6, gra: 7, ta: 6 } });
     expect(bad.status).toBe(400);
     expect(Object.keys(bad.body.data).sort()).toEqual(['criteria.p', 'criteria.ta']);
+    const first = await speaking(ann.guest.id, { criteria: { fc: 4, lr: 4, gra: 4, p: 4 }, comment: 'Shy' });
+    expect(first.status).toBe(200);
+    expect(first.body).toMatchObject({ comment: 'Shy', band: 4 });
+    // A mark is changed by a second PUT (a Speaking mark has no Question: it is found all the same).
     const saved = await speaking(ann.guest.id, good);
     expect(saved.status).toBe(200);
     expect(saved.body).toMatchObject({ criteria: good.criteria, comment: 'Fluent', band: 6.5 });
@@ -387,6 +391,15 @@ describe('marking a room', () => {
       (body.submission.result.exams as { id: string }[]).find((x) => x.id === room.writingId);
     const before = await seen(ann.guest);
     expect(writingOf(before)).toEqual({ id: room.writingId, name: 'Writing', band: null });
+    // The bands as IELTS gives them: Listening and Reading at once, Writing and Speaking (so the overall) once
+    // released.
+    expect(before.submission!.result!.bands).toEqual({
+      listening: 9,
+      reading: 7,
+      writing: null,
+      speaking: null,
+      overall: null,
+    });
     expect(JSON.stringify(before)).not.toMatch(/Well organised|Task 2 comment|Fluent|criteria/);
     // A submission's own answer carries no mark before release either.
     expect(JSON.stringify(ben.result)).not.toMatch(/criteria|tasks/);
@@ -398,7 +411,15 @@ describe('marking a room', () => {
       400,
     );
 
-    expect(writingOf(await seen(ann.guest))).toEqual({
+    const annReleased = await seen(ann.guest);
+    expect(annReleased.submission!.result!.bands).toEqual({
+      listening: 9,
+      reading: 7,
+      writing: 6.5,
+      speaking: 6.5,
+      overall: 7.5,
+    });
+    expect(writingOf(annReleased)).toEqual({
       id: room.writingId,
       name: 'Writing',
       band: 6.5,

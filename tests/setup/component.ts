@@ -19,6 +19,7 @@ afterEach(() => {
   cleanup();
   server.resetHandlers();
   localStorage.clear();
+  sessionStorage.clear();
   document.documentElement.classList.remove('dark');
 });
 afterAll(() => server.close());

@@ -3,6 +3,7 @@ import { http, HttpResponse } from 'msw';
 import type {
   AcceptAnswerBody,
   AcceptAnswerResult,
+  ItemAnalysisAnswer,
   QuestionAnalysis,
   RoomResults,
   SubmissionReview,
@@ -13,7 +14,8 @@ import { server } from './msw-server';
 interface ResultsApi {
   /** Each GET answers the next reply; the last one repeats. */
   results: Reply<RoomResults> | Reply<RoomResults>[];
-  questions?: Reply<QuestionAnalysis[]>;
+  /** The boxes alone are answered as the route does with ?with=types: `{ items, types: [] }`. */
+  questions?: Reply<QuestionAnalysis[] | ItemAnalysisAnswer>;
   review?: Reply<SubmissionReview>;
   accept?: Reply<AcceptAnswerResult>;
   csv?: { body: string; filename: string };
@@ -39,7 +41,12 @@ export function mockResultsApi(api: ResultsApi) {
     }),
     http.get('*/api/room/results/:id/questions', ({ request }) => {
       sent.questions += 1;
-      return api.questions ? answer(api.questions, request) : notFound();
+      if (!api.questions) return notFound();
+      const reply = api.questions;
+      return answer(async (r: Request) => {
+        const value = typeof reply === 'function' ? await reply(r) : reply;
+        return Array.isArray(value) ? { items: value, types: [] } : value;
+      }, request);
     }),
     http.get('*/api/room/results/:id/submission/:submissionId', ({ request, params }) => {
       sent.reviews.push(String(params.submissionId));

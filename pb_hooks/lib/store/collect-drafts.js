@@ -60,7 +60,7 @@ const ROOMS_WITH_PART_DRAFTS_SQL = `
 const PART_DRAFTS_SQL = `
   SELECT p.id AS id, p.raw AS raw, COALESCE(p.started, '') AS started, COALESCE(p.exam_times, '') AS times,
          COALESCE(p.pause_base, 0) AS base, COALESCE(a.extra_percent, 0) AS extra,
-         COALESCE(r.paused_ms, 0) AS paused_ms
+         COALESCE(a.extra_minutes, 0) AS extra_minutes, COALESCE(r.paused_ms, 0) AS paused_ms
     FROM ${DRAFT_ROOM}
    WHERE p.Room = {:room} AND COALESCE(r.paused_at, '') = ''
      AND COALESCE(p.exam_times, '') NOT IN ('', 'null', '{}')
@@ -131,11 +131,25 @@ function submitDraftsAfterParts(app, roomId, nowMs) {
   const table = parts.length > 0 ? scoringTableOf(app, roomId) : null;
   if (!table) return 0;
   const drafts = arrayOf(
-    new DynamicModel({ id: '', raw: '', started: '', times: '', base: 0, extra: 0, paused_ms: 0 }),
+    new DynamicModel({
+      id: '',
+      raw: '',
+      started: '',
+      times: '',
+      base: 0,
+      extra: 0,
+      extra_minutes: 0,
+      paused_ms: 0,
+    }),
   );
   app.db().newQuery(PART_DRAFTS_SQL).bind({ room: roomId }).all(drafts);
   const over = drafts.filter((draft) => {
-    const clock = { extra: Number(draft.extra), pausedMs: Number(draft.paused_ms), pausedAt: '' };
+    const clock = {
+      extra: Number(draft.extra),
+      extraMinutes: Number(draft.extra_minutes),
+      pausedMs: Number(draft.paused_ms),
+      pausedAt: '',
+    };
     const roomDeadline = deadlineOf(draft.started, Number(entry.limit), adjustOf(clock, draft.base, nowMs));
     return isOver(parts, parseTimes(draft.times), roomDeadline, nowMs, clock);
   });

@@ -5,20 +5,22 @@
 const { DEADLINE_SQL, accommodationJoin, formatTime, graceCutoff } = require('../deadline.js');
 const { newRecordId } = require('./records.js');
 const { readAll } = require('./prepared.js');
+const { belongsSql } = require('./room-guests.js');
 
 /** Events kept per student and room: beyond them a batch is refused (409), so a client cannot fill the disk. */
 const EVENTS_MAX = 2000;
 
 const ACCOMMODATION_SQL = `
-  INSERT INTO accommodations (id, Guest, Room, extra_percent, note, created, updated)
-  VALUES ({:id}, {:guest}, {:room}, {:extra}, {:note}, {:now}, {:now})
+  INSERT INTO accommodations (id, Guest, Room, extra_percent, extra_minutes, note, created, updated)
+  VALUES ({:id}, {:guest}, {:room}, {:extra}, {:minutes}, {:note}, {:now}, {:now})
   ON CONFLICT (Guest, Room) DO UPDATE
-     SET extra_percent = excluded.extra_percent, note = excluded.note, updated = excluded.updated
+     SET extra_percent = excluded.extra_percent, extra_minutes = excluded.extra_minutes,
+         note = excluded.note, updated = excluded.updated
   RETURNING id, created, updated`;
 
 /**
  * Sets the extra time of a guest in a room (made or replaced): the record as the route answers it,
- * { id, Guest, Room, extra_percent, note, created, updated }. One statement: the next write or read of
+ * { id, Guest, Room, extra_percent, extra_minutes, note, created, updated } (what was not given is 0). One statement: the next write or read of
  * the guest's deadline sees it.
  */
 function setAccommodation(app, roomId, guestId, body) {
@@ -28,6 +30,7 @@ function setAccommodation(app, roomId, guestId, body) {
     guest: guestId,
     room: roomId,
     extra: body.extra_percent,
+    minutes: body.extra_minutes,
     note: body.note,
     now,
   };
@@ -39,6 +42,7 @@ function setAccommodation(app, roomId, guestId, body) {
     Guest: guestId,
     Room: roomId,
     extra_percent: body.extra_percent,
+    extra_minutes: body.extra_minutes,
     note: body.note,
     created: row.created,
     updated: row.updated,
@@ -46,13 +50,14 @@ function setAccommodation(app, roomId, guestId, body) {
 }
 
 // The batch is one statement: each event a row of {:events} (JSON), for a guest who passed the gate, in a
-// room that exists, while the guest's events there stay within EVENTS_MAX.
+// room that exists and the guest opened (store/room-guests.js), while the guest's events there stay within
+// EVENTS_MAX.
 const INSERT_EVENTS_SQL = `
   INSERT INTO events (id, Guest, Room, kind, at, seconds)
   SELECT json_extract(j.value, '$.id'), g.id, r.id, json_extract(j.value, '$.kind'),
          json_extract(j.value, '$.at'), json_extract(j.value, '$.seconds')
     FROM guests g, rooms r, json_each({:events}) j
-   WHERE g.uuid = {:uuid} AND g.finishedGate = TRUE AND r.id = {:room}
+   WHERE g.uuid = {:uuid} AND g.finishedGate = TRUE AND r.id = {:room} AND ${belongsSql('g.id', 'r.id')}
      AND (SELECT COUNT(*) FROM events e WHERE e.Room = r.id AND e.Guest = g.id) + {:count} <= ${EVENTS_MAX}`;
 
 /** Stores a batch of events ({ kind, at, seconds }) of the guest with this uuid; how many were stored. */
@@ -107,40 +112,46 @@ const AWAY_COLUMNS = `COALESCE(w.away, 0) AS away, COALESCE(w.away_seconds, 0) A
 // time ('a': given before they opened the sheet), with their extra time and their events' totals. What
 // needs no clock is written as JSON here (`head`, the student's object without status, part and deadline),
 // so JS reads six columns a row and serialises nothing of it: 2,000 students answer in a few tens of ms.
-// A draft or submission keeps only the answers given (the sheet leaves blanks out), so they are counted by
-// the length of `answers`, capped at the sheet's total (answers kept for questions taken off the sheet).
+// `answered` counts the non-blank answers of the draft or submission, never its length: a submission (and a
+// draft from some sheets) holds every box, blanks included; capped at the sheet's total (answers kept for
+// questions taken off the sheet).
+const answeredSql = (raw) => `(SELECT COUNT(*) FROM json_each(${raw}, '$.answers') j
+            WHERE trim(COALESCE(json_extract(j.value, '$.value'), '')) <> '')`;
 const LIVE_SQL = `
   WITH w AS (${AWAY_SQL}), r AS (SELECT id FROM rooms WHERE id = {:room}),
   students AS (
     SELECT 'd' AS kind, p.Guest AS guest, g.name AS name, g.email AS email, COALESCE(p.started, '') AS started,
            COALESCE(p.exam_times, '') AS times, COALESCE(p.pause_base, 0) AS base,
-           COALESCE(a.extra_percent, 0) AS extra, COALESCE(a.note, '') AS note, p.updated AS updated,
-           COALESCE(json_array_length(p.raw, '$.answers'), 0) AS answered, ${AWAY_COLUMNS}
+           COALESCE(a.extra_percent, 0) AS extra, COALESCE(a.extra_minutes, 0) AS extra_minutes,
+           COALESCE(a.note, '') AS note, p.updated AS updated,
+           ${answeredSql('p.raw')} AS answered, ${AWAY_COLUMNS}
       FROM pending_submissions p JOIN r ON r.id = p.Room JOIN guests g ON g.id = p.Guest
            ${accommodationJoin('p.Guest')} LEFT JOIN w ON w.Guest = p.Guest
      WHERE NOT EXISTS (SELECT 1 FROM submissions s WHERE s.Guest = p.Guest AND s.Room = p.Room)
     UNION ALL
     SELECT 's', s.Guest, COALESCE(NULLIF(s.guest_name, ''), g.name), COALESCE(NULLIF(s.guest_email, ''), g.email),
-           COALESCE(s.started, ''), '', 0, COALESCE(a.extra_percent, 0), COALESCE(a.note, ''), s.created,
-           COALESCE(json_array_length(s.raw, '$.answers'), 0), ${AWAY_COLUMNS}
+           COALESCE(s.started, ''), '', 0, COALESCE(a.extra_percent, 0), COALESCE(a.extra_minutes, 0),
+           COALESCE(a.note, ''), s.created,
+           ${answeredSql('s.raw')}, ${AWAY_COLUMNS}
       FROM submissions s JOIN r ON r.id = s.Room JOIN guests g ON g.id = s.Guest
            ${accommodationJoin('s.Guest')} LEFT JOIN w ON w.Guest = s.Guest
     UNION ALL
-    SELECT 'a', a.Guest, g.name, g.email, '', '', 0, a.extra_percent, COALESCE(a.note, ''), NULL, 0, ${AWAY_COLUMNS}
+    SELECT 'a', a.Guest, g.name, g.email, '', '', 0, a.extra_percent, COALESCE(a.extra_minutes, 0),
+           COALESCE(a.note, ''), NULL, 0, ${AWAY_COLUMNS}
       FROM accommodations a JOIN r ON r.id = a.Room JOIN guests g ON g.id = a.Guest LEFT JOIN w ON w.Guest = a.Guest
      WHERE NOT EXISTS (SELECT 1 FROM pending_submissions p WHERE p.Guest = a.Guest AND p.Room = a.Room)
        AND NOT EXISTS (SELECT 1 FROM submissions s WHERE s.Guest = a.Guest AND s.Room = a.Room))
-  SELECT kind, started, times, base, extra,
+  SELECT kind, started, times, base, extra, extra_minutes,
          json_object('guest', json_object('id', guest, 'name', name, 'email', email),
                      'answered', MIN(answered, {:total}), 'total', {:total}, 'updated', updated,
-                     'extra_percent', extra, 'note', note,
+                     'extra_percent', extra, 'extra_minutes', extra_minutes, 'note', note,
                      'away', json_object('count', away, 'seconds', away_seconds), 'pastes', pastes) AS head
     FROM students ORDER BY lower(name), guest`;
-const LIVE_ROW = { kind: '', started: '', times: '', base: 0, extra: 0, head: '' };
+const LIVE_ROW = { kind: '', started: '', times: '', base: 0, extra: 0, extra_minutes: 0, head: '' };
 
 /**
- * Every student of a room, in name order, as { kind, started, times, base, extra, head } (exam-day.js's
- * liveState takes the first five; `head` is the rest of the student's JSON object), in one read.
+ * Every student of a room, in name order, as { kind, started, times, base, extra, extra_minutes, head }
+ * (exam-day.js's liveState takes the first six; `head` is the rest of the student's JSON object), in one read.
  */
 function liveRows(app, roomId, total) {
   return readAll(app.db(), LIVE_SQL, { room: roomId, total }, LIVE_ROW);

@@ -69,6 +69,9 @@ function readDocument(app, exam) {
             options: group.options,
             content: group.content,
             min_words: group.min_words,
+            title: group.title,
+            max_words: group.max_words,
+            number_allowed: group.number_allowed,
             media: mediaUrls(group, 'section_questions'),
             questions: questions.map((record) => {
               const q = shape.question(record);
@@ -174,7 +177,15 @@ function writeDocument(tx, exam, doc, authors) {
       const isNew = !record;
       if (isNew) record = new Record(collection('section_questions'));
       const before = isNew ? null : shape.group(record);
-      if (before && !same(before.either_order || [], group.either_order)) {
+      // What scores the group's boxes changed: its sets, its type (a `multi` group is one set) or its word
+      // limit (docs/architecture.md, "As an examiner marks").
+      if (
+        before &&
+        (!same(before.either_order || [], group.either_order) ||
+          before.type !== group.type ||
+          before.max_words !== group.max_words ||
+          before.number_allowed !== group.number_allowed)
+      ) {
         for (const id of questionIds) if (parts.questions.has(id)) changed.add(id);
       }
       const after = {
@@ -187,11 +198,14 @@ function writeDocument(tx, exam, doc, authors) {
         options: group.options,
         content: group.content,
         min_words: group.min_words,
+        title: group.title,
+        max_words: group.max_words,
+        number_allowed: group.number_allowed,
       };
       const stored = before && Object.assign({}, before, { either_order: before.either_order || [] });
       if (isNew || Object.keys(after).some((field) => !same(stored[field], after[field]))) {
         // PocketBase keeps a blank text as '' and a blank number as 0: null means blank here.
-        const blank = { instructions: '', content: '', min_words: 0 };
+        const blank = { instructions: '', content: '', min_words: 0, title: '', max_words: 0 };
         for (const field of Object.keys(after))
           record.set(field, after[field] === null && field in blank ? blank[field] : after[field]);
         tx.save(record);

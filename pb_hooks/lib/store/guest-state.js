@@ -1,5 +1,5 @@
-// What a guest has for a room: its submission and its draft, read in one SQL statement (prepared: every
-// room load reads it).
+// What a guest has for a room: its submission, its draft, and whether the room's load was recorded for it
+// (store/room-guests.js), read in one SQL statement (prepared: every room load reads it).
 
 const { readAll } = require('./prepared.js');
 
@@ -11,19 +11,26 @@ const GUEST_STATE_SQL = `
   SELECT 'd' AS kind, p.id AS id, p.raw AS raw, p.updated AS at, p.started AS started,
          COALESCE(p.exam_times, '') AS times
     FROM pending_submissions p JOIN guests g ON g.id = p.Guest
-   WHERE g.uuid = {:uuid} AND p.Room = {:room}`;
+   WHERE g.uuid = {:uuid} AND p.Room = {:room}
+  UNION ALL
+  SELECT 'm', '', '', '', '', '' FROM room_guests rg JOIN guests g ON g.id = rg.Guest
+   WHERE g.uuid = {:uuid} AND rg.Room = {:room}`;
 const STATE_ROW = { kind: '', id: '', raw: '', at: '', started: '', times: '' };
 
 /**
  * The submission and the draft of the guest with this uuid for a room, in one query with bound
  * parameters: { submission: { id, raw, at, started, times } | null, draft: { id, raw, at, started, times } |
- * null } (raw as JSON text; started '' when the guest has not started; times the draft's part times as JSON
+ * null, recorded: boolean } (raw as JSON text; started '' when the guest has not started; times the draft's part times as JSON
  * text, '' when none: docs/architecture.md, "Exams one after another").
  */
 function guestState(app, uuid, roomId) {
   const rows = readAll(app.db(), GUEST_STATE_SQL, { uuid, room: roomId }, STATE_ROW);
-  const out = { submission: null, draft: null };
+  const out = { submission: null, draft: null, recorded: false };
   for (const row of rows) {
+    if (row.kind === 'm') {
+      out.recorded = true;
+      continue;
+    }
     const entry = { id: row.id, raw: row.raw, at: row.at, started: row.started, times: row.times };
     if (row.kind === 's') out.submission = entry;
     else out.draft = entry;

@@ -6,7 +6,6 @@
 const { givenAnswers } = require('../results-csv.js');
 const { parseJson } = require('../json.js');
 const { markKey } = require('../marking.js');
-const { findFirst } = require('./finders.js');
 
 function rowsOf(app, sql, model, params) {
   const rows = arrayOf(new DynamicModel(model));
@@ -107,10 +106,13 @@ function roomSubmissionIds(app, roomId) {
  */
 function saveMark(app, { submission, question, user, criteria, comment, notes }) {
   app.runInTransaction((tx) => {
-    let record = findFirst(tx, 'marks', 'Submission = {:submission} && Question = {:question}', {
-      submission,
-      question: question || '',
-    });
+    // A plain equality rather than a filter: a filter's `Question = ''` on a relation matches no stored
+    // empty Question, so a Speaking mark was never found again and its second save collided.
+    const [found] = tx.findAllRecords(
+      'marks',
+      $dbx.hashExp({ Submission: submission, Question: question || '' }),
+    );
+    let record = found || null;
     if (!record) {
       record = new Record(tx.findCollectionByNameOrId('marks'));
       record.set('Submission', submission);

@@ -10,7 +10,7 @@ const { readAll } = require('./prepared.js');
 const draftSql = (raw) => `
   SELECT ${raw} AS raw, COALESCE(p.started, '') AS started, COALESCE(p.exam_times, '') AS times,
          COALESCE(p.pause_base, 0) AS base, COALESCE(a.extra_percent, 0) AS extra,
-         COALESCE(r.paused_ms, 0) AS paused_ms, COALESCE(r.paused_at, '') AS paused_at
+         COALESCE(a.extra_minutes, 0) AS extra_minutes, COALESCE(r.paused_ms, 0) AS paused_ms, COALESCE(r.paused_at, '') AS paused_at
     FROM rooms r
     LEFT JOIN guests g ON g.uuid = {:uuid}
     LEFT JOIN pending_submissions p ON p.Guest = g.id AND p.Room = r.id
@@ -18,7 +18,15 @@ const draftSql = (raw) => `
    WHERE r.id = {:room}`;
 const PART_DRAFT_SQL = draftSql("COALESCE(p.raw, '')");
 const TIMES_SQL = draftSql("''");
-const CLOCK_ROW = { started: '', times: '', base: 0, extra: 0, paused_ms: 0, paused_at: '' };
+const CLOCK_ROW = {
+  started: '',
+  times: '',
+  base: 0,
+  extra: 0,
+  extra_minutes: 0,
+  paused_ms: 0,
+  paused_at: '',
+};
 const ROW = { raw: '', ...CLOCK_ROW };
 
 // The same columns, RETURNING from a write of the draft (the row as written): a draft's save answers its
@@ -26,6 +34,8 @@ const ROW = { raw: '', ...CLOCK_ROW };
 const DRAFT_CLOCK_RETURNING = `started, COALESCE(exam_times, '') AS times, pause_base AS base,
     COALESCE((SELECT a.extra_percent FROM accommodations a
                WHERE a.Guest = pending_submissions.Guest AND a.Room = pending_submissions.Room), 0) AS extra,
+    COALESCE((SELECT a.extra_minutes FROM accommodations a
+               WHERE a.Guest = pending_submissions.Guest AND a.Room = pending_submissions.Room), 0) AS extra_minutes,
     (SELECT r.paused_ms FROM rooms r WHERE r.id = pending_submissions.Room) AS paused_ms,
     (SELECT r.paused_at FROM rooms r WHERE r.id = pending_submissions.Room) AS paused_at`;
 
@@ -36,15 +46,20 @@ function draftOfRow(row) {
     started: row.started,
     times: row.times,
     base: Number(row.base) || 0,
-    clock: { extra: Number(row.extra) || 0, pausedMs: Number(row.paused_ms) || 0, pausedAt: row.paused_at },
+    clock: {
+      extra: Number(row.extra) || 0,
+      extraMinutes: Number(row.extra_minutes) || 0,
+      pausedMs: Number(row.paused_ms) || 0,
+      pausedAt: row.paused_at,
+    },
   };
 }
 
 /**
  * The draft of the guest with this uuid for a room: { raw, started, times, base, clock } ('' for each text,
  * 0 for base, when there is no draft). `times` is also what the writes compare to make sure no part ended
- * in between; `base` is the room's past pauses at the start; `clock` is deadline.js's { extra, pausedMs,
- * pausedAt } (extra 0 without an accommodation). `raw` is read only `withAnswers` (a part's write keeps
+ * in between; `base` is the room's past pauses at the start; `clock` is deadline.js's { extra, extraMinutes,
+ * pausedMs, pausedAt } (extra 0 without an accommodation). `raw` is read only `withAnswers` (a part's write keeps
  * the stored answers of ended parts): the rest need the clock alone, and a draft may hold 60,000 characters of essays.
  */
 function partDraft(app, uuid, roomId, withAnswers = false) {

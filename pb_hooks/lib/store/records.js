@@ -28,6 +28,7 @@ const shape = {
     review_at_once: r.getBool('review_at_once'),
     paused_at: r.getString('paused_at'),
     paused_ms: r.getInt('paused_ms'),
+    time_zone: r.getString('time_zone'),
     Exams: relationIds(r, 'Exams'),
     Users: relationIds(r, 'Users'),
   }),
@@ -62,6 +63,9 @@ const shape = {
     options: jsonField(r, 'options'),
     content: r.getString('content') || null,
     min_words: r.getInt('min_words') || null,
+    title: r.getString('title') || null,
+    max_words: r.getInt('max_words') || null,
+    number_allowed: r.getBool('number_allowed'),
   }),
   question: (r) => ({
     id: r.id,

@@ -6,6 +6,7 @@ const { formatTime, parseTime } = require('../deadline.js');
 const { has, isObject, stringField } = require('./fields.js');
 
 const EXTRA_PERCENT_MAX = 100;
+const EXTRA_MINUTES_MAX = 600;
 const NOTE_MAX = 200;
 /** What the sheet records (DESIGN §16): the page hidden, the window blurred for 1 s or more, a paste. */
 const EVENT_KINDS = ['hidden', 'blur', 'paste'];
@@ -17,26 +18,44 @@ const EVENT_FUTURE_MS = 5 * 60 * 1000;
 /** The longest one absence can be, in seconds (a day). */
 const EVENT_SECONDS_MAX = 24 * 3600;
 
-/** PUT /api/room/results/{id}/accommodation/{guestId}: { extra_percent (whole 0–100), note? (≤ 200) }. */
+/** A whole number from 0 to `max` at `key` (`unit` names it in the error), or undefined with its error recorded. */
+function wholeField(body, key, max, unit, errors) {
+  const value = body[key];
+  if (typeof value !== 'number' || !Number.isInteger(value))
+    errors[key] = fieldError('validation_invalid_type', `Must be a whole number of ${unit}.`);
+  else if (value < 0 || value > max)
+    errors[key] = fieldError('validation_out_of_range', `Must be between 0 and ${max} ${unit}.`);
+  else return value;
+  return undefined;
+}
+
+/**
+ * PUT /api/room/results/{id}/accommodation/{guestId}: { extra_percent (whole 0–100) or extra_minutes (whole
+ * 0–600), not both; note? (≤ 200) } → { extra_percent, extra_minutes, note }, the one not given 0.
+ */
 function validateAccommodationBody(body) {
   const errors = {};
-  const extra = body.extra_percent;
-  if (!has(body, 'extra_percent'))
-    errors.extra_percent = fieldError('validation_required', 'Give the extra time in percent.');
-  else if (typeof extra !== 'number' || !Number.isInteger(extra))
-    errors.extra_percent = fieldError('validation_invalid_type', 'Must be a whole number of percent.');
-  else if (extra < 0 || extra > EXTRA_PERCENT_MAX)
-    errors.extra_percent = fieldError(
-      'validation_out_of_range',
-      `Must be between 0 and ${EXTRA_PERCENT_MAX} percent.`,
-    );
+  const givesPercent = has(body, 'extra_percent');
+  const givesMinutes = has(body, 'extra_minutes');
+  let extra = 0;
+  let minutes = 0;
+  if (givesPercent && givesMinutes) {
+    const message = 'Give the extra time in minutes or in percent, not both.';
+    errors.extra_minutes = fieldError('validation_conflict', message);
+  } else if (givesMinutes) {
+    minutes = wholeField(body, 'extra_minutes', EXTRA_MINUTES_MAX, 'minutes', errors);
+  } else if (givesPercent) {
+    extra = wholeField(body, 'extra_percent', EXTRA_PERCENT_MAX, 'percent', errors);
+  } else {
+    errors.extra_percent = fieldError('validation_required', 'Give the extra time in minutes or in percent.');
+  }
   let note = '';
   if (has(body, 'note') && body.note !== null) {
     const given = stringField(body, 'note', errors, { max: NOTE_MAX });
     if (given !== undefined) note = given;
   }
   throwIfInvalid(errors);
-  return { extra_percent: extra, note };
+  return { extra_percent: extra, extra_minutes: minutes, note };
 }
 
 /** One event at `path`: { kind, at (stored time), seconds }, or undefined with its errors recorded. */
@@ -109,6 +128,7 @@ function validateEventsBody(body, nowMs) {
 
 module.exports = {
   EXTRA_PERCENT_MAX,
+  EXTRA_MINUTES_MAX,
   NOTE_MAX,
   EVENT_KINDS,
   EVENTS_PER_REQUEST,

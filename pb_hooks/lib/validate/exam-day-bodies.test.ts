@@ -4,7 +4,11 @@ import { describe, expect, it } from 'vitest';
 
 const V = createRequire(import.meta.url)('./exam-day-bodies.js') as {
   EVENTS_PER_REQUEST: number;
-  validateAccommodationBody: (body: unknown) => { extra_percent: number; note: string };
+  validateAccommodationBody: (body: unknown) => {
+    extra_percent: number;
+    extra_minutes: number;
+    note: string;
+  };
   validateEventsBody: (body: unknown, nowMs: number) => { room: string; events: object[] };
 };
 
@@ -24,13 +28,19 @@ describe('extra time', () => {
   it('takes a whole percent 0–100 and a note of up to 200 characters', () => {
     expect(V.validateAccommodationBody({ extra_percent: 25, note: ' Reader ' })).toEqual({
       extra_percent: 25,
+      extra_minutes: 0,
       note: 'Reader',
     });
     expect(V.validateAccommodationBody({ extra_percent: 0, note: null })).toEqual({
       extra_percent: 0,
+      extra_minutes: 0,
       note: '',
     });
-    expect(V.validateAccommodationBody({ extra_percent: 100 })).toEqual({ extra_percent: 100, note: '' });
+    expect(V.validateAccommodationBody({ extra_percent: 100 })).toEqual({
+      extra_percent: 100,
+      extra_minutes: 0,
+      note: '',
+    });
     for (const extra of [-1, 101, 2.5, '10', null])
       expect(errorsOf(() => V.validateAccommodationBody({ extra_percent: extra }))).toEqual([
         'extra_percent',

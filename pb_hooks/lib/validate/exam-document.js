@@ -9,6 +9,17 @@ const rules = require('../rules.js');
 const { charLength, has, isObject } = require('./fields.js');
 
 const { WRITING_KINDS } = require('../marking.js');
+const { withinWordLimit } = require('../word-count.js');
+
+/** Optional words in a key: `(the)`. */
+const OPTIONAL_WORDS = /\([^()]*\)/g;
+const NUMBER_NAMES = ['ONE', 'TWO', 'THREE', 'FOUR', 'FIVE'];
+
+/** A word limit as the test says it: "NO MORE THAN TWO WORDS AND/OR A NUMBER" (src/lib/word-count.ts too). */
+function wordLimitText(maxWords, numberAllowed) {
+  const words = maxWords === 1 ? 'ONE WORD' : `NO MORE THAN ${NUMBER_NAMES[maxWords - 1]} WORDS`;
+  return numberAllowed ? `${words} AND/OR A NUMBER` : `${maxWords === 1 ? 'ONE WORD ONLY' : words}`;
+}
 
 const KINDS = [
   'listening',
@@ -26,7 +37,8 @@ const RECORD_ID = /^[a-z0-9]{15}$/;
 /**
  * Validates an exam document.
  * @param {unknown} doc `{ name, kind, bands, accept_initials, sections: [{ id?, name, passage?, groups: [{ id?,
- *   from, to, either_order, type?, instructions?, options?, content?, min_words?, questions: [{ id?, num, keys,
+ *   from, to, either_order, type?, instructions?, options?, content?, min_words?, title?, max_words?,
+ *   number_allowed?, questions: [{ id?, num, keys,
  *   prompt?, options? }] }] }] }`; other fields (media, audio, usage…) are ignored. The content of the test on
  *   computer (computer-content.js) is optional: absent or blank is null, a group's type `gap`
  * @returns {{ value: object | null, errors: { path: string, code: string, message: string }[] }} the
@@ -198,6 +210,9 @@ function validateExamDocument(doc) {
         options: options(group.options, `${gPath}.options`),
         content: optionalText(group.content, `${gPath}.content`, content.CONTENT_MAX),
         min_words: null,
+        title: optionalText(group.title, `${gPath}.title`, content.TITLE_MAX),
+        max_words: null,
+        number_allowed: false,
         questions: [],
       };
       outSection.groups.push(outGroup);
@@ -225,6 +240,21 @@ function validateExamDocument(doc) {
             `Must be a whole number from 0 to ${content.MIN_WORDS_MAX}.`,
           );
         else outGroup.min_words = words;
+      }
+      if (group.max_words !== undefined && group.max_words !== null) {
+        const words = group.max_words;
+        if (!Number.isInteger(words) || words < 1 || words > content.MAX_WORDS_MAX)
+          fail(
+            `${gPath}.max_words`,
+            'validation_out_of_range',
+            `Must be a whole number from 1 to ${content.MAX_WORDS_MAX}, or none.`,
+          );
+        else outGroup.max_words = words;
+      }
+      if (group.number_allowed !== undefined && group.number_allowed !== null) {
+        if (typeof group.number_allowed !== 'boolean')
+          fail(`${gPath}.number_allowed`, 'validation_invalid_type', 'Must be true or false.');
+        else outGroup.number_allowed = group.number_allowed;
       }
       const gaps = range && from <= to ? content.gapProblem(outGroup.content, from, to) : null;
       if (gaps) fail(`${gPath}.content`, 'validation_invalid_gap', gaps);
@@ -254,7 +284,21 @@ function validateExamDocument(doc) {
         outGroup.questions.push({
           id: id(question, qPath),
           num,
-          keys: (keys || []).map((key, ki) => text(key, `${qPath}.keys.${ki}`, rules.KEY_MAX)),
+          keys: (keys || []).map((key, ki) => {
+            const value = text(key, `${qPath}.keys.${ki}`, rules.KEY_MAX);
+            // A key the group's word limit would mark wrong, counted without its optional words.
+            const limit = outGroup.max_words;
+            if (
+              limit !== null &&
+              !withinWordLimit(value.replace(OPTIONAL_WORDS, ' '), limit, outGroup.number_allowed)
+            )
+              fail(
+                `${qPath}.keys.${ki}`,
+                'validation_over_word_limit',
+                `Longer than the group's word limit (${wordLimitText(limit, outGroup.number_allowed)}).`,
+              );
+            return value;
+          }),
           prompt: optionalText(question.prompt, `${qPath}.prompt`, content.PROMPT_MAX),
           options: options(question.options, `${qPath}.options`),
         });
@@ -385,4 +429,11 @@ function documentError(errors) {
   return badRequest(`Check the exam${first.path ? ` at ${first.path}` : ''}: ${first.message}`, data);
 }
 
-module.exports = { KINDS, WRITING_MIN_WORDS, RECORD_ID, validateExamDocument, documentError };
+module.exports = {
+  wordLimitText,
+  KINDS,
+  WRITING_MIN_WORDS,
+  RECORD_ID,
+  validateExamDocument,
+  documentError,
+};

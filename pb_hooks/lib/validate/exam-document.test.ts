@@ -60,6 +60,9 @@ describe('validateExamDocument', () => {
               options: null,
               content: null,
               min_words: null,
+              title: null,
+              max_words: null,
+              number_allowed: false,
               questions: [{ id: null, num: 1, keys: ['TRUE'], prompt: null, options: null }],
             },
           ],
@@ -319,6 +322,57 @@ describe('validateExamDocument', () => {
     expect(gap!.message).toBe('The gap [[7]] is not a question of this group (5–6).');
   });
 
+  it('keeps a title and a word limit, and names a key longer than its limit at that key', () => {
+    // The key is counted without its optional words: "(the) river bank" is two words.
+    const ok = D.validateExamDocument(
+      exam([
+        {
+          name: 'A',
+          groups: [
+            group(1, 2, {
+              title: ' Helpful things volunteers might offer ',
+              max_words: 2,
+              number_allowed: true,
+              questions: [
+                { num: 1, keys: ['(the) river bank'] },
+                { num: 2, keys: ['15 Bank Road'] },
+              ],
+            }),
+          ],
+        },
+      ]),
+    );
+    expect(ok.errors).toEqual([]);
+    expect(ok.value!.sections[0]!.groups[0]).toMatchObject({
+      title: 'Helpful things volunteers might offer',
+      max_words: 2,
+      number_allowed: true,
+    });
+    const { errors } = D.validateExamDocument(
+      exam([
+        {
+          name: 'A',
+          groups: [
+            group(1, 2, {
+              max_words: 2,
+              questions: [
+                { num: 1, keys: ['river bank'] },
+                { num: 2, keys: ['bank', '15 Bank Road'] },
+              ],
+            }),
+          ],
+        },
+      ]),
+    );
+    expect(errors).toEqual([
+      {
+        path: 'sections.0.groups.0.questions.1.keys.1',
+        code: 'validation_over_word_limit',
+        message: "Longer than the group's word limit (NO MORE THAN TWO WORDS).",
+      },
+    ]);
+  });
+
   it('answers 400 with data keyed by path and a message naming the first', () => {
     const { errors } = D.validateExamDocument(exam([{ name: '', groups: [group(3, 1)] }]));
     const error = D.documentError(errors);
@@ -404,6 +458,19 @@ describe('the same exams refused by the validator and the import schema', () => 
       'a question without keys',
       exam([{ name: 'A', groups: [group(1, 1, { questions: [{ num: 1, keys: [] }] })] }]),
     ],
+    [
+      'a key longer than its word limit',
+      exam([
+        {
+          name: 'A',
+          groups: [group(1, 1, { max_words: 2, questions: [{ num: 1, keys: ['the river bank'] }] })],
+        },
+      ]),
+    ],
+    ['a word limit of 6', exam([{ name: 'A', groups: [group(1, 1, { max_words: 6 })] }])],
+    ['a word limit of 0', exam([{ name: 'A', groups: [group(1, 1, { max_words: 0 })] }])],
+    ['number_allowed as text', exam([{ name: 'A', groups: [group(1, 1, { number_allowed: 'yes' })] }])],
+    ['a title of 201 characters', exam([{ name: 'A', groups: [group(1, 1, { title: 't'.repeat(201) })] }])],
     [
       'a key that is not text',
       exam([{ name: 'A', groups: [group(1, 1, { questions: [{ num: 1, keys: [7] }] })] }]),

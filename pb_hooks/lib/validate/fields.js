@@ -4,7 +4,7 @@
 // with errors.js's throwIfInvalid.
 
 const { badRequest, fieldError } = require('../errors.js');
-const { UUID } = require('../rules.js');
+const { MAX_JSON_DEPTH, UUID } = require('../rules.js');
 
 const isObject = (value) => !!value && typeof value === 'object' && !Array.isArray(value);
 const has = (object, key) => Object.prototype.hasOwnProperty.call(object, key);
@@ -43,15 +43,79 @@ function utf8Length(text) {
   return bytes;
 }
 
-/** A request body: empty means {}; anything but a JSON object is a 400. */
+// A JSON text's strings and everything but brackets, dropped to measure its nesting.
+const NOT_BRACKETS = /"(?:[^"\\]|\\.)*"|[^[\]{}"]+/g;
+
+/**
+ * 400 when the text nests objects and arrays deeper than MAX_JSON_DEPTH: checked before JSON.parse, which
+ * would build every level (a 250 KB body of brackets took gigabytes). Strings are dropped first (natively),
+ * so only the brackets are walked, and a deep text is refused at its first level too many.
+ */
+function checkDepth(text) {
+  const brackets = text.replace(NOT_BRACKETS, '');
+  let depth = 0;
+  for (let i = 0; i < brackets.length; i++) {
+    const c = brackets.charCodeAt(i);
+    if (c === 0x5b || c === 0x7b) {
+      if (++depth > MAX_JSON_DEPTH)
+        throw badRequest(`The request body nests deeper than ${MAX_JSON_DEPTH} levels.`);
+    } else depth--;
+  }
+}
+
+// The tokens of a JSON text, to name where a number beyond a double stands.
+const TOKENS = /"(?:[^"\\]|\\.)*"|[[\]{},:]|[^\s[\]{},:"]+/g;
+// A number that may be beyond a double: an exponent of three digits or more, or 309 digits.
+const MAYBE_HUGE_NUMBER = /\d[eE]\+?\d{3}|\d{309}/;
+
+/**
+ * The path (`raw.answers.0.value`) of the first number in the text that no double holds (`1e400`), or null.
+ * Read only when the body may hold one (the tokens walked in JS).
+ */
+function hugeNumberPath(text) {
+  const stack = [];
+  let expectKey = false;
+  TOKENS.lastIndex = 0;
+  for (let match = TOKENS.exec(text); match; match = TOKENS.exec(text)) {
+    const token = match[0];
+    const top = stack[stack.length - 1];
+    if (token === '{' || token === '[') {
+      stack.push({ array: token === '[', at: 0 });
+      expectKey = token === '{';
+    } else if (token === '}' || token === ']') stack.pop();
+    else if (token === ',') {
+      if (top && top.array) top.at++;
+      else expectKey = true;
+    } else if (token === ':') expectKey = false;
+    else if (token[0] === '"') {
+      if (expectKey && top) top.at = JSON.parse(token);
+    } else if (Math.abs(Number(token)) === Infinity) return stack.map((level) => level.at).join('.');
+  }
+  return null;
+}
+
+/**
+ * A request body: empty means {}; anything but a JSON object is a 400, and so is one nested deeper than
+ * MAX_JSON_DEPTH; a number beyond a double is a 400 naming its field.
+ */
 function parseJsonObject(text) {
   if (typeof text !== 'string' || text.trim() === '') return {};
+  checkDepth(text);
   let value;
+  let parsed = true;
   try {
     value = JSON.parse(text);
   } catch (_) {
-    throw badRequest('The request body is not valid JSON.');
+    parsed = false;
   }
+  // The hooks' JSON.parse refuses a number beyond a double, Node's takes it as Infinity: either way the
+  // field is named, as the Go reader leaves such a body to this one.
+  const path = !parsed || MAYBE_HUGE_NUMBER.test(text) ? hugeNumberPath(text) : null;
+  if (path)
+    throw badRequest('The request body has a number too large.', {
+      [path]: fieldError('validation_number_too_large', 'Must be a number a double can hold.'),
+    });
+  if (!parsed) throw badRequest('The request body is not valid JSON.');
   if (!isObject(value)) throw badRequest('The request body must be a JSON object.');
   return value;
 }

@@ -29,3 +29,34 @@ describe('parseJsonObject and the body size', () => {
     expect(V.BODY_LIMIT).toBe(65536);
   });
 });
+
+describe('parseJsonObject: nesting and numbers beyond a double', () => {
+  const nested = (levels: number) => '{"a":'.repeat(levels - 1) + '[]' + '}'.repeat(levels - 1);
+  it('takes 32 levels and refuses 33 (strings with brackets in them do not count)', () => {
+    expect(() => V.parseJsonObject(nested(32))).not.toThrow();
+    expect(() =>
+      V.parseJsonObject(`{"x":"[[[[{{{{\\"]]]}}","y":${'['.repeat(31)}${']'.repeat(31)}}`),
+    ).not.toThrow();
+    expect(() => V.parseJsonObject(nested(33))).toThrow(/deeper than 32 levels/);
+    expect(() => V.parseJsonObject('['.repeat(250_000))).toThrow(/deeper than 32 levels/);
+  });
+
+  it('refuses 1e400 with a field error naming where it stands', () => {
+    const refusal = (text: string) => {
+      try {
+        V.parseJsonObject(text);
+      } catch (error) {
+        return error as { status: number; data: Record<string, { code: string }> };
+      }
+      return null;
+    };
+    const answers =
+      '{"Room":"r","raw":{"answers":[{"questionId":"q1","value":"1e400"},{"questionId":"q2","value":1e400}]}}';
+    expect(refusal(answers)).toMatchObject({
+      status: 400,
+      data: { 'raw.answers.1.value': { code: 'validation_number_too_large' } },
+    });
+    expect(refusal('{"score":-2E+999,"x":"1e400"}')?.data).toHaveProperty('score');
+    expect(refusal('{"x":"1e400","n":1e308}')).toBeNull();
+  });
+});

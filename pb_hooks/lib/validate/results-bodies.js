@@ -7,6 +7,7 @@
 const { badRequest, fieldError, throwIfInvalid } = require('../errors.js');
 const { EXAM_MAX_KEYS, KEY_MAX } = require('../rules.js');
 const { normalize } = require('../scoring.js');
+const { withinWordLimit } = require('../word-count.js');
 const { stringField } = require('./fields.js');
 
 /** A record id as a body field: any string of sane length; what it names is looked up by the route. */
@@ -28,14 +29,20 @@ function answerRefused(code, message) {
 
 /**
  * An accepted answer as a new key of its question's slot in the room's scoring table: 400 when the slot's
- * keys already accept it (its forms are every normal form they take) or when the question has as many keys
- * as an exam document may hold.
- * @param {{ num: number, keys: string[], forms: string[] }} slot
+ * keys already accept it (its forms are every normal form they take), when it is longer than the group's
+ * word limit (it would still be marked wrong, and the exam would no longer save) or when the question has
+ * as many keys as an exam document may hold.
+ * @param {{ num: number, keys: string[], forms: string[], maxWords?: number, numberAllowed?: boolean }} slot
  * @param {string} answer as validateAcceptBody returns it
  */
 function validateNewKey(slot, answer) {
   if (slot.forms.indexOf(normalize(answer)) !== -1)
     throw answerRefused('already_accepted', 'This answer is already accepted.');
+  if (slot.maxWords !== undefined && !withinWordLimit(answer, slot.maxWords, slot.numberAllowed === true))
+    throw answerRefused(
+      'validation_over_word_limit',
+      `This answer is longer than question ${slot.num}'s word limit, so it stays wrong as an examiner marks it.`,
+    );
   if (slot.keys.length >= EXAM_MAX_KEYS)
     throw answerRefused(
       'validation_too_many',

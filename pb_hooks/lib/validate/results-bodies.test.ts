@@ -5,7 +5,10 @@ import { rules, thrown } from '../testing';
 
 const V = createRequire(import.meta.url)('./results-bodies.js') as {
   validateAcceptBody: (body: unknown) => { questionId: string; answer: string };
-  validateNewKey: (slot: { num: number; keys: string[]; forms: string[] }, answer: string) => void;
+  validateNewKey: (
+    slot: { num: number; keys: string[]; forms: string[]; maxWords?: number; numberAllowed?: boolean },
+    answer: string,
+  ) => void;
   validateReopenBody: (body: unknown) => { submission: string };
   validateForgetBody: (body: unknown) => { guest: string };
 };
@@ -53,6 +56,15 @@ describe('results bodies', () => {
     );
     expect(full.data.answer!.code).toBe('validation_too_many');
     expect(() => V.validateNewKey({ num: 7, keys: keys.slice(1), forms: [] }, 'another')).not.toThrow();
+  });
+
+  // docs/architecture.md, "As an examiner marks": a key over the limit would stay wrong and block the save.
+  it('refuses a new key longer than its group’s word limit', () => {
+    const slot = { num: 3, keys: ['river bank'], forms: ['river bank'], maxWords: 2, numberAllowed: false };
+    const over = thrown(() => V.validateNewKey(slot, 'the river bank'));
+    expect(over.data.answer!.code).toBe('validation_over_word_limit');
+    expect(() => V.validateNewKey(slot, 'riverbank')).not.toThrow();
+    expect(() => V.validateNewKey({ ...slot, numberAllowed: true }, '2 river banks')).not.toThrow();
   });
 
   it('takes the ids of reopen and forget as strings', () => {

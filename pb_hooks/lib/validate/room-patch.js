@@ -5,6 +5,7 @@ const { fieldError, throwIfInvalid } = require('../errors.js');
 const rules = require('../rules.js');
 const { has, isObject, stringField } = require('./fields.js');
 const { DELIVERIES } = require('../computer-content.js');
+const { isTimeZone } = require('../time-zone.js');
 
 /** What students see of their submission after submitting (see docs/architecture.md, "Scoring"). */
 const RESULTS_SETTINGS = ['hidden', 'score', 'review'];
@@ -24,6 +25,7 @@ const FIELDS = [
   'anonymous_marking',
   'review_at_once',
   'paused',
+  'time_zone',
 ];
 
 const EXAM_CONFIG_KEYS = [
@@ -35,7 +37,7 @@ const EXAM_CONFIG_KEYS = [
 
 /**
  * PATCH /api/room/patch/{id}: any of { name, slug, detail, Exams, config, results, accepting, time_limit,
- * audio, delivery, anonymous_marking, review_at_once, paused }. `paused` is not a field: the route turns it
+ * audio, delivery, anonymous_marking, review_at_once, paused, time_zone }. `paused` is not a field: the route turns it
  * into the room's pause (docs/architecture.md, "Exam day").
  * @param {object} body the request body
  * @param {{ room: { Exams: string[] }, exams: { id, Sections }[], sections: { id, SectionQuestions }[] }} current
@@ -120,6 +122,16 @@ function validateRoomPatch(body, current) {
       if (typeof body[key] === 'boolean') out[key] = body[key];
       else errors[key] = fieldError('validation_invalid_type', 'Must be true or false.');
     }
+  // docs/architecture.md, "Times in the room's zone": an IANA name, or null for none.
+  if (has(body, 'time_zone')) {
+    if (body.time_zone === null || body.time_zone === '') out.time_zone = '';
+    else if (isTimeZone(body.time_zone)) out.time_zone = body.time_zone;
+    else
+      errors.time_zone = fieldError(
+        'validation_invalid_value',
+        'Must be a time zone such as Asia/Ho_Chi_Minh, or none.',
+      );
+  }
   if (has(body, 'config')) {
     const config = validateConfig(body.config, current, out.Exams || null, errors);
     if (config) out.config = config;

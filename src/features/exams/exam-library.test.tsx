@@ -130,8 +130,10 @@ describe('exam library', () => {
       '1 library{enter}2 colour / color{enter}41 extra{enter}21-22 B, D in either order',
     );
     expect(within(dialog).getByRole('status')).toHaveTextContent(
-      '4 answers read, 1 line with a problem, 0 lines skipped',
+      '4 answers read, 1 line with a problem, 18 questions without a key, 0 lines skipped',
     );
+    // 3–20 lie between the numbers read: named, not left silently without a key.
+    expect(within(dialog).getByText(/the text gives no key for questions 3, 4, 5/)).toBeInTheDocument();
     expect(within(dialog).getByText('Question 41 is outside every group of this exam.')).toBeInTheDocument();
     await user.click(within(dialog).getByRole('button', { name: 'Create exam' }));
     await waitFor(() => expect(router.state.location.pathname).toBe('/_/exams/new1'));

@@ -244,13 +244,37 @@ describe('live screen', () => {
     await screen.findByRole('region', { name: 'Students' });
     await user.click(screen.getByRole('button', { name: 'Extra time for Bruno Díaz' }));
     const dialog = await screen.findByRole('dialog', { name: 'Extra time for Bruno Díaz' });
-    const percent = within(dialog).getByRole('spinbutton', { name: 'Extra time (%)' });
-    expect(percent).toHaveValue(0);
-    await user.clear(percent);
-    await user.type(percent, '50');
+    // No extra time yet: given in minutes unless the teacher picks percent.
+    const minutes = within(dialog).getByRole('spinbutton', { name: 'Extra time (minutes)' });
+    expect(minutes).toHaveValue(0);
+    await user.clear(minutes);
+    await user.type(minutes, '50');
     await user.click(within(dialog).getByRole('button', { name: 'Save extra time' }));
     expect(await within(dialog).findByText('Too much for this room.')).toBeInTheDocument();
     expect(dialog).toBeInTheDocument();
+  });
+
+  it('gives extra time in minutes instead of a percent', async () => {
+    const now = Date.now();
+    const { user, sent } = await openLive(classRoom(now));
+    await screen.findByRole('region', { name: 'Students' });
+    await user.click(screen.getByRole('button', { name: 'Extra time for Ada Lovelace' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Extra time for Ada Lovelace' });
+    await user.click(within(dialog).getByRole('radio', { name: 'Minutes' }));
+    const minutes = within(dialog).getByRole('spinbutton', { name: 'Extra time (minutes)' });
+    await user.clear(minutes);
+    await user.type(minutes, '601');
+    await user.click(within(dialog).getByRole('button', { name: 'Save extra time' }));
+    expect(await within(dialog).findByText('Must be between 0 and 600 minutes.')).toBeInTheDocument();
+    await user.clear(minutes);
+    await user.type(minutes, '25');
+    await user.click(within(dialog).getByRole('button', { name: 'Save extra time' }));
+    await waitFor(() =>
+      expect(sent.accommodations).toEqual([
+        { guestId: 'ada', body: { extra_minutes: 25, note: 'Large print' } },
+      ]),
+    );
+    expect(await screen.findByText('Ada Lovelace has 25 extra minutes.')).toBeInTheDocument();
   });
 
   it('says when no student has opened the room, with the link to hand out', async () => {

@@ -7,6 +7,7 @@ import { practiceRoom } from '@test/admin-fixtures';
 import { signIn } from '@test/admin-session';
 import { renderAdmin } from '@test/render-admin';
 import { VIRTUAL_FROM } from './components/students-table';
+import { saveColumnSettings } from './lib/columns';
 import { server } from '@test/msw-server';
 import { mockResultsApi } from '@test/results-api';
 import { liveRoom, liveStudent, mockLiveApi } from '@test/live-api';
@@ -19,8 +20,12 @@ import {
   submittedStudent,
 } from '@test/results-fixtures';
 
+let teacher = '';
 beforeEach(() => {
-  signIn();
+  localStorage.clear();
+  teacher = signIn().id;
+  // Every column these tests read, chosen in "Columns" (the defaults are tested on their own).
+  saveColumnSettings(teacher, { email: true, time: true, away: true, pastes: true });
 });
 afterEach(() => vi.restoreAllMocks());
 
@@ -69,6 +74,41 @@ describe('results screen', () => {
     expect(screen.getByRole('link', { name: 'Back' })).toHaveAttribute('href', '/_/room/practice');
     // Listening and Reading only: no marking to go to (a Writing room's link: bands-speaking.test.tsx).
     expect(screen.queryByRole('link', { name: /^Marking/ })).toBeNull();
+  });
+
+  it('fits a laptop: the extra columns behind "Columns", each teacher’s choice kept on the device', async () => {
+    saveColumnSettings(teacher, {});
+    const { user, unmount } = await openResults({ results: classResults() });
+    await screen.findByRole('region', { name: 'Students' });
+    // A Listening and Reading room: no Writing band, and the skills' bands sit under the exams' scores.
+    expect(within(table()).queryByRole('columnheader', { name: 'E-mail' })).not.toBeInTheDocument();
+    expect(within(table()).queryByRole('columnheader', { name: 'Writing band' })).not.toBeInTheDocument();
+    expect(within(table()).queryByRole('columnheader', { name: 'Overall band' })).not.toBeInTheDocument();
+    expect(header('Away')).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Columns' }));
+    expect(screen.queryByRole('menuitemcheckbox', { name: 'Writing band' })).not.toBeInTheDocument();
+    await user.click(await screen.findByRole('menuitemcheckbox', { name: 'E-mail' }));
+    expect(header('E-mail')).toBeInTheDocument();
+    await user.keyboard('{Escape}');
+    unmount();
+    await openResults({ results: classResults() });
+    await screen.findByRole('region', { name: 'Students' });
+    expect(header('E-mail')).toBeInTheDocument();
+  });
+
+  it('lists the students as cards on a phone', async () => {
+    vi.stubGlobal('matchMedia', (query: string) => ({
+      matches: query.includes('max-width'),
+      addEventListener() {},
+      removeEventListener() {},
+    }));
+    await openResults({ results: classResults() });
+    const list = await screen.findByRole('list', { name: 'Students' });
+    const card = within(list).getAllByRole('listitem')[0]!;
+    expect(card).toHaveTextContent(/Status/);
+    expect(within(card).getByRole('button', { name: /^Actions for / })).toBeInTheDocument();
+    expect(screen.queryByRole('region', { name: 'Students' })).not.toBeInTheDocument();
+    vi.unstubAllGlobals();
   });
 
   it('says when no one has opened the room, with the guest link to copy', async () => {
@@ -347,6 +387,27 @@ describe('item analysis', () => {
     expect(questionTitles()).toEqual(['Listening Question 2', 'Reading Question 1', 'Listening Question 1']);
     // Correct answers have nothing to accept.
     expect(screen.queryByRole('button', { name: /Accept “Whitfield”/ })).not.toBeInTheDocument();
+  });
+
+  it('asks for the types too, and shows the class’s share right by question type and skill', async () => {
+    const types = [
+      { skill: 'listening', type: 'gap' as const, right: 6, total: 8 },
+      { skill: 'reading', type: 'tfng' as const, right: 1, total: 4 },
+    ];
+    let asked = '';
+    await openQuestions({
+      questions: (request: Request) => {
+        asked = new URL(request.url).search;
+        return { items: itemAnalysis(), types };
+      },
+    });
+    expect(asked).toBe('?with=types');
+    const summary = screen.getByRole('region', { name: 'By question type' });
+    const rows = within(summary).getAllByRole('row').slice(1);
+    expect(rows.map((row) => row.textContent)).toEqual([
+      'Gap completionListening75%6 of 8',
+      'True / False / Not givenReading25%1 of 4',
+    ]);
   });
 
   it('accepts a wrong answer after a confirm with its count, then refreshes results and questions', async () => {

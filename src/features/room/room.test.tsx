@@ -291,7 +291,7 @@ describe('room actions', () => {
         .getAllByRole('listitem')
         .map((item) => item.textContent),
     ).toEqual([
-      expect.stringContaining('Demo Admin (you)teacher@example.com'),
+      expect.stringContaining('Demo Admin (you) · made this roomteacher@example.com'),
       expect.stringContaining('colleague@example.com'),
     ]);
 
@@ -313,6 +313,30 @@ describe('room actions', () => {
     // The last member stays: no Remove, and the reason said.
     expect(within(list).queryByRole('button', { name: /Remove/ })).not.toBeInTheDocument();
     expect(list).toHaveTextContent('A room keeps at least one teacher');
+  });
+
+  it('Share to offers a co-member Remove for themselves only, never for the room’s maker', async () => {
+    const user = userEvent.setup();
+    const members = [
+      { id: 'maker1', name: 'Maker', email: 'maker@example.com' },
+      { id: 'user1', name: 'Demo Admin', email: 'teacher@example.com' },
+      { id: 'user3', name: 'Third', email: 'third@example.com' },
+    ];
+    await openRoom(
+      practiceRoom({
+        Users: ['maker1', 'user1', 'user3'],
+        expand: { ...practiceRoom().expand, Users: members },
+      }),
+    );
+    await user.click(trigger('Action'));
+    await user.click(await screen.findByRole('menuitem', { name: 'Share to' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Share to' });
+    const list = within(dialog).getByRole('region', { name: 'Who manages this room' });
+    expect(
+      within(list)
+        .getAllByRole('button', { name: /^Remove/ })
+        .map((button) => button.getAttribute('aria-label')),
+    ).toEqual(['Remove Demo Admin']);
   });
 
   it('Share to says why a member could not be removed', async () => {
@@ -343,16 +367,17 @@ describe('room actions', () => {
 
   it('Share to shows the server refusal under the field', async () => {
     const user = userEvent.setup();
-    await openRoom(practiceRoom(), { share: () => pbError(404, 'No user with this e-mail') });
+    const words = 'nobody@example.com cannot be added. Ask an admin to invite them.';
+    await openRoom(practiceRoom(), {
+      share: () => pbError(400, words, { email: { code: 'validation_no_account', message: words } }),
+    });
     await user.click(screen.getByRole('button', { name: 'Action' }));
     await user.click(await screen.findByRole('menuitem', { name: 'Share to' }));
     const dialog = await screen.findByRole('dialog', { name: 'Share to' });
     await user.type(within(dialog).getByLabelText('Add a user by e-mail'), 'nobody@example.com');
     await user.click(within(dialog).getByRole('button', { name: 'Add user' }));
-    expect(await within(dialog).findByText('No user with this e-mail')).toBeInTheDocument();
-    expect(within(dialog).getByLabelText('Add a user by e-mail')).toHaveAccessibleDescription(
-      'No user with this e-mail',
-    );
+    expect(await within(dialog).findByText(words)).toBeInTheDocument();
+    expect(within(dialog).getByLabelText('Add a user by e-mail')).toHaveAccessibleDescription(words);
   });
 
   it('Delete sheet waits for the room name, deletes, and goes back to the dashboard', async () => {

@@ -6,8 +6,15 @@ import { Collapsible, CollapsibleContent, CollapsibleTrigger } from '@/component
 import type { ExamRecord, RoomRecord } from '@/lib/api-types';
 import { enabledSections } from '@/lib/room-config';
 import { paths } from '@/lib/paths';
+import { plural } from '@/lib/plural';
+import { cn } from '@/lib/utils';
+import { formatRoomTime } from '@/lib/room-time';
+import { NO_COUNTS, isTimed } from '../lib/room-state';
 
-/** One room: its name and slug link to the room; its exams list the sections a guest sees. */
+/**
+ * One room: its name and slug link to the room; its state, counts and next deadline say what is happening
+ * in it (docs/product.md, "Dashboard"); its exams list the sections a guest sees.
+ */
 export function RoomCard({ room }: { room: RoomRecord }) {
   const exams = room.expand?.Exams ?? [];
   const titleId = useId();
@@ -25,6 +32,7 @@ export function RoomCard({ room }: { room: RoomRecord }) {
             </Link>
           </h2>
           <p className="text-sm text-muted-foreground">/{room.slug}</p>
+          <RoomState room={room} />
         </CardHeader>
         {exams.length > 0 ? (
           <CardContent className="flex-1">
@@ -52,6 +60,40 @@ export function RoomCard({ room }: { room: RoomRecord }) {
         </CardFooter>
       </Card>
     </article>
+  );
+}
+
+const badge = 'rounded-full border px-2 py-0.5 text-xs font-medium';
+
+/** Open or closed, timed, paused; who is writing, submitted and waiting for marks; the next deadline. */
+function RoomState({ room }: { room: RoomRecord }) {
+  const counts = room.counts ?? NO_COUNTS;
+  const open = room.accepting !== false;
+  return (
+    <div className="flex flex-col gap-2 pt-1">
+      <ul aria-label="State" className="flex flex-wrap gap-1.5">
+        <li className={cn(badge, open ? 'border-success text-success' : 'text-muted-foreground')}>
+          {open ? 'Open' : 'Closed'}
+        </li>
+        <li className={cn(badge, 'text-muted-foreground')}>
+          {(room.time_limit ?? 0) > 0 ? `Timed, ${room.time_limit} min` : isTimed(room) ? 'Timed' : 'Untimed'}
+        </li>
+        {room.paused_at ? <li className={cn(badge, 'border-warning text-warning')}>Paused</li> : null}
+      </ul>
+      <p className="text-sm">
+        {plural(counts.writing, 'writing', 'writing')} · {counts.submitted} submitted
+        {counts.to_mark > 0 ? ` · ${plural(counts.to_mark, 'script')} to mark` : ''}
+      </p>
+      {room.next_deadline ? (
+        <p className="text-sm text-muted-foreground">
+          Next deadline{' '}
+          <time dateTime={room.next_deadline.replace(' ', 'T')}>
+            {formatRoomTime(room.next_deadline, room.time_zone)}
+          </time>
+          {room.time_zone ? ` (${room.time_zone})` : ''}
+        </p>
+      ) : null}
+    </div>
   );
 }
 

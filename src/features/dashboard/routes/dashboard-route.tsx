@@ -6,6 +6,7 @@ import { DashboardActions } from '../components/dashboard-actions';
 import { RoomCard } from '../components/room-card';
 import { RoomListSkeleton } from '../components/room-list-skeleton';
 import { dashboardTitle } from '../dashboard-title';
+import { byUrgency } from '../lib/room-state';
 
 export default function DashboardRoute() {
   const rooms = useRooms();
@@ -43,7 +44,7 @@ function RoomList({ rooms }: { rooms: ReturnType<typeof useRooms> }): ReactNode 
   }
   return (
     <div className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
-      {rooms.data.map((room) => (
+      {byUrgency(rooms.data).map((room) => (
         <RoomCard key={room.id} room={room} />
       ))}
     </div>

@@ -2,11 +2,15 @@
 // the options of "several letters" and matching, and content with gaps. A field the chosen type does not
 // use is hidden, not cleared: changing the type back finds it as it was.
 import { useId } from 'react';
+import { Checkbox } from '@/components/ui/checkbox';
 import { FieldError } from '@/components/ui/field-error';
+import { Input } from '@/components/ui/input';
 import { Label } from '@/components/ui/label';
 import { NativeSelect } from '@/components/ui/native-select';
 import { Textarea } from '@/components/ui/textarea';
 import type { GroupType } from '@/lib/api-types';
+import { MAX_WORDS_MAX } from '@/lib/computer-content';
+import { wordLimitText } from '@/lib/word-count';
 import { problemAt, type DraftGroup, type GroupScreen, type Problems } from '../lib/exam-draft';
 import { GroupContentEditor } from './group-content-editor';
 import { OptionsEditor } from './options-editor';
@@ -26,6 +30,9 @@ const PICKED: GroupType[] = ['gap', 'choice', 'multi', 'match', 'tfng', 'ynng'];
 const usesGroupOptions = (type: GroupType) => type === 'multi' || type === 'match';
 /** Content with gaps: notes, summary, table or flow-chart completion, typed or by letter. */
 const usesContent = (type: GroupType) => type === 'gap' || type === 'match';
+/** A word limit: typed answers only (docs/architecture.md, "As an examiner marks"). */
+const usesWordLimit = (type: GroupType) => type === 'gap';
+const LIMITS = Array.from({ length: MAX_WORDS_MAX }, (_, i) => i + 1);
 
 interface Props {
   /** "Section 2, group 1": names the fields for screen readers. */
@@ -44,8 +51,25 @@ export function GroupScreenEditor({ place, title, path, group, problems, onChang
   const instructions = group.screen.instructions ?? '';
   const typeProblem = problemAt(problems, `${path}.type`);
   const instructionsProblem = problemAt(problems, `${path}.instructions`);
+  const titleProblem = problemAt(problems, `${path}.title`);
+  const limitProblem = problemAt(problems, `${path}.max_words`);
+  const maxWords = group.screen.max_words ?? null;
   return (
     <div className="grid gap-3 border-t pt-3">
+      <div className="grid gap-1.5">
+        <Label htmlFor={`${id}-title`}>
+          <span className="sr-only">{place}, </span>Title
+        </Label>
+        <Input
+          id={`${id}-title`}
+          placeholder="e.g. Helpful things volunteers might offer"
+          value={group.screen.title ?? ''}
+          aria-invalid={titleProblem ? true : undefined}
+          aria-describedby={titleProblem ? `${id}-title-error` : undefined}
+          onChange={(event) => set({ title: event.target.value === '' ? null : event.target.value })}
+        />
+        <FieldError id={`${id}-title-error`} message={titleProblem} />
+      </div>
       <div className="grid gap-1.5 sm:max-w-xs">
         <Label htmlFor={`${id}-type`}>
           <span className="sr-only">{place}, </span>Question type
@@ -80,6 +104,48 @@ export function GroupScreenEditor({ place, title, path, group, problems, onChang
         />
         <FieldError id={`${id}-instructions-error`} message={instructionsProblem} />
       </div>
+      {usesWordLimit(type) && (
+        <div className="flex flex-wrap items-end gap-4">
+          <div className="grid gap-1.5 sm:max-w-xs">
+            <Label htmlFor={`${id}-limit`}>
+              <span className="sr-only">{place}, </span>Word limit
+            </Label>
+            <NativeSelect
+              id={`${id}-limit`}
+              value={maxWords === null ? '' : String(maxWords)}
+              aria-invalid={limitProblem ? true : undefined}
+              aria-describedby={limitProblem ? `${id}-limit-error` : `${id}-limit-hint`}
+              onChange={(event) =>
+                set({ max_words: event.target.value === '' ? null : Number(event.target.value) })
+              }
+            >
+              <option value="">None</option>
+              {LIMITS.map((n) => (
+                <option key={n} value={n}>
+                  {n === 1 ? '1 word' : `${n} words`}
+                </option>
+              ))}
+            </NativeSelect>
+            <FieldError id={`${id}-limit-error`} message={limitProblem} />
+          </div>
+          <div className="flex items-center gap-2 pb-2">
+            <Checkbox
+              id={`${id}-number`}
+              checked={group.screen.number_allowed === true}
+              disabled={maxWords === null}
+              onCheckedChange={(checked) => set({ number_allowed: checked === true })}
+            />
+            <Label htmlFor={`${id}-number`}>
+              <span className="sr-only">{place}, </span>and/or a number
+            </Label>
+          </div>
+          <p id={`${id}-limit-hint`} className="basis-full text-sm text-muted-foreground">
+            {maxWords === null
+              ? 'Without a limit any length of answer is marked against the keys.'
+              : `Students see “${wordLimitText(maxWords, group.screen.number_allowed === true)}”; a longer answer is marked wrong.`}
+          </p>
+        </div>
+      )}
       {usesGroupOptions(type) && (
         <OptionsEditor
           label={`${title} options`}

@@ -10,6 +10,9 @@ function summary(parsed: ParsedKeys): string {
   return [
     plural(parsed.entries.length, 'answer read', 'answers read'),
     plural(parsed.problems.length, 'line with a problem', 'lines with a problem'),
+    ...(parsed.missing.length > 0
+      ? [plural(parsed.missing.length, 'question without a key', 'questions without a key')]
+      : []),
     plural(skipped, 'line skipped', 'lines skipped'),
   ].join(', ');
 }
@@ -78,6 +81,14 @@ export function KeyPreview({ parsed }: { parsed: ParsedKeys }) {
       </div>
       {parsed.eitherOrder.length > 0 && (
         <p className="text-sm">In either order: {formatEitherOrder(parsed.eitherOrder)}</p>
+      )}
+      {parsed.missing.length > 0 && (
+        <p className="text-sm">
+          <span className="font-medium text-destructive">Problem: </span>
+          the text gives no key for {parsed.missing.length === 1 ? 'question' : 'questions'}{' '}
+          {parsed.missing.join(', ')}. {parsed.missing.length === 1 ? 'It stays' : 'They stay'} without a key:
+          add {parsed.missing.length === 1 ? 'it' : 'them'} here or in the questions afterwards.
+        </p>
       )}
       {parsed.problems.length > 0 && (
         <p className="text-sm text-muted-foreground">

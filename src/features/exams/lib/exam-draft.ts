@@ -19,11 +19,22 @@ import { inferGroupType, type KeyEntry } from './parse-keys';
  * document had are kept (a new part has none: the server's defaults).
  */
 export type SectionScreen = Pick<DocumentSection, 'passage'>;
-export type GroupScreen = Pick<DocumentGroup, 'type' | 'instructions' | 'options' | 'content'>;
+export type GroupScreen = Pick<
+  DocumentGroup,
+  'type' | 'instructions' | 'options' | 'content' | 'title' | 'max_words' | 'number_allowed'
+>;
 export type QuestionScreen = Pick<DocumentQuestion, 'prompt' | 'options'>;
 
 const SECTION_SCREEN = ['passage'] as const;
-const GROUP_SCREEN = ['type', 'instructions', 'options', 'content'] as const;
+const GROUP_SCREEN = [
+  'type',
+  'instructions',
+  'options',
+  'content',
+  'title',
+  'max_words',
+  'number_allowed',
+] as const;
 const QUESTION_SCREEN = ['prompt', 'options'] as const;
 
 /** The fields of `part` named, those it has. */
@@ -242,6 +253,8 @@ export function problemAt(problems: Problems, path: string): string | undefined 
 const GROUP_FIELD_NAMES: Record<string, string> = {
   type: 'question type',
   instructions: 'instructions',
+  title: 'title',
+  max_words: 'word limit',
   options: 'options',
   content: 'notes, summary or table',
   min_words: 'minimum words',

@@ -225,3 +225,27 @@ describe('inferGroupType', () => {
     ).toBe(type);
   });
 });
+
+// A key flattened out of a real PDF (Cambridge IELTS 18, Listening Test 1, as the trial pasted it:
+// "Part 1, Questions 1-10 1 egg …"): the heading swallows question 1, and nothing may go unnamed.
+describe('questions the text gives no key for', () => {
+  const groups = [
+    { from: 1, to: 10 },
+    { from: 11, to: 20 },
+    { from: 21, to: 30 },
+  ];
+
+  it('names each number of the groups between the first and last read that has no key', () => {
+    const text = 'Part 1, Questions 1-10 1 egg\n2 tower\n3 car\n4 Street\n6 3.30\n7 supermarket\n8 park';
+    const parsed = parseKeys(text, { groups });
+    expect(parsed.entries.map((e) => e.num)).toEqual([2, 3, 4, 6, 7, 8]);
+    expect(parsed.missing).toEqual([5]);
+    const whole = parseKeys('1 egg\n2 tower\n12 B\n13 C', { groups });
+    expect(whole.missing).toEqual([3, 4, 5, 6, 7, 8, 9, 10, 11]);
+  });
+
+  it('names nothing when every number in the range has its key, or no groups are known', () => {
+    expect(parseKeys('1 egg\n2 tower', { groups }).missing).toEqual([]);
+    expect(parseKeys('1 egg\n3 tower').missing).toEqual([]);
+  });
+});

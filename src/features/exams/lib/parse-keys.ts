@@ -27,6 +27,12 @@ export interface ParsedKeys {
   /** "In either order" sets, numbers ascending. */
   eitherOrder: number[][];
   problems: { line: number; message: string }[];
+  /**
+   * Questions of the exam's groups, between the first and the last number the text gives, that it gives no
+   * key for (a flattened PDF's "Part 1, Questions 1-10 1 egg" loses its first): named, never left silently
+   * without a key. Empty when no groups were given.
+   */
+  missing: number[];
 }
 
 export interface ParseOptions {
@@ -318,7 +324,20 @@ export function parseKeys(text: string, options: ParseOptions = {}): ParsedKeys 
   const problems = lines
     .filter((l) => l.status === 'problem')
     .map((l) => ({ line: l.line, message: l.message! }));
-  return { lines, entries, eitherOrder, problems };
+  return { lines, entries, eitherOrder, problems, missing: missingNumbers(entries, options.groups) };
+}
+
+/** ParsedKeys.missing: the groups' numbers from the first to the last read that have no entry. */
+function missingNumbers(entries: KeyEntry[], groups: ParseOptions['groups']): number[] {
+  if (!groups || entries.length === 0) return [];
+  const read = new Set(entries.map((entry) => entry.num));
+  const first = entries[0]!.num;
+  const last = entries[entries.length - 1]!.num;
+  const missing: number[] = [];
+  for (const group of groups)
+    for (let num = Math.max(group.from, first); num <= Math.min(group.to, last); num++)
+      if (!read.has(num)) missing.push(num);
+  return Array.from(new Set(missing)).sort((a, b) => a - b);
 }
 
 const TFNG = ['TRUE', 'FALSE', 'NOT GIVEN'];

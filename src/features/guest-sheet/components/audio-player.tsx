@@ -3,7 +3,7 @@
 // would be by now (after a press: browsers play sound only after one). Native <audio> with controls of our
 // own: the browser's controls cannot be limited to Play.
 import { Pause, Play, Volume2, VolumeX } from 'lucide-react';
-import { useEffect, useId, useRef, useState } from 'react';
+import { useCallback, useEffect, useId, useRef, useState } from 'react';
 import { Button } from '@/components/ui/button';
 import { cn } from '@/lib/utils';
 import {
@@ -13,6 +13,7 @@ import {
   readOnceStart,
   recordOnceStart,
 } from '../lib/once-playback';
+import { VolumeControl } from './volume-control';
 
 export interface AudioPlayerProps {
   src: string;
@@ -41,6 +42,9 @@ export function AudioPlayer({
   onPlayingChange,
 }: AudioPlayerProps) {
   const audioRef = useRef<HTMLAudioElement>(null);
+  const setVolume = useCallback((volume: number) => {
+    if (audioRef.current) audioRef.current.volume = volume;
+  }, []);
   const [playing, setPlaying] = useState(false);
   const [position, setPosition] = useState(0);
   const [duration, setDuration] = useState(Number.NaN);
@@ -215,6 +219,7 @@ export function AudioPlayer({
           ) : null}
         </>
       )}
+      <VolumeControl onVolume={setVolume} />
       <p aria-live="polite" className="w-full text-xs text-muted-foreground empty:hidden">
         {error ? 'The recording could not be played. Check your connection and try again.' : status}
       </p>

@@ -9,11 +9,12 @@ import {
   AlertDialogHeader,
   AlertDialogTitle,
 } from '@/components/ui/alert-dialog';
+import { plural } from '@/lib/plural';
 
 interface Props {
   open: boolean;
-  /** How many boxes are blank. */
-  blanks: number;
+  /** The blank boxes, as labels ("3", or "Listening 3"). */
+  blanks: string[];
   /** The boxes flagged for review, as labels ("3", or "Listening 3"). */
   flagged: string[];
   onOpenChange: (open: boolean) => void;
@@ -38,11 +39,14 @@ export function BlanksDialog({ open, blanks, flagged, onOpenChange, onSubmitAnyw
       >
         <AlertDialogHeader>
           <AlertDialogTitle>
-            {blanks > 0 ? 'You have unanswered questions' : 'You have questions flagged for review'}
+            {blanks.length > 0
+              ? `You have ${plural(blanks.length, 'unanswered question')}`
+              : 'You have questions flagged for review'}
           </AlertDialogTitle>
           <AlertDialogDescription>
             Please check your input again or you can submit anyway.
           </AlertDialogDescription>
+          {blanks.length > 0 ? <p className="text-sm">Unanswered: {blanks.join(', ')}</p> : null}
           {flagged.length > 0 ? <p className="text-sm">Flagged for review: {flagged.join(', ')}</p> : null}
         </AlertDialogHeader>
         <AlertDialogFooter>

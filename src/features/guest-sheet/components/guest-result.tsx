@@ -12,10 +12,9 @@ type ExamResult = GuestResult['exams'][number];
 const isWriting = (exam: ExamResult | GuestWritingResult): exam is GuestWritingResult =>
   typeof (exam as Partial<ExamResult>).score !== 'number';
 
-/** "Band 7" when the exam has 40 boxes, else the share correct. */
-function bandOrPercent({ score, total, band }: ExamResult): string {
-  if (band !== null) return `Band ${band}`;
-  return total > 0 ? `${Math.round((score / total) * 100)}%` : '';
+/** "Band 7 · 30 of 40": the band where the exam has one, the raw score beside it; never a share. */
+function bandAndScore({ score, total, band }: ExamResult): string {
+  return band !== null ? `Band ${formatBand(band)} · ${score} of ${total}` : `${score} of ${total}`;
 }
 
 interface Props {
@@ -27,19 +26,13 @@ interface Props {
 export function GuestResultSummary({ result, essayOf = () => '' }: Props) {
   const exams: (ExamResult | GuestWritingResult)[] = result.exams;
   const writing = exams.filter(isWriting).filter((exam) => exam.tasks && exam.tasks.length > 0);
+  const { bands } = result;
   return (
     <div data-slot="guest-result" className="grid gap-2 rounded-md border bg-muted/40 p-3 text-sm">
-      {/* A room of Writing alone has nothing to count. */}
-      {result.total > 0 ? (
-        <p>
-          Your score:{' '}
-          <span className="text-lg font-semibold tabular-nums">
-            {result.score} of {result.total}
-          </span>
-        </p>
-      ) : null}
+      {/* As IELTS gives it (docs/product.md, "The test on computer"): a band per test with its raw score
+          beside it, the overall where the four skills are there; never a sum across tests. */}
       {exams.length > 0 ? (
-        <ul aria-label="Score per exam" className="grid gap-1">
+        <ul aria-label="Band per test" className="grid gap-1">
           {exams.map((exam) => (
             <li key={exam.id} className="flex flex-wrap justify-between gap-x-3">
               <span className="font-medium">{exam.name}</span>
@@ -48,11 +41,23 @@ export function GuestResultSummary({ result, essayOf = () => '' }: Props) {
                   ? exam.tasks
                     ? `Band ${formatBand(exam.band)}`
                     : 'Marked by your teacher'
-                  : `${exam.score} of ${exam.total}${bandOrPercent(exam) ? ` · ${bandOrPercent(exam)}` : ''}`}
+                  : bandAndScore(exam)}
               </span>
             </li>
           ))}
+          {bands?.speaking != null ? (
+            <li className="flex flex-wrap justify-between gap-x-3">
+              <span className="font-medium">Speaking</span>
+              <span className="tabular-nums">Band {formatBand(bands.speaking)}</span>
+            </li>
+          ) : null}
         </ul>
+      ) : null}
+      {bands?.overall != null ? (
+        <p>
+          Overall band:{' '}
+          <span className="text-lg font-semibold tabular-nums">{formatBand(bands.overall)}</span>
+        </p>
       ) : null}
       {exams.some((exam) => !isWriting(exam) && exam.band !== null) ? (
         <p className="text-xs text-muted-foreground">Bands are estimates from the raw score.</p>

@@ -19,9 +19,13 @@ interface Props {
   focusAnswer: (questionId?: string) => void;
   /** "View my answers" on the recorded dialog (it is closed already). */
   onViewAgain?: () => void;
+  /** Where the focus goes after the welcome (the first blank answer without it). */
+  afterWelcome?: () => void;
+  /** The welcome holds the sound check (a Listening test on computer that starts with "Let's go"). */
+  soundCheck?: boolean;
 }
 
-export function SheetDialogs({ session, focusAnswer, onViewAgain }: Props) {
+export function SheetDialogs({ session, focusAnswer, onViewAgain, afterWelcome, soundCheck }: Props) {
   const { submit } = session;
   const welcomeNeeded = useNeededOnce(session.welcomeShown);
   const blanksNeeded = useNeededOnce(submit.blanksOpen);
@@ -38,15 +42,16 @@ export function SheetDialogs({ session, focusAnswer, onViewAgain }: Props) {
             name={session.guest.name}
             timeLimit={session.room.time_limit}
             delivery={session.room.delivery}
+            soundCheck={soundCheck}
             starting={session.clock.starting}
             onClose={session.letsGo}
-            onClosed={focusFirstBlank}
+            onClosed={afterWelcome ?? focusFirstBlank}
           />
         )}
         {blanksNeeded && (
           <BlanksDialog
             open={submit.blanksOpen}
-            blanks={session.ids.length - session.answered}
+            blanks={session.blankLabels}
             flagged={session.flaggedLabels}
             onOpenChange={submit.setBlanksOpen}
             onSubmitAnyway={submit.send}
@@ -62,6 +67,7 @@ export function SheetDialogs({ session, focusAnswer, onViewAgain }: Props) {
             }}
             onClosed={() => focusAnswer()}
             result={session.result}
+            ending={session.ending}
             essayOf={(examId, task) => {
               const row = session.rows.find((r) => r.examId === examId && r.num === task && r.essay);
               return row?.questionId ? (session.values[row.questionId] ?? '') : '';

@@ -16,7 +16,7 @@ describe('the welcome dialog', () => {
     render(<WelcomeDialog open name="Ada" delivery="computer" onClose={noop} onClosed={noop} />);
     const dialog = screen.getByRole('dialog', { name: 'Welcome, Ada' });
     expect(dialog).toHaveAccessibleDescription(
-      'Read each passage on the left and answer on the right; your answers are saved as you go. The bar at the foot shows every question: answered, flagged for Review, or not yet answered. Hide and Settings are at the top.',
+      'Each part shows its questions, with its reading passage beside them where it has one; your answers are saved as you go. The bar at the foot shows the parts of the test you are in and every question: answered, flagged for Review, or not yet answered. Hide and Settings are at the top.',
     );
     expect(dialog).not.toHaveTextContent('Paperwork');
   });

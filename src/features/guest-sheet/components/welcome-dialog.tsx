@@ -9,6 +9,7 @@ import {
 } from '@/components/ui/dialog';
 import type { Delivery } from '@/lib/api-types';
 import { plural } from '@/lib/plural';
+import { SoundCheck } from './sound-check';
 
 interface Props {
   open: boolean;
@@ -17,6 +18,8 @@ interface Props {
   timeLimit?: number;
   /** How the room's test is taken: the paper sheet's boxes or the test on computer (its own how-to). */
   delivery?: Delivery;
+  /** A Listening test on computer: the sound check comes before "Let's go". */
+  soundCheck?: boolean;
   /** The start is being recorded: "Let's go" waits for it. */
   starting?: boolean;
   /** "Let's go" (or Escape): starts the clock, then closes the dialog. */
@@ -30,6 +33,7 @@ export function WelcomeDialog({
   name,
   timeLimit = 0,
   delivery = 'paper',
+  soundCheck = false,
   starting = false,
   onClose,
   onClosed,
@@ -48,9 +52,10 @@ export function WelcomeDialog({
           <DialogDescription>
             {delivery === 'computer' ? (
               <>
-                Read each passage on the left and answer on the right; your answers are saved as you go. The
-                bar at the foot shows every question: answered, flagged for Review, or not yet answered. Hide
-                and Settings are at the top.
+                Each part shows its questions, with its reading passage beside them where it has one; your
+                answers are saved as you go. The bar at the foot shows the parts of the test you are in and
+                every question: answered, flagged for Review, or not yet answered. Hide and Settings are at
+                the top.
               </>
             ) : (
               <>
@@ -66,6 +71,7 @@ export function WelcomeDialog({
             </p>
           ) : null}
         </DialogHeader>
+        {soundCheck ? <SoundCheck /> : null}
         <DialogFooter>
           <Button onClick={onClose} disabled={starting} aria-busy={starting || undefined}>
             Let's go

@@ -3,14 +3,15 @@
 // server's time: the server's `now` against this device's time when that answer arrived (not when the
 // sheet mounts, which may be later for a cached answer). On exam day (docs/architecture.md, "Exam day") the
 // clock follows the newest timing: the 15 s poll of an open sheet, each draft answer, the sheet's own starts
-// and part answers, and a draft refused because the room is paused. A student's extra time moves the
+// and part answers, a draft refused because the room is paused, and the news of a pause or a resume on the
+// realtime channel (lib/exam-day-channel.ts). A student's extra time moves the
 // deadlines, and a pause stops every clock (`paused`, for the paper sheet and the computer screen alike).
 import { useCallback, useState } from 'react';
 import { toast } from '@/lib/toast';
 import type { GuestTiming } from '@/lib/api-types';
 import { errorMessage, errorStatus } from '@/lib/errors';
 import { useStartExam } from '../api/use-start-exam';
-import { isPaused, newerTiming, pausedAt, pausedTimeLeft } from '../lib/exam-timing';
+import { isPaused, newerTiming, pausedAt, pausedTimeLeft, resumedAt } from '../lib/exam-timing';
 import { isPausedRefusal, roomRefusal, type RoomRefusal } from '../lib/room-refusal';
 import { clockOffset, serverTime } from '../lib/server-clock';
 
@@ -60,6 +61,14 @@ export function useExamClock({ roomId, uuid, timing, loadedAt, active }: Params)
     [offset],
   );
 
+  /** The news of a pause (lib/exam-day-channel.ts): every clock stands still at the time left then. */
+  const onPausedNews = useCallback((at: string) => setSince((prev) => pausedAt(prev, at)), []);
+  /** The news of a resume: the clocks go on from where they stood, never with more time than they had. */
+  const onResumedNews = useCallback(
+    (at: string, shiftMs: number) => setSince((prev) => resumedAt(prev, at, shiftMs)),
+    [],
+  );
+
   /** "Let's go": records the start once; other failures are toasted and the student may press again. */
   const begin = (handlers: StartHandlers) => {
     if (latest.started) {
@@ -102,6 +111,8 @@ export function useExamClock({ roomId, uuid, timing, loadedAt, active }: Params)
     onTiming,
     amend,
     onPausedRefusal,
+    onPausedNews,
+    onResumedNews,
     starting: start.isPending,
     begin,
   };

@@ -6,7 +6,7 @@
 // page instead, which says it in an alert and stops taking answers (docs/product.md, "Test conditions").
 import { useCallback, useEffect, useRef, useState } from 'react';
 import type { Answer, GuestTiming } from '@/lib/api-types';
-import { errorMessage } from '@/lib/errors';
+import { errorMessage, errorStatus } from '@/lib/errors';
 import { isTransient } from '@/lib/query-client';
 import { saveDraft } from '../api/guest-sheet-api';
 import {
@@ -47,6 +47,9 @@ export interface GuestAnswersParams {
   /** A draft refused because the room is paused: the page shows the pause at once and stops saving until
    *  the resume, then sends the newest answers. Stable, as onRefused. */
   onPaused: () => void;
+  /** A draft refused because the sheet was submitted meanwhile (409: the teacher collected it); kept from
+   *  the first render, so pass a function that reads the newest handler. Without it, said as a failure. */
+  onAlreadySubmitted?: () => void;
 }
 
 export interface SaveState {
@@ -64,6 +67,7 @@ export function useGuestAnswers({
   onRefused,
   onTiming,
   onPaused,
+  onAlreadySubmitted,
 }: GuestAnswersParams) {
   const [start] = useState(() => startingAnswers(loaded, ids, readLocalDraft(roomId, uuid)));
   const first: SheetAnswers = { values: start.initial, flags: start.initialFlags };
@@ -88,6 +92,12 @@ export function useGuestAnswers({
               // The banner says it; the answers stay on this device and go after the resume.
               setSaveState((state) => ({ ...state, failure: '' }));
               onPaused();
+              return;
+            }
+            if (onAlreadySubmitted && errorStatus(error) === 409) {
+              // Submitted meanwhile (the teacher collected it): the page says so, not the save status.
+              setSaveState((state) => ({ ...state, failure: '' }));
+              onAlreadySubmitted();
               return;
             }
             const refusal = roomRefusal(error);

@@ -2,11 +2,11 @@
 // on computer, computer/): its rows, the answers and their drafts, the clock, the submission, the gate and
 // the welcome, a closed room and the server's refusals (docs/product.md, "Test conditions"). The screens only
 // lay these out.
-import { useEffect, useMemo, useState } from 'react';
+import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import type { Guest, GuestSearchResponse } from '@/lib/api-types';
 import { loadExamTimer } from '../components/lazy-exam-timer';
-import { blankIds } from '../lib/answers';
-import { flaggedBoxLabels } from '../lib/question-map';
+import { answersLeftOut, blankIds } from '../lib/answers';
+import { boxLabels } from '../lib/question-map';
 import { verdictsOf } from '../lib/review';
 import type { RoomRefusal } from '../lib/room-refusal';
 import { boundQuestionIds, sheetRows } from '../lib/sheet';
@@ -25,6 +25,22 @@ export interface SheetScreenProps {
   /** Loads the room data again (after a 409: what was submitted before). */
   onRefresh: () => Promise<GuestSearchResponse | undefined>;
 }
+
+/**
+ * How a sheet ended without the student's Submit (docs/product.md, "Exam day"): the teacher collected it
+ * (`leftOut`: answers typed after the collection were not included), or the time was up.
+ */
+export interface SheetEnding {
+  kind: 'collected' | 'time_up';
+  leftOut: boolean;
+}
+
+/** How long a collected sheet waits at most before asking what was submitted: a class's sheets spread out. */
+const COLLECT_SPREAD_MS = 2000;
+/** How often, and how far apart, a collected sheet asks again when the server could not answer. */
+const COLLECT_TRIES = 5;
+const COLLECT_RETRY_MS = 3000;
+const sleep = (ms: number) => new Promise((done) => setTimeout(done, ms));
 
 export function useSheetSession({ data, guest, uuid, loadedAt, onSubmitted, onRefresh }: SheetScreenProps) {
   const { room } = data;
@@ -49,6 +65,9 @@ export function useSheetSession({ data, guest, uuid, loadedAt, onSubmitted, onRe
   // The teacher paused the room (docs/architecture.md, "Exam day"): no answers, no saves, the clock still.
   const paused = clock.paused && !submitted && !closed;
 
+  const [ending, setEnding] = useState<SheetEnding | null>(null);
+  // A draft refused as submitted: the teacher collected the sheet (or another tab submitted it).
+  const onCollectedRef = useRef<(spreadMs?: number) => Promise<void>>(async () => undefined);
   const answers = useGuestAnswers({
     roomId: room.id,
     uuid,
@@ -56,10 +75,11 @@ export function useSheetSession({ data, guest, uuid, loadedAt, onSubmitted, onRe
     loaded: data,
     // The server takes drafts only once the gate is finished, never after a submission, nor from a room
     // that refuses them.
-    saving: !submitted && !gateOpen && !closed && !refused && !paused,
+    saving: !submitted && !gateOpen && !closed && !refused && !paused && ending?.kind !== 'collected',
     onRefused: setRefusal,
     onTiming: clock.onTiming,
     onPaused: clock.onPausedRefusal,
+    onAlreadySubmitted: () => void onCollectedRef.current(0),
   });
   const { values, flags } = answers;
   const flagSet = useMemo(() => new Set(flags), [flags]);
@@ -77,12 +97,62 @@ export function useSheetSession({ data, guest, uuid, loadedAt, onSubmitted, onRe
     onPaused: clock.onPausedRefusal,
   });
 
-  const [welcomeOpen, setWelcomeOpen] = useState(true);
+  // The collect's steps read the newest of these after their waits.
+  const endingRef = useRef(ending);
+  const submittedRef = useRef(submitted);
+  const answersRef = useRef(answers);
+  const submitRef = useRef(submit);
+  /**
+   * The teacher collected the answers (the realtime channel's news, or a draft refused as submitted): the
+   * sheet locks and says so at once, then, spread over COLLECT_SPREAD_MS so a class does not ask at once,
+   * shows what was submitted and whether answers typed since were left out.
+   */
+  const onCollected = useCallback(
+    async (spreadMs = Math.random() * COLLECT_SPREAD_MS) => {
+      if (endingRef.current || submittedRef.current) return;
+      endingRef.current = { kind: 'collected', leftOut: false };
+      setEnding(endingRef.current);
+      answersRef.current.pauseSaving();
+      await sleep(spreadMs);
+      for (let attempt = 0; attempt < COLLECT_TRIES; attempt++) {
+        const typed = answersRef.current.current().values;
+        const shown = await submitRef.current.showCollected();
+        if (shown === null) return;
+        if (shown) {
+          setEnding({ kind: 'collected', leftOut: answersLeftOut(typed, shown.answers, ids) });
+          return;
+        }
+        await sleep(COLLECT_RETRY_MS);
+      }
+    },
+    [ids],
+  );
+  useEffect(() => {
+    endingRef.current = ending;
+    submittedRef.current = submitted;
+    answersRef.current = answers;
+    submitRef.current = submit;
+    onCollectedRef.current = onCollected;
+  });
+  /** The time is up: the sheet submits itself and says so. */
+  const timeUp = () => {
+    if (!submitted && !ending) setEnding({ kind: 'time_up', leftOut: false });
+    submit.timeUp();
+  };
+
+  // On the test on computer a student who has started already goes on where they were after a reload, with
+  // no welcome again (docs/product.md, "The test on computer").
+  const [welcomeOpen, setWelcomeOpen] = useState(
+    () => room.delivery !== 'computer' || data.timing.started === null,
+  );
   const welcomeShown = !gateOpen && welcomeOpen && !submitted && !closed && !refused;
   const recordedShown = !gateOpen && submit.recordedOpen;
   const answered = ids.length - blankIds(values, ids).length;
-  const locked = submitted || refused || paused;
-  const flaggedLabels = useMemo(() => flaggedBoxLabels(rows, flagSet), [rows, flagSet]);
+  // Collected: read-only from the news on, before the server's submission is shown.
+  const collecting = ending?.kind === 'collected' && !submitted && !closed;
+  const locked = submitted || refused || paused || collecting;
+  const flaggedLabels = useMemo(() => boxLabels(rows, flagSet), [rows, flagSet]);
+  const blankLabels = useMemo(() => boxLabels(rows, new Set(blankIds(values, ids))), [rows, values, ids]);
   // The clock runs on a sheet that takes answers; a closed or refused one has nothing left to time.
   const deadline = submitted || closed || refused ? null : clock.deadline;
   /** While paused, the time left the clock stands at (ms); null otherwise. */
@@ -137,6 +207,7 @@ export function useSheetSession({ data, guest, uuid, loadedAt, onSubmitted, onRe
     answered,
     locked,
     flaggedLabels,
+    blankLabels,
     deadline,
     frozenLeft,
     loadedAt,
@@ -144,6 +215,12 @@ export function useSheetSession({ data, guest, uuid, loadedAt, onSubmitted, onRe
     loadedTiming: data.timing,
     letsGo,
     firstBlank,
+    /** How the sheet ended without the student's Submit; null otherwise. */
+    ending,
+    /** Collected, before what was submitted is shown: the sheet says so over the test. */
+    collecting,
+    onCollected,
+    timeUp,
   };
 }
 

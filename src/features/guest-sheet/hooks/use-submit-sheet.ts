@@ -86,6 +86,21 @@ export function useSubmitSheet(p: Params) {
     recorded(earlier);
   };
 
+  /**
+   * The teacher collected the answers (docs/product.md, "Exam day"): show what the server has as submitted.
+   * The submission shown; null when the server has none (the student had not started: the room is closed
+   * now, which the reloaded data says); undefined when the server could not be asked.
+   */
+  const showCollected = async () => {
+    p.answers.pauseSaving();
+    const fresh = await p.onRefresh().catch(() => undefined);
+    if (!fresh) return undefined;
+    if (!fresh.submission) return null;
+    p.answers.showSubmitted(fresh.submission.answers);
+    recorded(fresh.submission);
+    return fresh.submission;
+  };
+
   /** The time is up: submit as it is, without the blanks dialog (once; not while a submission is on its way). */
   const timeUp = () => {
     setBlanksOpen(false);
@@ -104,6 +119,7 @@ export function useSubmitSheet(p: Params) {
     requestSubmit,
     timeUp,
     showSubmitted,
+    showCollected,
     pending: submit.isPending,
     /** A busy server refused it: it is sent again by itself (the answers are kept meanwhile). */
     retrying: submit.isPending && submit.failureCount > 0,

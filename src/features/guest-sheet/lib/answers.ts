@@ -71,3 +71,19 @@ export function submissionBody(roomId: string, { values, flags }: SheetAnswers, 
 export function blankIds(values: AnswerValues, ids: readonly string[]): string[] {
   return ids.filter((id) => !(values[id] ?? '').trim());
 }
+
+/**
+ * Whether `values` hold an answer that `submitted` does not (docs/product.md, "Exam day"): typed after the
+ * teacher collected the sheet, so not included; the student is told, never left to find out.
+ */
+export function answersLeftOut(
+  values: AnswerValues,
+  submitted: readonly Answer[],
+  ids: readonly string[],
+): boolean {
+  const sent = valuesFrom(submitted, ids);
+  return ids.some((id) => {
+    const value = values[id] ?? '';
+    return value.trim() !== '' && value !== (sent[id] ?? '');
+  });
+}

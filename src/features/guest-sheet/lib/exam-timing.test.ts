@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { GuestTiming } from '@/lib/api-types';
 import { TIMING_POLL_MS } from '../api/use-guest-timing';
-import { isPaused, newerTiming, pausedAt, pausedTimeLeft } from './exam-timing';
+import { isPaused, newerTiming, pausedAt, pausedTimeLeft, resumedAt } from './exam-timing';
 
 const timing = (over: Partial<GuestTiming> = {}): GuestTiming => ({
   limit: 60,
@@ -45,5 +45,53 @@ describe('exam-day timing on the sheet', () => {
     expect(pausedTimeLeft(paused)).toBe(35 * 60_000);
     const before = timing({ paused_at: '2026-11-22 09:19:00.000Z' });
     expect(pausedAt(before, now)).toBe(before);
+  });
+});
+
+describe('the news of a resume', () => {
+  const left = (t: GuestTiming) =>
+    Date.parse(t.deadline!.replace(' ', 'T')) - Date.parse(t.now.replace(' ', 'T'));
+
+  it('goes on from the time left the paused clock stood at, never more', () => {
+    // Paused at 09:20 with 40 minutes left; resumed at 09:25.
+    const paused = pausedAt(timing(), '2026-11-22 09:20:00.000Z');
+    const resumed = resumedAt(paused, '2026-11-22 09:25:00.000Z', 300_000);
+    expect(isPaused(resumed)).toBe(false);
+    expect(resumed.deadline).toBe('2026-11-22 10:05:00.000Z');
+    expect(left(resumed)).toBe(left(paused));
+  });
+
+  it('moves a sheet that missed the pause on by its length, and leaves a newer timing alone', () => {
+    const missed = resumedAt(timing(), '2026-11-22 09:25:00.000Z', 300_000);
+    expect(missed.deadline).toBe('2026-11-22 10:05:00.000Z');
+    const newer = timing({ now: '2026-11-22 09:26:00.000Z' });
+    expect(resumedAt(newer, '2026-11-22 09:25:00.000Z', 300_000)).toBe(newer);
+  });
+
+  it('moves running parts only', () => {
+    const parts = timing({
+      paused_at: '2026-11-22 09:20:00.000Z',
+      exams: [
+        {
+          id: 'l',
+          minutes: 30,
+          started: '2026-11-22 08:50:00.000Z',
+          deadline: '2026-11-22 09:20:00.000Z',
+          ended: true,
+        },
+        {
+          id: 'r',
+          minutes: 60,
+          started: '2026-11-22 09:00:00.000Z',
+          deadline: '2026-11-22 10:00:00.000Z',
+          ended: false,
+        },
+      ],
+    });
+    const resumed = resumedAt(parts, '2026-11-22 09:21:00.000Z', 60_000);
+    expect(resumed.exams!.map((e) => e.deadline)).toEqual([
+      '2026-11-22 09:20:00.000Z',
+      '2026-11-22 10:01:00.000Z',
+    ]);
   });
 });

@@ -39,3 +39,37 @@ export function pausedTimeLeft(
  */
 export const pausedAt = (timing: GuestTiming, now: string): GuestTiming =>
   isPaused(timing) ? timing : { ...timing, now, paused_at: now };
+
+/** A time in ms as the server writes it. */
+const serverText = (ms: number) => new Date(ms).toISOString().replace('T', ' ');
+
+/**
+ * `timing` resumed at `at` (the server's time of the resume), as the sheet takes the news of a resume
+ * (lib/exam-day-channel.ts): every deadline still running moves on so that the time left goes on from where
+ * it stood — by the pause as this sheet saw it (from its paused timing's `now`), or by the pause's length
+ * `shiftMs` when it never saw the pause — so the clock never shows more time than it had. A timing newer
+ * than the resume is kept as it is.
+ */
+export function resumedAt(timing: GuestTiming, at: string, shiftMs: number): GuestTiming {
+  const atMs = serverTime(at);
+  const now = serverTime(timing.now);
+  if (atMs === null || now === null) return timing;
+  const paused = isPaused(timing);
+  if (!paused && now >= atMs) return timing;
+  const move = paused ? atMs - now : shiftMs;
+  const moved = (deadline: string | null) => {
+    const ms = serverTime(deadline);
+    return ms === null ? deadline : serverText(ms + move);
+  };
+  return {
+    ...timing,
+    now: at,
+    paused_at: null,
+    deadline: moved(timing.deadline),
+    ...(timing.exams && {
+      exams: timing.exams.map((exam) =>
+        exam.ended || !exam.started ? exam : { ...exam, deadline: moved(exam.deadline) },
+      ),
+    }),
+  };
+}

@@ -43,10 +43,13 @@ export function boxLabel(box: MapBox): string {
   return `Question ${box.num}, ${box.answered ? 'answered' : 'blank'}${box.flagged ? ', flagged for review' : ''}`;
 }
 
-/** The flagged boxes as the blanks dialog lists them: "3, 17", or "Listening 3, Reading 17" across exams. */
-export function flaggedBoxLabels(rows: SheetRow[], flags: ReadonlySet<string>): string[] {
+/**
+ * Boxes as the blanks dialog lists them (the flagged ones, the unanswered ones): "3, 17", or "Listening 3,
+ * Reading 17" across exams.
+ */
+export function boxLabels(rows: SheetRow[], ids: ReadonlySet<string>): string[] {
   const several = new Set(rows.map((row) => row.examId)).size > 1;
   return rows
-    .filter((row) => row.questionId !== null && flags.has(row.questionId))
+    .filter((row) => row.questionId !== null && ids.has(row.questionId))
     .map((row) => (several ? `${row.examName} ${row.num}` : String(row.num)));
 }

@@ -31,9 +31,10 @@ describe('WritingMarks', () => {
   it('shows the Writing band, each task’s band and named criteria, and the comment', async () => {
     render(<GuestResultSummary result={result} essayOf={(_, task) => essays[task]!} />);
     const marks = await screen.findByRole('region', { name: 'Academic Writing: your marks' });
-    expect(within(screen.getByRole('list', { name: 'Score per exam' })).getByText('Band 7.0')).toBeVisible();
+    expect(within(screen.getByRole('list', { name: 'Band per test' })).getByText('Band 7.0')).toBeVisible();
     // The Writing band is said once, in the exams' list: not again above the tasks.
     expect(screen.getAllByText(/7\.0/).map((node) => node.textContent)).toEqual([
+      'Band 7.0 · 30 of 40',
       'Band 7.0',
       'Task 2 · Band 7.0',
     ]);

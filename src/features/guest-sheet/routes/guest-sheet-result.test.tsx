@@ -55,31 +55,43 @@ async function submit(result: GuestResult | null) {
 describe('the student’s result', () => {
   it('review, keys kept back while others write: the score, and when the answers show', async () => {
     const { recorded } = await submit({ ...scored, review_later: true });
-    expect(recorded).toHaveTextContent('2 of 3');
+    expect(recorded).toHaveTextContent('ReadingBand 6.5 · 1 of 1');
     expect(recorded).toHaveTextContent('The accepted answers show here once everyone has finished');
     expect(recorded).not.toHaveTextContent('View again to see each answer marked');
   });
 
   it('hidden: the recorded dialog says only that it was recorded', async () => {
     const { recorded } = await submit(null);
-    expect(recorded).toHaveTextContent('You now may close this window.');
+    expect(recorded).toHaveTextContent('You may now close this window.');
     expect(within(recorded).queryByText(/Your score/)).not.toBeInTheDocument();
   });
 
-  it('score: the score and each exam’s score with its band, or its percentage without one; no marks', async () => {
+  it('score: a band per test with its raw score beside it, never a sum across tests nor a share; no marks', async () => {
     const { user, recorded } = await submit(scored);
-    expect(recorded).toHaveTextContent('Your score: 2 of 3');
-    const exams = within(recorded).getByRole('list', { name: 'Score per exam' });
+    expect(recorded).not.toHaveTextContent('2 of 3');
+    expect(recorded).not.toHaveTextContent('%');
+    const exams = within(recorded).getByRole('list', { name: 'Band per test' });
     expect(
       within(exams)
         .getAllByRole('listitem')
         .map((item) => item.textContent),
-    ).toEqual(['Listening1 of 2 · 50%', 'Reading1 of 1 · Band 6.5']);
+    ).toEqual(['Listening1 of 2', 'ReadingBand 6.5 · 1 of 1']);
+    expect(recorded).not.toHaveTextContent('Overall band');
     expect(recorded).not.toHaveTextContent('View again to see each answer marked');
     await user.click(within(recorded).getByRole('button', { name: 'View again' }));
     await waitFor(() => expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument());
     expect(screen.queryByText('Wrong')).not.toBeInTheDocument();
     expect(box('Question 2')).not.toHaveAccessibleDescription();
+  });
+
+  it('four skills: the Speaking band and the overall band the server gave', async () => {
+    const { recorded } = await submit({
+      ...scored,
+      bands: { listening: 6, reading: 6.5, writing: 6, speaking: 7, overall: 6.5 },
+    });
+    const exams = within(recorded).getByRole('list', { name: 'Band per test' });
+    expect(within(exams).getAllByRole('listitem').at(-1)).toHaveTextContent('SpeakingBand 7.0');
+    expect(recorded).toHaveTextContent('Overall band: 6.5');
   });
 
   it('review, on a later visit: the score, and each box marked with words and the accepted answers', async () => {
@@ -100,7 +112,7 @@ describe('the student’s result', () => {
     });
     renderSheet();
     const recorded = await screen.findByRole('alertdialog', { name: 'Your submission was recorded' });
-    expect(recorded).toHaveTextContent('Your score: 2 of 3');
+    expect(recorded).toHaveTextContent('ReadingBand 6.5 · 1 of 1');
     expect(recorded).toHaveTextContent('View again to see each answer marked, with the accepted answers.');
     await user.click(within(recorded).getByRole('button', { name: 'View again' }));
     await waitFor(() => expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument());

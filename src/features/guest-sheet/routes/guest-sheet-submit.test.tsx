@@ -39,7 +39,7 @@ describe('blank answers', () => {
     await user.type(box(3), '   ');
     await user.click(screen.getByRole('button', { name: 'Submit' }));
 
-    const dialog = await screen.findByRole('alertdialog', { name: 'You have unanswered questions' });
+    const dialog = await screen.findByRole('alertdialog', { name: /^You have \d+ unanswered questions?$/ });
     expect(dialog).toHaveTextContent('Please check your input again or you can submit anyway.');
     await user.click(within(dialog).getByRole('button', { name: 'Go back' }));
     await waitFor(() => expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument());
@@ -91,7 +91,7 @@ describe('a submission', () => {
     await user.click(screen.getByRole('button', { name: 'Submit' }));
 
     const recorded = await screen.findByRole('alertdialog', { name: 'Your submission was recorded' });
-    expect(recorded).toHaveTextContent('You now may close this window.');
+    expect(recorded).toHaveTextContent('You may now close this window.');
     expect(sent.submissions).toHaveLength(1);
     expect(localStorage.getItem(draftKey('room1', uuid))).toBeNull();
 

@@ -8,6 +8,7 @@ import { AnswerSheet } from '../components/answer-sheet';
 import { Spinner } from '@/components/ui/spinner';
 import { ExamDayWatch, PausedNotice } from '../components/exam-day-watch';
 import { ExamTimer } from '../components/lazy-exam-timer';
+import { ExtraTimeNotice } from '../components/extra-time-notice';
 import { RoomNotice } from '../components/lazy-room-notice';
 import { SaveStatus } from '../components/save-status';
 import { SheetDialogs } from '../components/sheet-dialogs';
@@ -64,10 +65,11 @@ export function SheetScreen(props: SheetScreenProps) {
               <ExamTimer
                 deadline={deadline}
                 offset={clock.offset}
-                onTimeUp={submit.timeUp}
+                onTimeUp={session.timeUp}
                 frozenLeft={session.frozenLeft}
               />
             </Suspense>
+            <ExtraTimeNotice minutes={clock.timing.extra_minutes} />
           </div>
         )}
         <SaveStatus

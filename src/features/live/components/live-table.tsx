@@ -6,6 +6,7 @@ import type { LiveStudent } from '@/lib/api-types';
 import { plural } from '@/lib/plural';
 import { useWindowRows } from '@/lib/use-window-rows';
 import { cn } from '@/lib/utils';
+import { extraTimeLabel } from '@/lib/extra-time';
 import {
   formatAway,
   hasClock,
@@ -144,7 +145,7 @@ const LiveRowView = memo(function LiveRowView({
       </td>
       <td className={cell}>{row.updated === null ? '—' : <Ago at={row.updated} />}</td>
       <td className={cell}>{hasClock(row) ? <TimeLeft deadline={row.deadline!} /> : '—'}</td>
-      <td className={cell}>{student.extra_percent ? `${student.extra_percent}%` : '—'}</td>
+      <td className={cell}>{extraTimeLabel(student) ?? '—'}</td>
       <td className={cell}>
         {away.count ? (
           <>

@@ -77,7 +77,8 @@ function valueOf(row: LiveRow, column: LiveColumn): string | number | null {
       // Every running clock counts down together: the deadline orders them as the time left does.
       return hasClock(row) ? row.deadline : null;
     case 'extra':
-      return student.extra_percent;
+      // Minutes and percents do not compare: minutes first, each by its amount.
+      return student.extra_minutes ? 1000 + student.extra_minutes : student.extra_percent;
     case 'away':
       return student.away.seconds * 10000 + student.away.count;
     case 'pastes':

@@ -21,6 +21,13 @@ function rawScore(exam: ReportExam): string {
   return `${exam.score} / ${exam.total}`;
 }
 
+/** The wrong answers of each exam, in sheet order. */
+function wrongByExam(report: StudentReport) {
+  const groups = new Map<string | null, StudentReport['wrong']>();
+  for (const entry of report.wrong) groups.set(entry.examId, [...(groups.get(entry.examId) ?? []), entry]);
+  return [...groups].map(([examId, entries]) => ({ examId, entries }));
+}
+
 export function ReportCard({ report }: { report: StudentReport }) {
   const examName = new Map(report.exams.map((exam) => [exam.id, exam.name]));
   const name = report.student.name || 'Unnamed student';
@@ -131,42 +138,34 @@ export function ReportCard({ report }: { report: StudentReport }) {
         )}
       </section>
 
-      <section aria-labelledby={`wrong-${report.student.id}`}>
-        <h3 id={`wrong-${report.student.id}`} className="mb-1 font-bold">
+      <section aria-labelledby={`wrong-${report.student.id}`} className="grid gap-1">
+        <h3 id={`wrong-${report.student.id}`} className="font-bold">
           Questions answered wrongly ({report.wrong.length})
         </h3>
-        {report.wrong.length === 0 ? (
-          <p>None.</p>
-        ) : (
-          <table className="w-full border-collapse text-left text-[11px]">
-            <thead>
-              <tr className="border-b border-black">
-                <th scope="col" className="py-0.5 pr-2 font-semibold">
-                  Exam
-                </th>
-                <th scope="col" className="py-0.5 pr-2 font-semibold">
-                  No.
-                </th>
-                <th scope="col" className="py-0.5 pr-2 font-semibold">
-                  Answer
-                </th>
-                <th scope="col" className="py-0.5 font-semibold">
-                  Key
-                </th>
-              </tr>
-            </thead>
-            <tbody>
-              {report.wrong.map((entry, i) => (
-                <tr key={i} className="border-b border-neutral-300 align-top">
-                  <td className="py-0.5 pr-2">{(entry.examId && examName.get(entry.examId)) || '—'}</td>
-                  <td className="py-0.5 pr-2 tabular-nums">{entry.num}</td>
-                  <td className="break-all py-0.5 pr-2">{entry.answer || <i>blank</i>}</td>
-                  <td className="break-all py-0.5">{entry.keys.join(' / ')}</td>
-                </tr>
+        {report.wrong.length === 0 ? <p>None.</p> : null}
+        {/* One list per exam, the exam named once above it, in two columns: 40 wrong answers still fit the
+            page (docs/architecture.md, "The report card"). */}
+        {wrongByExam(report).map(({ examId, entries }) => (
+          <div key={examId ?? ''} className="grid gap-0.5">
+            <h4 className="text-[11px] font-semibold">
+              {(examId && examName.get(examId)) || 'Other'} ({entries.length})
+            </h4>
+            <ul className="columns-2 gap-x-6 text-[11px] leading-tight">
+              {entries.map((entry) => (
+                <li key={entry.num} className="break-inside-avoid border-b border-neutral-300 py-px">
+                  <span className="inline-block min-w-6 font-semibold tabular-nums">
+                    <span className="sr-only">Question </span>
+                    {entry.num}
+                  </span>
+                  <span className="break-all">{entry.answer || <i>blank</i>}</span>
+                  <span aria-hidden="true"> → </span>
+                  <span className="sr-only">, key: </span>
+                  <span className="break-all">{entry.keys.join(' / ')}</span>
+                </li>
               ))}
-            </tbody>
-          </table>
-        )}
+            </ul>
+          </div>
+        ))}
       </section>
     </article>
   );

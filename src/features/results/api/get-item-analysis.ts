@@ -1,12 +1,19 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { authApi } from '@/lib/api-client';
-import type { QuestionAnalysis } from '@/lib/api-types';
+import type { ItemAnalysisAnswer } from '@/lib/api-types';
 import { useHeavyRetry } from '../lib/preparing';
 import { resultsQueryOptions } from './get-results';
 
-/** GET /api/room/results/{id}/questions: each box's share correct, blanks and most common answers. */
-export async function getItemAnalysis(roomId: string): Promise<QuestionAnalysis[]> {
-  return (await authApi.get<QuestionAnalysis[]>(`/api/room/results/${roomId}/questions`)).data;
+/**
+ * GET /api/room/results/{id}/questions?with=types: each box's share correct, blanks and most common
+ * answers, and the class's right answers by question type and skill.
+ */
+export async function getItemAnalysis(roomId: string): Promise<ItemAnalysisAnswer> {
+  return (
+    await authApi.get<ItemAnalysisAnswer>(`/api/room/results/${roomId}/questions`, {
+      params: { with: 'types' },
+    })
+  ).data;
 }
 
 export const itemAnalysisQueryOptions = (roomId: string) =>

@@ -1,4 +1,5 @@
 import type { AwayEvent, AwayEventKind } from '@/lib/api-types';
+import { formatRoomTime } from '@/lib/room-time';
 import { formatDuration } from '../lib/format';
 
 const WHAT: Record<AwayEventKind, string> = {
@@ -7,18 +8,15 @@ const WHAT: Record<AwayEventKind, string> = {
   paste: 'Pasted into a box',
 };
 
-const timeOf = (at: string) =>
-  new Date(at.replace(' ', 'T')).toLocaleTimeString([], {
-    hour: '2-digit',
-    minute: '2-digit',
-    second: '2-digit',
-  });
+/** On the room's clock (docs/product.md, "Times in the room's zone"). */
+const timeOf = (at: string, timeZone?: string) =>
+  formatRoomTime(at, timeZone, { hour: '2-digit', minute: '2-digit', second: '2-digit' });
 
 /**
  * When a student left the test and pasted, oldest first, as the sheet recorded it (docs/architecture.md,
  * "Exam day"): the review's answer to "when", beside the results table's counts.
  */
-export function AwayLog({ events }: { events: AwayEvent[] }) {
+export function AwayLog({ events, timeZone }: { events: AwayEvent[]; timeZone?: string }) {
   return (
     <section aria-labelledby="away-log-title">
       <h3 id="away-log-title" className="mb-1 text-sm font-semibold">
@@ -44,7 +42,7 @@ export function AwayLog({ events }: { events: AwayEvent[] }) {
           <tbody>
             {events.map((event, index) => (
               <tr key={`${event.at}-${index}`} className="border-b last:border-b-0">
-                <td className="py-1 pr-2 tabular-nums">{timeOf(event.at)}</td>
+                <td className="py-1 pr-2 tabular-nums">{timeOf(event.at, timeZone)}</td>
                 <td className="py-1 pr-2">{WHAT[event.kind]}</td>
                 <td className="py-1 tabular-nums">
                   {event.kind === 'paste' ? '—' : formatDuration(event.seconds * 1000)}

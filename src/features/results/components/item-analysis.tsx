@@ -13,6 +13,7 @@ import { hardestFirst, shareCorrect } from '../lib/item-analysis';
 import { isPreparing } from '../lib/preparing';
 import { ConfirmDialog } from '@/components/confirm-dialog';
 import { Verdict } from './verdict';
+import { TypeSummary } from './type-summary';
 
 interface Candidate {
   item: QuestionAnalysis;
@@ -29,7 +30,7 @@ export function ItemAnalysis({ roomId, exams }: { roomId: string; exams: Results
   const [candidate, setCandidate] = useState<Candidate | null>(null);
   const examNames = useMemo(() => new Map(exams.map((exam) => [exam.id, exam.name])), [exams]);
   const items = useMemo(
-    () => (analysis.data && hardest ? hardestFirst(analysis.data) : analysis.data),
+    () => (analysis.data && hardest ? hardestFirst(analysis.data.items) : analysis.data?.items),
     [analysis.data, hardest],
   );
 
@@ -84,20 +85,23 @@ export function ItemAnalysis({ roomId, exams }: { roomId: string; exams: Results
       {items.length === 0 ? (
         <p className="text-sm text-muted-foreground">This sheet has no questions.</p>
       ) : (
-        <ol aria-label="Questions" className="grid gap-3 lg:grid-cols-2">
-          {items.map((item) => {
-            const examName = examNames.get(item.examId) ?? '';
-            return (
-              <QuestionItem
-                key={item.questionId}
-                item={item}
-                examName={exams.length > 1 ? examName : ''}
-                pending={accept.isPending}
-                onAccept={(answer, count) => setCandidate({ item, examName, answer, count })}
-              />
-            );
-          })}
-        </ol>
+        <div className="grid items-start gap-3 xl:grid-cols-[18rem_1fr]">
+          <TypeSummary types={analysis.data.types} />
+          <ol aria-label="Questions" className="grid gap-3 lg:grid-cols-2">
+            {items.map((item) => {
+              const examName = examNames.get(item.examId) ?? '';
+              return (
+                <QuestionItem
+                  key={item.questionId}
+                  item={item}
+                  examName={exams.length > 1 ? examName : ''}
+                  pending={accept.isPending}
+                  onAccept={(answer, count) => setCandidate({ item, examName, answer, count })}
+                />
+              );
+            })}
+          </ol>
+        </div>
       )}
       <ConfirmDialog
         open={candidate !== null}

@@ -22,6 +22,10 @@ import { ItemAnalysis } from './item-analysis';
 import { ReviewDialog } from './review-dialog';
 import { SpeakingDialog } from './speaking-dialog';
 import { StudentsTable } from './students-table';
+import { StudentCards } from './student-cards';
+import { ColumnsMenu } from './columns-menu';
+import { useColumns } from '../lib/use-columns';
+import { useMediaQuery } from '@/lib/use-media-query';
 import { ViewTabs } from './view-tabs';
 
 // The report cards: loaded when a teacher first asks for one.
@@ -56,6 +60,9 @@ export function ResultsScreen({ roomId, slug, results, refreshError }: Props) {
   // Typing stays quick with hundreds of rows: the table follows a moment later.
   const rows = useStudentRows(students, exams, useDeferredValue(query), sort);
   const summary = useMemo(() => classSummary(students, exams), [students, exams]);
+  const columns = useColumns(exams);
+  // A phone reads the students as cards (docs/product.md, "Results").
+  const narrow = useMediaQuery('(max-width: 639px)');
 
   const reopen = useReopenSubmission(roomId);
   const forget = useForgetStudent(roomId);
@@ -140,33 +147,49 @@ export function ResultsScreen({ roomId, slug, results, refreshError }: Props) {
       <ViewTabs tabs={TABS} value={view} onChange={setView} label="Results views">
         {view === 'students' ? (
           <div className="flex flex-col gap-3">
-            <div className="relative max-w-sm">
-              <Label htmlFor="results-search" className="sr-only">
-                Search students
-              </Label>
-              <Search
-                className="pointer-events-none absolute left-3 top-1/2 size-4 -translate-y-1/2 text-muted-foreground"
-                aria-hidden="true"
-              />
-              <Input
-                id="results-search"
-                ref={searchRef}
-                type="search"
-                placeholder="Search by name or e-mail"
-                autoComplete="off"
-                className="pl-9"
-                value={query}
-                onChange={(event) => setQuery(event.target.value)}
-              />
+            <div className="flex flex-wrap items-center gap-2">
+              <div className="relative min-w-0 max-w-sm flex-1">
+                <Label htmlFor="results-search" className="sr-only">
+                  Search students
+                </Label>
+                <Search
+                  className="pointer-events-none absolute left-3 top-1/2 size-4 -translate-y-1/2 text-muted-foreground"
+                  aria-hidden="true"
+                />
+                <Input
+                  id="results-search"
+                  ref={searchRef}
+                  type="search"
+                  placeholder="Search by name or e-mail"
+                  autoComplete="off"
+                  className="pl-9"
+                  value={query}
+                  onChange={(event) => setQuery(event.target.value)}
+                />
+              </div>
+              <ColumnsMenu choices={columns.choices} shown={columns.shown} onChange={columns.change} />
             </div>
             {rows.length === 0 ? (
               <p role="status" className="text-sm text-muted-foreground">
                 No student matches “{query}”.
               </p>
+            ) : narrow ? (
+              <StudentCards
+                rows={rows}
+                exams={exams}
+                shown={columns.shown}
+                onReview={onReview}
+                onReopen={onReopen}
+                onForget={onForget}
+                onReport={onReport}
+                onSpeaking={onSpeaking}
+                onExtraTime={onExtraTime}
+              />
             ) : (
               <StudentsTable
                 rows={rows}
                 exams={exams}
+                shown={columns.shown}
                 sort={sort}
                 onSort={onSort}
                 onReview={onReview}
@@ -201,6 +224,7 @@ export function ResultsScreen({ roomId, slug, results, refreshError }: Props) {
         onClose={close}
         onReopen={onReopen}
         onCloseAutoFocus={returnFocus}
+        timeZone={results.room.time_zone}
       />
       <SpeakingDialog
         roomId={roomId}

@@ -24,10 +24,20 @@ interface Props {
   onClose: () => void;
   onReopen: (student: ResultsStudent) => void;
   onCloseAutoFocus: (event: Event) => void;
+  /** The room's time zone (docs/product.md, "Times in the room's zone"); none: the browser's. */
+  timeZone?: string;
 }
 
 /** A student's submission box by box: their answer, the accepted answers and the verdict, in sheet order. */
-export function ReviewDialog({ roomId, exams, student, onClose, onReopen, onCloseAutoFocus }: Props) {
+export function ReviewDialog({
+  roomId,
+  exams,
+  student,
+  onClose,
+  onReopen,
+  onCloseAutoFocus,
+  timeZone,
+}: Props) {
   const name = student?.guest.name || 'Unnamed student';
   return (
     <Dialog open={Boolean(student)} onOpenChange={(open) => !open && onClose()}>
@@ -38,7 +48,12 @@ export function ReviewDialog({ roomId, exams, student, onClose, onReopen, onClos
           <DialogDescription>{student?.guest.email}</DialogDescription>
         </DialogHeader>
         {student?.submission ? (
-          <ReviewBody roomId={roomId} exams={exams} submissionId={student.submission.id} />
+          <ReviewBody
+            roomId={roomId}
+            exams={exams}
+            submissionId={student.submission.id}
+            timeZone={timeZone}
+          />
         ) : null}
         <DialogFooter>
           {student?.submission ? (
@@ -57,10 +72,12 @@ function ReviewBody({
   roomId,
   exams,
   submissionId,
+  timeZone,
 }: {
   roomId: string;
   exams: ResultsExam[];
   submissionId: string;
+  timeZone?: string;
 }) {
   const review = useSubmissionReview(roomId, submissionId);
   if (review.isPending) {
@@ -112,7 +129,7 @@ function ReviewBody({
         title="No longer on the sheet"
         entries={entries.filter((entry) => !exams.some((exam) => exam.id === entry.examId))}
       />
-      <AwayLog events={events} />
+      <AwayLog events={events} timeZone={timeZone} />
     </div>
   );
 }

@@ -15,6 +15,7 @@ import { useWindowRows } from '@/lib/use-window-rows';
 import { cn } from '@/lib/utils';
 import { formatBand } from '@/lib/marks';
 import { examEntryParts, formatDuration } from '../lib/format';
+import type { OptionalColumn } from '../lib/columns';
 import { BAND_COLUMNS, type SortColumn, type SortState, type StudentRow } from '../lib/students';
 
 export interface StudentActions {
@@ -28,7 +29,12 @@ export interface StudentActions {
   onExtraTime: (student: ResultsStudent) => void;
 }
 
-interface Props extends StudentActions {
+/** The optional columns shown (lib/columns.ts), the same for every row. */
+interface Columns {
+  shown: Set<OptionalColumn>;
+}
+
+interface Props extends StudentActions, Columns {
   rows: StudentRow[];
   exams: ResultsExam[];
   sort: SortState;
@@ -48,7 +54,8 @@ const ROW_HEIGHT_ESTIMATE = 53;
  * Every student, one row each. Rows are memoised on their data, which the query keeps identical while a
  * student does not change, so a refresh every 2 s re-renders only the students who moved.
  */
-export function StudentsTable({ rows, exams, sort, onSort, ...actions }: Props) {
+export function StudentsTable({ rows, exams, sort, onSort, shown, ...actions }: Props) {
+  const bands = BAND_COLUMNS.filter(({ skill }) => shown.has(`band:${skill}`));
   const header = (column: SortColumn, label: ReactNode, className?: string) => (
     <SortHeader
       key={column}
@@ -57,6 +64,7 @@ export function StudentsTable({ rows, exams, sort, onSort, ...actions }: Props) 
       sort={sort}
       onSort={onSort}
       className={className}
+      buttonClassName="px-2"
     />
   );
   return (
@@ -76,15 +84,15 @@ export function StudentsTable({ rows, exams, sort, onSort, ...actions }: Props) 
         <thead className="border-b bg-muted text-left">
           <tr aria-rowindex={rows.length >= VIRTUAL_FROM ? 1 : undefined}>
             {header('name', 'Name', cn(stickyCell, 'bg-muted'))}
-            {header('email', 'E-mail')}
+            {shown.has('email') && header('email', 'E-mail')}
             {header('status', 'Status')}
             {header('score', 'Score')}
             {/* Exam names are long ("IELTS Listening — Practice Test 1"): they wrap. */}
             {exams.map((exam) =>
-              header(`exam:${exam.id}`, exam.name, 'min-w-[8rem] [&>button]:whitespace-normal'),
+              header(`exam:${exam.id}`, exam.name, 'min-w-[6rem] [&>button]:whitespace-normal'),
             )}
             {/* "Reading band", not "Reading": an exam may be called "Reading". */}
-            {BAND_COLUMNS.map(({ skill, label }) =>
+            {bands.map(({ skill, label }) =>
               header(
                 `band:${skill}`,
                 <>
@@ -92,20 +100,20 @@ export function StudentsTable({ rows, exams, sort, onSort, ...actions }: Props) 
                 </>,
               ),
             )}
-            {header('time', 'Time taken')}
-            {header('away', 'Away')}
-            {header('pastes', 'Pastes')}
+            {shown.has('time') && header('time', 'Time taken')}
+            {shown.has('away') && header('away', 'Away')}
+            {shown.has('pastes') && header('pastes', 'Pastes')}
             <th scope="col" className="px-2 py-2">
               <span className="sr-only">Actions</span>
             </th>
           </tr>
         </thead>
         {rows.length >= VIRTUAL_FROM ? (
-          <VirtualBody rows={rows} exams={exams} {...actions} />
+          <VirtualBody rows={rows} exams={exams} shown={shown} {...actions} />
         ) : (
           <tbody>
             {rows.map((row) => (
-              <StudentRowView key={row.key} row={row} exams={exams} {...actions} />
+              <StudentRowView key={row.key} row={row} exams={exams} shown={shown} {...actions} />
             ))}
           </tbody>
         )}
@@ -118,13 +126,14 @@ export function StudentsTable({ rows, exams, sort, onSort, ...actions }: Props) 
 function VirtualBody({
   rows,
   exams,
+  shown,
   ...actions
-}: { rows: StudentRow[]; exams: ResultsExam[] } & StudentActions) {
+}: { rows: StudentRow[]; exams: ResultsExam[] } & Columns & StudentActions) {
   const { bodyRef, items, measureElement, spacerBefore, spacerAfter } = useWindowRows({
     count: rows.length,
     keyOf: (index) => rows[index]!.key,
     rowHeight: ROW_HEIGHT_ESTIMATE,
-    columns: exams.length + BAND_COLUMNS.length + 8,
+    columns: exams.length + shown.size + 4,
     measure: true,
   });
   return (
@@ -135,6 +144,7 @@ function VirtualBody({
           key={item.key}
           row={rows[item.index]!}
           exams={exams}
+          shown={shown}
           rowIndex={item.index + 2}
           rowRef={measureElement}
           {...actions}
@@ -148,21 +158,18 @@ function VirtualBody({
 const StudentRowView = memo(function StudentRowView({
   row,
   exams,
-  onReview,
-  onReopen,
-  onForget,
-  onReport,
-  onSpeaking,
-  onExtraTime,
+  shown,
   rowIndex,
   rowRef,
+  ...actions
 }: {
   row: StudentRow;
   exams: ResultsExam[];
   /** Its place in the whole table (header = 1), when only some rows are rendered. */
   rowIndex?: number;
   rowRef?: Ref<HTMLTableRowElement>;
-} & StudentActions) {
+} & Columns &
+  StudentActions) {
   const { student } = row;
   const { guest, submission, away } = student;
   const name = guest.name || 'Unnamed student';
@@ -173,11 +180,11 @@ const StudentRowView = memo(function StudentRowView({
       aria-rowindex={rowIndex}
       className="border-b last:border-b-0 hover:bg-muted/40"
     >
-      <th scope="row" className={cn(stickyCell, 'max-w-[10rem] px-3 py-2 text-left font-medium')}>
+      <th scope="row" className={cn(stickyCell, 'max-w-[9rem] px-2 py-2 text-left font-medium')}>
         {submission ? (
           <button
             type="button"
-            onClick={() => onReview(student)}
+            onClick={() => actions.onReview(student)}
             className="block max-w-full truncate text-left text-primary underline-offset-4 hover:underline focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring"
           >
             {name}
@@ -186,27 +193,29 @@ const StudentRowView = memo(function StudentRowView({
           <span className="block truncate">{name}</span>
         )}
       </th>
-      <td className="max-w-[14rem] truncate px-3 py-2 text-muted-foreground">{guest.email}</td>
-      <td className="whitespace-nowrap px-3 py-2">
+      {shown.has('email') && (
+        <td className="max-w-[14rem] truncate px-2 py-2 text-muted-foreground">{guest.email}</td>
+      )}
+      <td className="whitespace-nowrap px-2 py-2">
         {submission ? (
           'Submitted'
         ) : (
           <>
             In progress{' '}
-            <span className="tabular-nums text-muted-foreground">
+            <span className="block tabular-nums text-muted-foreground">
               {student.answered ?? 0}/{student.total}
             </span>
           </>
         )}
       </td>
-      <td className="whitespace-nowrap px-3 py-2 tabular-nums">
+      <td className="whitespace-nowrap px-2 py-2 tabular-nums">
         {submission ? `${submission.score}/${submission.total}` : '—'}
       </td>
       {exams.map((exam) => {
         const entry = submission?.exams[exam.id];
         const parts = entry ? examEntryParts(entry) : null;
         return (
-          <td key={exam.id} className="whitespace-nowrap px-3 py-2 tabular-nums">
+          <td key={exam.id} className="px-2 py-2 tabular-nums">
             {parts ? (
               <>
                 {parts.main}
@@ -218,56 +227,85 @@ const StudentRowView = memo(function StudentRowView({
           </td>
         );
       })}
-      {BAND_COLUMNS.map(({ skill }) => (
-        <td key={skill} className="whitespace-nowrap px-3 py-2 tabular-nums">
+      {BAND_COLUMNS.filter(({ skill }) => shown.has(`band:${skill}`)).map(({ skill }) => (
+        <td key={skill} className="whitespace-nowrap px-2 py-2 tabular-nums">
           {formatBand(student.bands?.[skill])}
         </td>
       ))}
-      <td className="whitespace-nowrap px-3 py-2 tabular-nums">{formatDuration(row.timeTaken)}</td>
-      <td className="whitespace-nowrap px-3 py-2 tabular-nums">
-        {away.count ? (
-          <>
-            <span aria-hidden="true">{away.count}×</span>
-            <span className="sr-only">{plural(away.count, 'time')}, </span>
-            <span className="block text-xs text-muted-foreground">{formatDuration(away.seconds * 1000)}</span>
-          </>
-        ) : (
-          '—'
-        )}
-      </td>
-      <td className="whitespace-nowrap px-3 py-2 tabular-nums">{student.pastes || '—'}</td>
+      {shown.has('time') && (
+        <td className="whitespace-nowrap px-2 py-2 tabular-nums">{formatDuration(row.timeTaken)}</td>
+      )}
+      {shown.has('away') && (
+        <td className="whitespace-nowrap px-2 py-2 tabular-nums">
+          <AwayCell away={away} />
+        </td>
+      )}
+      {shown.has('pastes') && (
+        <td className="whitespace-nowrap px-2 py-2 tabular-nums">{student.pastes || '—'}</td>
+      )}
       <td className="px-2 py-1 text-right">
-        <DropdownMenu modal={false}>
-          <DropdownMenuTrigger asChild>
-            <Button
-              variant="ghost"
-              size="icon"
-              aria-label={`Actions for ${name}`}
-              data-student-actions={guest.id}
-            >
-              <MoreHorizontal aria-hidden="true" />
-            </Button>
-          </DropdownMenuTrigger>
-          <DropdownMenuContent align="end">
-            <DropdownMenuItem onSelect={() => onSpeaking(student)}>Speaking</DropdownMenuItem>
-            <DropdownMenuItem onSelect={() => onExtraTime(student)}>Extra time</DropdownMenuItem>
-            {submission ? (
-              <>
-                <DropdownMenuItem onSelect={() => onReview(student)}>Review answers</DropdownMenuItem>
-                <DropdownMenuItem onSelect={() => onReopen(student)}>Reopen submission</DropdownMenuItem>
-                <DropdownMenuItem onSelect={() => onReport(student)}>Print report</DropdownMenuItem>
-                <DropdownMenuSeparator />
-              </>
-            ) : null}
-            <DropdownMenuItem
-              className="text-destructive focus:bg-destructive focus:text-destructive-foreground"
-              onSelect={() => onForget(student)}
-            >
-              Delete student’s data
-            </DropdownMenuItem>
-          </DropdownMenuContent>
-        </DropdownMenu>
+        <StudentMenu row={row} {...actions} />
       </td>
     </tr>
   );
 });
+
+/** How many times and how long a student was away. */
+export function AwayCell({ away }: { away: ResultsStudent['away'] }) {
+  return away.count ? (
+    <>
+      <span aria-hidden="true">{away.count}×</span>
+      <span className="sr-only">{plural(away.count, 'time')}, </span>
+      <span className="block text-xs text-muted-foreground">{formatDuration(away.seconds * 1000)}</span>
+    </>
+  ) : (
+    '—'
+  );
+}
+
+/** A student's actions: Speaking, extra time, the review, reopening, the report, deleting their data. */
+export function StudentMenu({
+  row,
+  onReview,
+  onReopen,
+  onForget,
+  onReport,
+  onSpeaking,
+  onExtraTime,
+}: { row: StudentRow } & StudentActions) {
+  const { student } = row;
+  const { guest, submission } = student;
+  const name = guest.name || 'Unnamed student';
+  return (
+    <DropdownMenu modal={false}>
+      <DropdownMenuTrigger asChild>
+        <Button
+          variant="ghost"
+          size="icon"
+          aria-label={`Actions for ${name}`}
+          data-student-actions={guest.id}
+        >
+          <MoreHorizontal aria-hidden="true" />
+        </Button>
+      </DropdownMenuTrigger>
+      <DropdownMenuContent align="end">
+        <DropdownMenuItem onSelect={() => onSpeaking(student)}>Speaking</DropdownMenuItem>
+        <DropdownMenuItem onSelect={() => onExtraTime(student)}>Extra time</DropdownMenuItem>
+        {submission ? (
+          <>
+            <DropdownMenuItem onSelect={() => onReview(student)}>Review answers</DropdownMenuItem>
+            <DropdownMenuItem onSelect={() => onReopen(student)}>Reopen submission</DropdownMenuItem>
+            <DropdownMenuItem onSelect={() => onReport(student)}>Print report</DropdownMenuItem>
+            <DropdownMenuSeparator />
+          </>
+        ) : null}
+        <DropdownMenuItem
+          className="text-destructive focus:bg-destructive focus:text-destructive-foreground"
+          onSelect={() => onForget(student)}
+        >
+          Delete student’s data
+        </DropdownMenuItem>
+      </DropdownMenuContent>
+    </DropdownMenu>
+  );
+}

@@ -7,15 +7,26 @@ import { Button } from '@/components/ui/button';
 import type { RoomMember, RoomRecord } from '@/lib/api-types';
 import { paths } from '@/lib/paths';
 import { roomQueryOptions } from '@/lib/room-queries';
-import { useSession } from '@/lib/session';
+import { type SessionUser, useSession } from '@/lib/session';
 import { toast } from '@/lib/toast';
 import { useUnshareRoom } from '../api/unshare-room';
 
 const labelOf = (member: RoomMember) => member.name || member.email;
 
 /**
- * "Share to"'s list of the teachers who manage the room, each with Remove (asked once more before it goes).
- * The last one stays: a room always has someone to manage it. Removing yourself leaves the room's page.
+ * Whether the signed-in `user` may remove `member` (the server's rule, docs/architecture.md, "Access rules"):
+ * a member removes themselves, the room's maker (its first member) anyone else, and only a superuser the maker.
+ */
+function mayRemove(user: SessionUser | null, members: RoomMember[], member: RoomMember): boolean {
+  if (user?.collectionName === '_superusers') return true;
+  const maker = members[0]?.id;
+  return member.id !== maker && (member.id === user?.id || user?.id === maker);
+}
+
+/**
+ * "Share to"'s list of the teachers who manage the room, each with Remove where the caller may remove them
+ * (asked once more before it goes). The last one stays: a room always has someone to manage it. Removing
+ * yourself leaves the room's page.
  */
 export function RoomMembers({ room }: { room: RoomRecord }) {
   const members = room.expand?.Users ?? [];
@@ -65,12 +76,14 @@ export function RoomMembers({ room }: { room: RoomRecord }) {
           {members.map((member) => {
             const label = labelOf(member);
             const you = member.id === user?.id;
+            const maker = member.id === members[0]?.id;
             return (
               <li key={member.id} className="flex flex-wrap items-center justify-between gap-2">
                 <div className="min-w-0">
                   <p className="truncate text-sm font-medium">
                     {label}
                     {you ? ' (you)' : ''}
+                    {maker ? ' · made this room' : ''}
                   </p>
                   {member.name ? (
                     <p className="truncate text-xs text-muted-foreground">{member.email}</p>
@@ -98,7 +111,7 @@ export function RoomMembers({ room }: { room: RoomRecord }) {
                       Cancel
                     </Button>
                   </div>
-                ) : members.length > 1 ? (
+                ) : members.length > 1 && mayRemove(user, members, member) ? (
                   <Button
                     ref={(button) => {
                       if (button) removeButtons.current.set(member.id, button);

@@ -5,6 +5,7 @@ import type { RoomPatchBody, RoomRecord, RoomSettings as Settings } from '@/lib/
 import { parseTimeLimit, roomSettings } from '../room-settings';
 import { CollectAnswers } from './collect-answers';
 import { MinutesField } from './minutes-field';
+import { TimeZoneField } from './time-zone-field';
 
 interface Choice<T extends string> {
   value: T;
@@ -93,6 +94,7 @@ export function RoomSettings({
         parse={parseTimeLimit}
         onSave={(minutes) => onPatch({ time_limit: minutes })}
       />
+      <TimeZoneField value={room.time_zone ?? ''} onSave={(time_zone) => onPatch({ time_zone })} />
       <ChoiceGroup
         legend="The test"
         name="delivery"

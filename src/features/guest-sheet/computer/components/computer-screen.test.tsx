@@ -24,7 +24,9 @@ async function openScreen(extra: Partial<GuestSearchResponse> = {}) {
   const user = userEvent.setup();
   const sent = mockGuestApi({ search: guestSearch(computerRoom(), extra) });
   const view = renderSheet();
-  await user.click(await screen.findByRole('button', { name: "Let's go" }, { timeout: 12_000 }));
+  // A student who started before goes straight on, with no welcome.
+  if (extra.timing?.started) await screen.findByRole('region', { name: 'Questions' }, { timeout: 12_000 });
+  else await user.click(await screen.findByRole('button', { name: "Let's go" }, { timeout: 12_000 }));
   await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
   return { user, sent, ...view };
 }
@@ -192,6 +194,8 @@ describe('the bar', () => {
 
   it('shows a part switched to from its top, and keeps the scroll on a move within the part', async () => {
     const { user } = await openScreen();
+    await user.click(within(bar()).getByRole('button', { name: /Part 2/ }));
+    await within(questions()).findByRole('heading', { name: /Part 2/ });
     // jsdom does not scroll: each pane holds the scrollTop it is given.
     const scrolled = (pane: HTMLElement) => {
       Object.defineProperty(pane, 'scrollTop', { value: 300, writable: true, configurable: true });
@@ -203,12 +207,39 @@ describe('the bar', () => {
       screen.getByRole('region', { name: 'Passage' }).closest<HTMLElement>('main > div')!,
     );
     const main = scrolled(screen.getByRole('main'));
-    await user.click(within(bar()).getByRole('button', { name: /Question 3,/ }));
+    await user.click(within(bar()).getByRole('button', { name: /Question 7,/ }));
     expect([questionsPane.scrollTop, passagePane.scrollTop, main.scrollTop]).toEqual([300, 300, 300]);
-    await user.click(within(bar()).getByRole('button', { name: /Part 2/ }));
-    await within(questions()).findByRole('heading', { name: /Part 2/ });
+    await user.click(within(bar()).getByRole('button', { name: /Part 1/ }));
+    await within(questions()).findByRole('heading', { name: /Part 1/ });
     expect(questions()).toBe(questionsPane);
-    expect([questionsPane.scrollTop, passagePane.scrollTop, main.scrollTop]).toEqual([0, 0, 0]);
+    expect([questionsPane.scrollTop, main.scrollTop]).toEqual([0, 0]);
+  });
+
+  it('gives a part without passage or paperwork the whole width, and puts the focus on the heading of a part shown', async () => {
+    const { user } = await openScreen();
+    // Part 1 has neither: no passage pane, no divider.
+    expect(screen.queryByRole('region', { name: 'Passage' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('separator')).not.toBeInTheDocument();
+    await user.click(within(bar()).getByRole('button', { name: /Part 2/ }));
+    const heading = await within(questions()).findByRole('heading', { name: /Part 2/ });
+    await waitFor(() => expect(heading).toHaveFocus());
+    expect(screen.getByRole('region', { name: 'Passage' })).toBeInTheDocument();
+    expect(screen.getByRole('separator')).toBeInTheDocument();
+  });
+
+  it('returns after a reload to the part and question the student was on, without the welcome', async () => {
+    const now = new Date().toISOString().replace('T', ' ');
+    const started = { timing: { limit: 0, started: now, deadline: null, now } };
+    const { user, unmount } = await openScreen(started);
+    await user.click(within(bar()).getByRole('button', { name: /Part 2/ }));
+    await user.click(await within(bar()).findByRole('button', { name: /Question 8,/ }));
+    unmount();
+    await openScreen(started);
+    expect(screen.queryByRole('dialog', { name: /Welcome/ })).not.toBeInTheDocument();
+    expect(await within(questions()).findByRole('heading', { name: /Part 2/ })).toBeInTheDocument();
+    expect(
+      within(bar()).getByRole('button', { name: /Question 8, unanswered, current/ }),
+    ).toBeInTheDocument();
   });
 
   it("puts the focus in a match question's gap", async () => {
@@ -313,13 +344,14 @@ describe('highlights and notes', () => {
     renderSheet();
     const welcome = await screen.findByRole('button', { name: "Let's go" }, { timeout: 12_000 });
     await user.click(welcome);
-    await showPart2(user);
+    // Back on the part the student was on.
+    await within(questions()).findByRole('heading', { name: /Part 2/ });
     await user.click(screen.getByRole('button', { name: 'Notes (1)' }));
     expect(screen.getByRole('dialog', { name: 'Your notes for this part' })).toHaveTextContent('Key word');
     await user.keyboard('{Escape}');
 
     await user.click(screen.getByRole('button', { name: 'Submit' }));
-    const blanks = await screen.findByRole('alertdialog', { name: 'You have unanswered questions' });
+    const blanks = await screen.findByRole('alertdialog', { name: /^You have \d+ unanswered questions?$/ });
     await user.click(within(blanks).getByRole('button', { name: 'Submit anyway' }));
     await screen.findByRole('alertdialog', { name: 'Your submission was recorded' }, { timeout: 12_000 });
     expect(sent.submissions).toHaveLength(1);
@@ -329,7 +361,9 @@ describe('highlights and notes', () => {
 
 describe('the divider', () => {
   it('moves by keyboard as a separator, to its limits with Home and End', async () => {
-    await openScreen();
+    const { user } = await openScreen();
+    // Part 2 has a passage (Part 1, without one, has no divider).
+    await user.click(within(bar()).getByRole('button', { name: /Part 2/ }));
     const divider = screen.getByRole('separator', { name: 'Resize the passage and the questions' });
     expect(divider).toHaveAttribute('aria-orientation', 'vertical');
     expect(divider).toHaveAttribute('aria-valuenow', '50');

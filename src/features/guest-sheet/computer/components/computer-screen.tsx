@@ -10,15 +10,18 @@ import {
   useCallback,
   useEffect,
   useLayoutEffect,
+  useMemo,
   useRef,
   useState,
   type FocusEvent,
 } from 'react';
 import { Button } from '@/components/ui/button';
+import { testNameOf } from '@/lib/exam-kinds';
 import { useNeededOnce } from '../../hooks/use-needed-once';
 import { useSheetSession, type SheetScreenProps } from '../../hooks/use-sheet-session';
 import { ExamDayWatch, PausedNotice } from '../../components/exam-day-watch';
 import { ExamTimer } from '../../components/lazy-exam-timer';
+import { ExtraTimeNotice } from '../../components/extra-time-notice';
 import { RoomNotice } from '../../components/lazy-room-notice';
 import { SaveStatus } from '../../components/save-status';
 import { SheetDialogs } from '../../components/sheet-dialogs';
@@ -31,10 +34,12 @@ import { ExamStartPanel } from '../exam-parts/exam-start-panel';
 import { FinishPartDialog } from '../exam-parts/finish-part-dialog';
 import { useExamParts } from '../exam-parts/use-exam-parts';
 import { useScreenSettings } from '../hooks/use-screen-settings';
-import { focusQuestion, questionOfElement } from '../lib/focus-question';
+import { focusPartHeading, focusQuestion, questionOfElement } from '../lib/focus-question';
+import { readChainEnd } from '../lib/once-chain';
+import { unansweredIn } from '../lib/parts';
 import { HideCover } from './hide-cover';
 import { loadMatchGroup } from './match-control';
-import { PassagePane } from './passage-pane';
+import { hasPassagePane, PassagePane } from './passage-pane';
 import { QuestionBar } from './question-bar';
 import { passageRegionId, QuestionsPane, regionIdsOf } from './questions-pane';
 
@@ -74,8 +79,11 @@ export function ComputerScreen({ onExamOver, ...props }: ComputerScreenProps) {
   });
   const running = exams.hasParts && !submitted && !closed ? exams.current : null;
   const openExam = exams.hasParts && !submitted ? (exams.current?.id ?? null) : undefined;
-  const parts = useParts(room, openExam);
+  const parts = useParts(room, openExam, props.uuid);
   const awaitingStart = running !== null && exams.awaitingStart && !session.gateOpen;
+  // Nothing of the test is in the page behind the gate or the welcome (docs/product.md, "The test on
+  // computer"): no passage, question or box until the student has started.
+  const beforeStart = session.gateOpen || session.welcomeShown;
   const { share, containerRef, separatorProps } = useDivider();
   const [settings, changeSettings] = useScreenSettings();
   const [settingsOpen, setSettingsOpen] = useState(false);
@@ -103,6 +111,14 @@ export function ComputerScreen({ onExamOver, ...props }: ComputerScreenProps) {
       if (pane) pane.scrollTop = 0;
     }
   }, [partShown, containerRef]);
+  // A part with neither passage nor paperwork (most Listening parts) gives its questions the whole width.
+  const withPassage = useMemo(() => (part ? hasPassagePane(room, part) : false), [room, part]);
+  // After an exam's Start, its first part's heading takes the focus (its Start button had it).
+  const startedShown = useRef(awaitingStart);
+  useEffect(() => {
+    if (startedShown.current && !awaitingStart) requestAnimationFrame(() => focusPartHeading());
+    startedShown.current = awaitingStart;
+  }, [awaitingStart]);
   const readOnly =
     locked || submit.pending || (openExam !== undefined && part?.exam.id !== openExam) || awaitingStart;
   const hasAudio = room.exams.some((exam) => exam.sections.some((section) => section.audio));
@@ -151,8 +167,19 @@ export function ComputerScreen({ onExamOver, ...props }: ComputerScreenProps) {
         }
       : null
     : deadline !== null
-      ? { id: 'sheet', deadline, offset: clock.offset, frozenLeft: session.frozenLeft, onTimeUp: timeUp }
+      ? {
+          id: 'sheet',
+          deadline,
+          offset: clock.offset,
+          frozenLeft: session.frozenLeft,
+          onTimeUp: session.timeUp,
+        }
       : null;
+  // A Listening test played once cannot be finished before its recording has ended (once-chain.tsx keeps the end).
+  const examHasAudio = (examId: string) =>
+    room.exams.find((exam) => exam.id === examId)?.sections.some((section) => section.audio) ?? false;
+  const recordingOn = (examId: string) =>
+    room.audio === 'once' && examHasAudio(examId) && readChainEnd(room.id, examId) === null;
   const canPlay = useCallback(
     (examId: string) => !hasParts || (running?.id === examId && running.started !== null),
     [hasParts, running],
@@ -182,10 +209,11 @@ export function ComputerScreen({ onExamOver, ...props }: ComputerScreenProps) {
         <div className="flex min-h-0 flex-1 flex-col">
           {/* At most two rows at 360 px: the name (truncated, never to nothing), the clock and the save status,
               then the buttons, Notes, Hide and Settings as icons below 640 px (their names kept for screen
-              readers). Wider, one row as room allows. */}
+              readers). From 768 px always one row, of one height: the name gives way to whatever the save
+              status or a retry says, so the screen never moves under the student. */}
           <div
             data-top-bar=""
-            className="flex flex-wrap items-center gap-x-2 gap-y-1 border-b px-4 py-2 sm:gap-x-4"
+            className="flex flex-wrap items-center gap-x-2 gap-y-1 border-b px-4 py-2 sm:gap-x-4 md:flex-nowrap"
           >
             <div className="flex min-w-0 flex-1 basis-full items-center gap-2 sm:basis-auto sm:gap-4 [&>[data-slot=exam-timer]]:shrink-0 [&>[role=status]]:shrink-0 max-sm:[&_[data-slot=exam-timer]>span[id]]:sr-only">
               <p className="min-w-20 flex-1 truncate font-semibold">
@@ -207,12 +235,24 @@ export function ComputerScreen({ onExamOver, ...props }: ComputerScreenProps) {
                 failure={answers.saveState.failure}
                 paused={session.paused}
               />
+              <ExtraTimeNotice minutes={clock.timing.extra_minutes} />
+              {/* In the page from the start, so screen readers hear the words when they come. */}
+              <p aria-live="polite" className="truncate text-sm text-muted-foreground empty:hidden">
+                {submit.retrying ? SUBMIT_RETRYING : null}
+              </p>
             </div>
-            <div className="ml-auto flex items-center gap-2 sm:gap-4">
+            <div className="ml-auto flex shrink-0 items-center gap-2 sm:gap-4">
               {running && running.started !== null && !readOnly ? (
-                <FinishPartDialog examId={running.id} onFinish={finish} finishing={exams.finishing} />
+                <FinishPartDialog
+                  examId={running.id}
+                  testName={testNameOf(running)}
+                  unanswered={unansweredIn(parts.parts, running.id, values)}
+                  recordingOn={() => recordingOn(running.id)}
+                  onFinish={finish}
+                  finishing={exams.finishing}
+                />
               ) : null}
-              {part && !closed && !awaitingStart ? (
+              {part && !closed && !awaitingStart && !beforeStart ? (
                 <NotesList regionIds={regionIdsOf(part)} iconOnlyNarrow />
               ) : null}
               <Button
@@ -240,10 +280,6 @@ export function ComputerScreen({ onExamOver, ...props }: ComputerScreenProps) {
                 {submitted ? 'Submitted' : submit.pending ? 'Submitting…' : 'Submit'}
               </Button>
             </div>
-            {/* In the page from the start, so screen readers hear the words when they come. */}
-            <p aria-live="polite" className="basis-full text-sm text-muted-foreground empty:hidden">
-              {submit.retrying ? SUBMIT_RETRYING : null}
-            </p>
           </div>
 
           <PausedNotice paused={session.paused} />
@@ -258,27 +294,36 @@ export function ComputerScreen({ onExamOver, ...props }: ComputerScreenProps) {
           {/* A closed room shows no questions; an exam not started yet shows its Start screen. */}
           {running && awaitingStart ? (
             <main className="min-h-0 flex-1 overflow-y-auto">
-              <ExamStartPanel part={running} onStart={exams.start} starting={exams.starting} />
+              <ExamStartPanel
+                part={running}
+                onStart={exams.start}
+                starting={exams.starting}
+                soundCheck={examHasAudio(running.id)}
+              />
             </main>
-          ) : !closed && part ? (
+          ) : !closed && !beforeStart && part ? (
             <main
               ref={containerRef}
               className="flex min-h-0 flex-1 flex-col overflow-y-auto md:flex-row md:overflow-hidden"
               style={{ '--passage-share': `${share}%` } as React.CSSProperties}
             >
               {/* The passage's region is focusable, so the keyboard scrolls a passage without controls. */}
-              <div
-                ref={passageRef}
-                className="shrink-0 border-b p-4 md:w-[var(--passage-share)] md:overflow-y-auto md:border-b-0"
-              >
-                <AnnotatableRegion regionId={passageRegionId(part)} label="Passage">
-                  <PassagePane room={room} part={part} />
-                </AnnotatableRegion>
-              </div>
-              <div
-                {...separatorProps}
-                className="hidden w-2 shrink-0 cursor-col-resize touch-none bg-border hover:bg-primary/40 focus-visible:bg-primary focus-visible:outline-none md:block"
-              />
+              {withPassage ? (
+                <>
+                  <div
+                    ref={passageRef}
+                    className="shrink-0 border-b p-4 md:w-[var(--passage-share)] md:overflow-y-auto md:border-b-0"
+                  >
+                    <AnnotatableRegion regionId={passageRegionId(part)} label="Passage">
+                      <PassagePane room={room} part={part} />
+                    </AnnotatableRegion>
+                  </div>
+                  <div
+                    {...separatorProps}
+                    className="hidden w-2 shrink-0 cursor-col-resize touch-none bg-border hover:bg-primary/40 focus-visible:bg-primary focus-visible:outline-none md:block"
+                  />
+                </>
+              ) : null}
               <section
                 ref={questionsRef}
                 aria-label="Questions"
@@ -286,7 +331,11 @@ export function ComputerScreen({ onExamOver, ...props }: ComputerScreenProps) {
                 onFocus={onFocus}
                 className="min-w-0 flex-1 p-4 md:overflow-y-auto"
               >
-                <h2 className="mb-4 text-lg font-semibold">
+                <h2
+                  tabIndex={-1}
+                  data-part-heading=""
+                  className="mb-4 text-lg font-semibold focus:outline-none"
+                >
                   {part.label}
                   <span className="sr-only">: {part.section.name}</span>
                 </h2>
@@ -303,7 +352,7 @@ export function ComputerScreen({ onExamOver, ...props }: ComputerScreenProps) {
             <div className="flex-1" />
           )}
 
-          {hasAudio && !closed && !session.gateOpen && (
+          {hasAudio && !closed && !beforeStart && (
             <Suspense fallback={null}>
               <PartAudio
                 room={room}
@@ -314,7 +363,7 @@ export function ComputerScreen({ onExamOver, ...props }: ComputerScreenProps) {
               />
             </Suspense>
           )}
-          {!closed && !awaitingStart && (
+          {!closed && !awaitingStart && !beforeStart && (
             <QuestionBar
               parts={parts}
               values={values}
@@ -343,7 +392,12 @@ export function ComputerScreen({ onExamOver, ...props }: ComputerScreenProps) {
             />
           </Suspense>
         )}
-        <SheetDialogs session={session} focusAnswer={focusAnswer} />
+        <SheetDialogs
+          session={session}
+          focusAnswer={focusAnswer}
+          afterWelcome={focusPartHeading}
+          soundCheck={hasAudio && !exams.hasParts}
+        />
         <ExamDayWatch session={session} />
       </div>
     </AnnotationsProvider>

@@ -1,6 +1,8 @@
 // An `essay` group (a Writing task, docs/architecture.md "Writing and marking"): a plain text box per question,
 // without the browser's spelling or suggestions, up to ESSAY_MAX characters, with the task's minimum words
-// and a live word count. The task itself (the section's passage and its chart) is in the passage pane.
+// and a live word count that stays on screen however far the essay runs (it says the minimum too: the task's
+// text says it already, so no line of its own repeats it). The task itself (the section's passage and its
+// chart) is in the passage pane.
 import { ESSAY_MAX } from '@/lib/essay-limit';
 import { EssayWordCount } from '../../essay/essay-word-count';
 import { withinEssayMax } from '../../lib/essay';
@@ -11,7 +13,6 @@ import { boxIdOf, QuestionItem, TYPED_ANSWER, Verdict } from './question-item';
 export function EssayGroup({ group, rows, values, readOnly, verdicts, onChange }: GroupControlProps) {
   return (
     <>
-      {group.min_words ? <p className="font-medium">Write at least {group.min_words} words.</p> : null}
       {rows.map((row) => {
         const id = boxIdOf(row.key);
         const questionId = row.questionId ?? '';
@@ -33,7 +34,12 @@ export function EssayGroup({ group, rows, values, readOnly, verdicts, onChange }
               onChange={(event) => onChange(questionId, withinEssayMax(event.target.value))}
               className="w-full rounded-md border border-input bg-background p-2 focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring"
             />
-            <EssayWordCount id={`${id}-words`} text={value} minWords={null} />
+            <EssayWordCount
+              id={`${id}-words`}
+              text={value}
+              minWords={group.min_words ?? null}
+              className="sticky bottom-0 border-t bg-background py-1"
+            />
             <Verdict boxId={id} verdict={verdictOf(verdicts, row)} />
           </QuestionItem>
         );

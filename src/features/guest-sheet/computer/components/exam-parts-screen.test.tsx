@@ -55,9 +55,12 @@ describe('exams one after another', () => {
     await user.click(within(start).getByRole('button', { name: 'Start' }));
     expect(sent.starts).toContainEqual({ Room: 'room1', exam: 'exam0' });
     expect(await within(questions()).findByRole('textbox', { name: 'Question 1' })).toBeEnabled();
+    // The focus goes from Start to the part's heading.
+    await waitFor(() => expect(within(questions()).getByRole('heading', { name: /Part 1/ })).toHaveFocus());
     expect(await screen.findByRole('timer', { name: 'Time left' }, { timeout: 12_000 })).toBeInTheDocument();
-    // The Reading exam waits its turn.
-    expect(within(bar()).getByRole('button', { name: /Part 2/ })).toBeDisabled();
+    // The Reading exam waits its turn: the bar holds Listening's parts alone.
+    expect(within(bar()).getByRole('group', { name: 'Part 1' })).toBeInTheDocument();
+    expect(within(bar()).queryAllByRole('button', { name: /^Part / })).toEqual([]);
   });
 
   it('saves what was typed a moment ago before it finishes the exam, so the answers kept are the last ones', async () => {
@@ -75,9 +78,9 @@ describe('exams one after another', () => {
     const box = await within(questions()).findByRole('textbox', { name: 'Question 1' });
     await user.type(box, 'Whitfield');
     // At once, before the autosave's second of rest.
-    await user.click(screen.getByRole('button', { name: 'Finish this part' }));
+    await user.click(screen.getByRole('button', { name: 'Finish the Listening test' }));
     await user.click(
-      within(screen.getByRole('alertdialog', { name: 'Finish this part?' })).getByRole('button', {
+      within(screen.getByRole('alertdialog', { name: 'Finish the Listening test?' })).getByRole('button', {
         name: 'Finish',
       }),
     );
@@ -86,7 +89,7 @@ describe('exams one after another', () => {
     expect(draft.raw.answers).toContainEqual(expect.objectContaining({ value: 'Whitfield' }));
   });
 
-  it('asks before "Finish this part", then shows the next exam\'s Start screen; the ended exam cannot be reached', async () => {
+  it('asks before "Finish the Listening test", counting the unanswered questions, then shows the next exam\'s Start screen; the ended exam cannot be reached', async () => {
     const now = Date.now();
     const { user, sent } = await openParts([
       {
@@ -98,14 +101,18 @@ describe('exams one after another', () => {
       },
       { id: 'exam1', minutes: 60, ...notStarted },
     ]);
-    await user.click(await screen.findByRole('button', { name: 'Finish this part' }));
-    const ask = screen.getByRole('alertdialog', { name: 'Finish this part?' });
+    await user.click(await screen.findByRole('button', { name: 'Finish the Listening test' }));
+    const ask = screen.getByRole('alertdialog', { name: 'Finish the Listening test?' });
+    expect(ask).toHaveAccessibleDescription(
+      'You have 3 unanswered questions. Once finished, the Listening test cannot be opened again.',
+    );
     await user.click(within(ask).getByRole('button', { name: 'Finish' }));
     await waitFor(() => expect(sent.finishes).toEqual([{ Room: 'room1', exam: 'exam0' }]));
     const start = await screen.findByRole('region', { name: 'Reading' });
     await user.click(within(start).getByRole('button', { name: 'Start' }));
-    await within(questions()).findByRole('heading', { name: /Part 2/ });
-    expect(within(bar()).getByRole('button', { name: /Part 1/ })).toBeDisabled();
+    // Reading's parts are numbered from 1, and the ended Listening is no longer in the bar.
+    await within(questions()).findByRole('heading', { name: /Part 1/ });
+    expect(within(bar()).queryAllByRole('button', { name: /^Part / })).toEqual([]);
     await user.click(within(bar()).getByRole('button', { name: 'Question 1, unanswered, current' }));
     expect(within(bar()).getByRole('button', { name: 'Previous question' })).toBeDisabled();
   });
@@ -128,10 +135,10 @@ describe('exams one after another', () => {
         ended: false,
       },
     ]);
-    await user.click(await screen.findByRole('button', { name: 'Finish this part' }));
+    await user.click(await screen.findByRole('button', { name: 'Finish the Reading test' }));
     await user.click(within(screen.getByRole('alertdialog')).getByRole('button', { name: 'Finish' }));
     await screen.findByRole('alertdialog', { name: 'Your submission was recorded' }, { timeout: 12_000 });
-    expect(screen.queryByRole('alertdialog', { name: 'You have unanswered questions' })).toBeNull();
+    expect(screen.queryByRole('alertdialog', { name: /^You have \d+ unanswered questions?$/ })).toBeNull();
     expect(sent.submissions).toHaveLength(1);
   });
 

@@ -85,8 +85,14 @@ describe('a recording played once across the parts', () => {
       'answersheet:audio-once-ended:room1:exam0',
       String(Date.now() - CHECK_TIME_MS - 1000),
     );
-    // A reload after the checking time: the submission goes at once, the welcome or not.
-    const sent = mockGuestApi({ search: guestSearch(listeningRoom('once')) });
+    // A reload after the checking time (the student started before, so no welcome): the submission goes at
+    // once.
+    const now = new Date().toISOString().replace('T', ' ');
+    const sent = mockGuestApi({
+      search: guestSearch(listeningRoom('once'), {
+        timing: { limit: 0, started: now, deadline: null, now },
+      }),
+    });
     renderSheet();
     await waitFor(() => expect(sent.submissions).toHaveLength(1), { timeout: 8000 });
     expect(screen.queryByRole('alertdialog', { name: /unanswered/ })).not.toBeInTheDocument();

@@ -2,7 +2,7 @@
 // visible countdown and a polite live region, then `onOver`. A reload resumes where the recording would be
 // by now (after a press: browsers play sound only after one). One <audio> element plays them all.
 import { Play } from 'lucide-react';
-import { useEffect, useRef, useState } from 'react';
+import { useCallback, useEffect, useRef, useState } from 'react';
 import { Button } from '@/components/ui/button';
 import { cn } from '@/lib/utils';
 import {
@@ -12,6 +12,7 @@ import {
   readOnceStart,
   recordOnceStart,
 } from '../../lib/once-playback';
+import { VolumeControl } from '../../components/volume-control';
 import { chainIndex, CHECK_TIME_MS, formatCheckLeft, readChainEnd, recordChainEnd } from '../lib/once-chain';
 
 export interface Recording {
@@ -49,6 +50,9 @@ export function OnceChain({
 }: Props) {
   const serverNow = () => Date.now() + offset;
   const audioRef = useRef<HTMLAudioElement>(null);
+  const setVolume = useCallback((volume: number) => {
+    if (audioRef.current) audioRef.current.volume = volume;
+  }, []);
   const [ended, setEnded] = useState(() => readChainEnd(roomId, examId));
   const [index, setIndex] = useState(() =>
     chainIndex(recordings.map((r) => readOnceStart(roomId, r.sectionId))),
@@ -216,6 +220,7 @@ export function OnceChain({
           <span className="font-mono tabular-nums">{formatCheckLeft(checkLeft)}</span>
         </span>
       ) : null}
+      {phase !== 'checking' && phase !== 'over' ? <VolumeControl onVolume={setVolume} /> : null}
       <p aria-live="polite" className="w-full text-xs text-muted-foreground empty:hidden">
         {announcement}
       </p>

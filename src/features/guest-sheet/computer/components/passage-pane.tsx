@@ -1,26 +1,29 @@
-// The passage pane: the section's reading text, or without one its paperwork images (as Paperwork shows them).
+// The passage pane: the section's reading text, or without one its paperwork images (as Paperwork shows them);
+// a part with neither has no pane (hasPassagePane).
 // A Writing task shows both: its text and its chart, plan or letter prompt (docs/architecture.md, "Writing
 // and marking").
 import { lazy, Suspense, useMemo } from 'react';
 import { Spinner } from '@/components/ui/spinner';
 import type { GuestRoom } from '@/lib/api-types';
 import { paperworkSections } from '../../lib/sheet';
-import type { Part } from '../lib/parts';
+import { isWritingTask, type Part } from '../lib/parts';
+
+/** The paperwork images of a part's section. */
+const imagesOf = (room: GuestRoom, part: Part) =>
+  paperworkSections(room).find((section) => section.id === part.section.id)?.images ?? [];
+
+/** Whether a part has a passage or paperwork to show; without, its questions take the whole width. */
+export const hasPassagePane = (room: GuestRoom, part: Part) =>
+  Boolean(part.section.passage) || imagesOf(room, part).length > 0;
 
 const LightMarkdown = lazy(() =>
   import('@/components/light-markdown').then((m) => ({ default: m.LightMarkdown })),
 );
 
 export function PassagePane({ room, part }: { room: GuestRoom; part: Part }) {
-  const images = useMemo(
-    () => paperworkSections(room).find((section) => section.id === part.section.id)?.images ?? [],
-    [room, part.section.id],
-  );
+  const images = useMemo(() => imagesOf(room, part), [room, part]);
   const { passage } = part.section;
-  const isTask = part.section.groups.some((group) => group.type === 'essay');
-  const shownImages = passage && !isTask ? [] : images;
-  if (!passage && images.length === 0)
-    return <p className="text-muted-foreground">This part has no passage.</p>;
+  const shownImages = passage && !isWritingTask(part.section) ? [] : images;
   return (
     <div className="flex flex-col gap-4">
       {passage ? (

@@ -1,11 +1,13 @@
 // The bar at the foot of the test on computer: the parts with how many of each are answered, the current
 // part's question numbers (current, answered, flagged "Review", unanswered: by mark and words, not colour
-// alone), previous and next, and the "Review" tick box of the current question.
+// alone), previous and next, and the "Review" tick box of the current question. Only the current exam's parts
+// are in it, as in the real test; they scroll between the arrows and Review, which stay on screen at any width.
 import { Check, ChevronLeft, ChevronRight, Flag } from 'lucide-react';
+import { useEffect, useRef } from 'react';
 import { Button } from '@/components/ui/button';
 import { cn } from '@/lib/utils';
 import type { Parts } from '../hooks/use-parts';
-import { answeredIn } from '../lib/parts';
+import { answeredIn, partsOfExam } from '../lib/parts';
 
 interface Props {
   parts: Parts;
@@ -31,9 +33,15 @@ export function questionLabel(num: number, answered: boolean, flagged: boolean, 
 export function QuestionBar({ parts, values, flags, readOnly, onToggleFlag }: Props) {
   const { position } = parts;
   const currentId = position.questionId;
+  const shown = partsOfExam(parts.parts, parts.current?.exam.id);
+  // The current part's numbers are scrolled into the bar's view when the student moves (the bar scrolls at 360 px).
+  const currentGroup = useRef<HTMLDivElement>(null);
+  useEffect(() => {
+    currentGroup.current?.scrollIntoView?.({ block: 'nearest', inline: 'nearest' });
+  }, [position.part]);
   return (
     <nav aria-label="Questions" className="border-t bg-background print:hidden">
-      <div className="relative flex items-center gap-2 overflow-x-auto px-2 py-2">
+      <div className="flex items-center gap-2 px-2 py-2">
         <Button
           type="button"
           size="icon"
@@ -41,83 +49,87 @@ export function QuestionBar({ parts, values, flags, readOnly, onToggleFlag }: Pr
           aria-label="Previous question"
           disabled={parts.atStart}
           onClick={() => parts.step(-1)}
+          className="shrink-0"
         >
           <ChevronLeft aria-hidden="true" />
         </Button>
-        {parts.parts.map((part, index) =>
-          index === position.part ? (
-            <div
-              key={part.section.id}
-              className="flex shrink-0 items-center gap-1"
-              role="group"
-              aria-label={part.label}
-            >
-              <span className="shrink-0 px-1 text-sm" aria-current="step">
-                <span className="block font-semibold">{part.label}</span>
+        <div className="flex min-w-0 flex-1 items-center gap-2 overflow-x-auto">
+          {shown.map(({ part, index }) =>
+            index === position.part ? (
+              <div
+                key={part.section.id}
+                ref={currentGroup}
+                className="flex shrink-0 items-center gap-1"
+                role="group"
+                aria-label={part.label}
+              >
+                <span className="shrink-0 px-1 text-sm" aria-current="step">
+                  <span className="block font-semibold">{part.label}</span>
+                  <span className="block text-xs text-muted-foreground">
+                    {answeredIn(part, values)} of {part.rows.length} answered
+                  </span>
+                </span>
+                {part.rows.map((row) => {
+                  const id = row.questionId ?? '';
+                  const answered = (values[id] ?? '').trim() !== '';
+                  const flagged = flags.has(id);
+                  const isCurrent = id === currentId;
+                  return (
+                    <button
+                      key={row.key}
+                      type="button"
+                      aria-label={questionLabel(row.num, answered, flagged, isCurrent)}
+                      aria-current={isCurrent ? 'true' : undefined}
+                      onClick={() => parts.goTo(id)}
+                      className={cn(
+                        'relative flex h-9 min-w-9 shrink-0 flex-col items-center justify-center rounded-md border px-1 text-sm tabular-nums focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-inset focus-visible:ring-ring',
+                        answered ? 'border-foreground bg-muted' : 'border-dashed border-border',
+                        isCurrent && 'border-2 border-primary font-bold',
+                      )}
+                    >
+                      <span>{row.num}</span>
+                      <span aria-hidden="true" className="flex h-3 items-center gap-0.5">
+                        {answered ? <Check className="size-3" /> : null}
+                        {flagged ? <Flag className="size-3 fill-current" /> : null}
+                      </span>
+                    </button>
+                  );
+                })}
+              </div>
+            ) : (
+              <button
+                key={part.section.id}
+                type="button"
+                disabled={!parts.isOpen(index)}
+                onClick={() => parts.showPart(index)}
+                className="shrink-0 rounded-md border px-2 py-1 text-left text-sm focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-inset focus-visible:ring-ring disabled:opacity-60"
+              >
+                <span className="block font-semibold">
+                  {part.label}
+                  {parts.isOpen(index) ? null : <span className="sr-only"> (closed)</span>}
+                </span>
                 <span className="block text-xs text-muted-foreground">
                   {answeredIn(part, values)} of {part.rows.length} answered
                 </span>
-              </span>
-              {part.rows.map((row) => {
-                const id = row.questionId ?? '';
-                const answered = (values[id] ?? '').trim() !== '';
-                const flagged = flags.has(id);
-                const isCurrent = id === currentId;
-                return (
-                  <button
-                    key={row.key}
-                    type="button"
-                    aria-label={questionLabel(row.num, answered, flagged, isCurrent)}
-                    aria-current={isCurrent ? 'true' : undefined}
-                    onClick={() => parts.goTo(id)}
-                    className={cn(
-                      'relative flex h-9 min-w-9 shrink-0 flex-col items-center justify-center rounded-md border px-1 text-sm tabular-nums focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring',
-                      answered ? 'border-foreground bg-muted' : 'border-dashed border-border',
-                      isCurrent && 'border-2 border-primary font-bold',
-                    )}
-                  >
-                    <span>{row.num}</span>
-                    <span aria-hidden="true" className="flex h-3 items-center gap-0.5">
-                      {answered ? <Check className="size-3" /> : null}
-                      {flagged ? <Flag className="size-3 fill-current" /> : null}
-                    </span>
-                  </button>
-                );
-              })}
-              <label
-                className={cn(
-                  'ml-1 flex shrink-0 items-center gap-1.5 rounded-md border px-2 py-1.5 text-sm',
-                  (!currentId || readOnly) && 'opacity-60',
-                )}
-              >
-                <input
-                  type="checkbox"
-                  checked={currentId ? flags.has(currentId) : false}
-                  disabled={!currentId || readOnly}
-                  onChange={() => currentId && onToggleFlag(currentId)}
-                  className="size-4 accent-primary"
-                />
-                Review
-              </label>
-            </div>
-          ) : (
-            <button
-              key={part.section.id}
-              type="button"
-              disabled={!parts.isOpen(index)}
-              onClick={() => parts.showPart(index)}
-              className="shrink-0 rounded-md border px-2 py-1 text-left text-sm focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring disabled:opacity-60"
-            >
-              <span className="block font-semibold">
-                {part.label}
-                {parts.isOpen(index) ? null : <span className="sr-only"> (closed)</span>}
-              </span>
-              <span className="block text-xs text-muted-foreground">
-                {answeredIn(part, values)} of {part.rows.length} answered
-              </span>
-            </button>
-          ),
-        )}
+              </button>
+            ),
+          )}
+        </div>
+        <label
+          className={cn(
+            'flex shrink-0 items-center gap-1.5 rounded-md border px-2 py-1.5 text-sm',
+            (!currentId || readOnly) && 'opacity-60',
+          )}
+        >
+          <input
+            type="checkbox"
+            checked={currentId ? flags.has(currentId) : false}
+            disabled={!currentId || readOnly}
+            onChange={() => currentId && onToggleFlag(currentId)}
+            className="size-4 accent-primary"
+          />
+          Review
+        </label>
         <Button
           type="button"
           size="icon"
@@ -125,6 +137,7 @@ export function QuestionBar({ parts, values, flags, readOnly, onToggleFlag }: Pr
           aria-label="Next question"
           disabled={parts.atEnd}
           onClick={() => parts.step(1)}
+          className="shrink-0"
         >
           <ChevronRight aria-hidden="true" />
         </Button>

@@ -1,7 +1,9 @@
-// The questions of the part shown: each group's instructions above its control, the control by the group's
-// type (docs/architecture.md, "The test on computer").
-import type { ComponentType } from 'react';
-import type { GroupType } from '@/lib/api-types';
+// The questions of the part shown: each group's instructions (light Markdown, or its word limit in the
+// test's words when the teacher wrote none) and title above its control, the control by the group's type
+// (docs/architecture.md, "The test on computer").
+import { lazy, Suspense, type ComponentType } from 'react';
+import type { GroupType, SheetGroup } from '@/lib/api-types';
+import { wordLimitText } from '@/lib/word-count';
 import type { Verdicts } from '../../lib/review';
 import { AnnotatableRegion } from '../annotations';
 import type { Part } from '../lib/parts';
@@ -11,6 +13,12 @@ import { GapGroup } from './gap-group';
 import type { GroupControlProps } from './group-props';
 import { MatchControl } from './match-control';
 import { MultiGroup } from './multi-group';
+
+// The Markdown renderer loads only where a group has instructions (tests/integration/bundle-budget.test.ts);
+// until it is there the instructions show as plain text.
+const LightMarkdown = lazy(() =>
+  import('@/components/light-markdown').then((m) => ({ default: m.LightMarkdown })),
+);
 
 const CONTROLS: Record<GroupType, ComponentType<GroupControlProps>> = {
   gap: GapGroup,
@@ -57,9 +65,7 @@ export function QuestionsPane({ part, values, readOnly, verdicts, onChange }: Pr
             className="flex flex-col gap-2"
           >
             <h3 className="font-semibold">{range}</h3>
-            {group.instructions ? (
-              <p className="whitespace-pre-line text-muted-foreground">{group.instructions}</p>
-            ) : null}
+            <GroupHeading group={group} />
             <Control
               group={group}
               rows={rows}
@@ -72,5 +78,24 @@ export function QuestionsPane({ part, values, readOnly, verdicts, onChange }: Pr
         );
       })}
     </div>
+  );
+}
+
+/** What a group's heading says under its numbers: the instructions, then the title (the box heading). */
+function GroupHeading({ group }: { group: SheetGroup }) {
+  const limit = group.max_words ? wordLimitText(group.max_words, group.number_allowed === true) : null;
+  return (
+    <>
+      {group.instructions ? (
+        <Suspense fallback={<p className="text-muted-foreground">{group.instructions}</p>}>
+          <LightMarkdown source={group.instructions} className="text-muted-foreground" />
+        </Suspense>
+      ) : limit ? (
+        <p className="text-muted-foreground">
+          Write <strong>{limit}</strong> for each answer.
+        </p>
+      ) : null}
+      {group.title ? <p className="text-center font-semibold">{group.title}</p> : null}
+    </>
   );
 }

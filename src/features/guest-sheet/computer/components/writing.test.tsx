@@ -30,18 +30,19 @@ describe('an essay box', () => {
     const passage = screen.getByRole('region', { name: 'Passage' });
     expect(await within(passage).findByText('rainfall')).toBeInTheDocument();
     expect(within(passage).getByRole('img')).toHaveAttribute('src', '/api/files/sections/sec0-0/chart.png');
-    expect(within(questions()).getByText('Write at least 150 words.')).toBeInTheDocument();
     const box = within(questions()).getByRole('textbox', { name: 'Question 1' });
     expect(box).toHaveAttribute('spellcheck', 'false');
     expect(box).toHaveAttribute('autocomplete', 'off');
     expect(box).toHaveAttribute('autocorrect', 'off');
     expect(box).toHaveAttribute('autocapitalize', 'off');
     expect(box).toHaveAttribute('maxlength', '30000');
-    expect(box).toHaveAccessibleDescription('0 words');
+    // The minimum is said once, in the word count (the task's text says it too).
+    expect(box).toHaveAccessibleDescription('0 words · at least 150');
+    expect(within(questions()).queryByText(/Write at least/)).not.toBeInTheDocument();
     await user.type(box, 'Rain fell - a well-known fact in 2026.');
-    const count = within(questions()).getByText(/\d+ words?$/);
+    const count = within(questions()).getByText(/\d+ words? · at least 150$/);
     expect(count).toHaveAttribute('aria-live', 'polite');
-    await waitFor(() => expect(count).toHaveTextContent('7 words'), { timeout: 3000 });
+    await waitFor(() => expect(count).toHaveTextContent('7 words · at least 150'), { timeout: 3000 });
     await waitFor(
       () =>
         expect(sent.drafts.at(-1)?.raw.answers).toContainEqual({
@@ -54,19 +55,18 @@ describe('an essay box', () => {
 
   it('keeps 30,000 characters, typed and from a draft', async () => {
     const essay = 'word '.repeat(6000);
-    const { user } = await openWriting({
+    await openWriting({
       pendingSubmission: {
         answers: [{ questionId: '0-q1', value: essay }],
         flags: [],
         updated: '2026-11-25 10:00:00.000Z',
       },
     });
-    // The welcome leaves the focus on the first blank box, Task 2's.
-    const bar = screen.getByRole('navigation', { name: 'Questions' });
-    await user.click(within(bar).getByRole('button', { name: /Part 1/ }));
+    // The welcome leaves the focus on the heading of the part shown: Task 1.
+    await waitFor(() => expect(within(questions()).getByRole('heading', { name: /Task 1/ })).toHaveFocus());
     const box = await within(questions()).findByRole('textbox', { name: 'Question 1' });
     expect(box).toHaveValue(essay);
-    expect(within(questions()).getByText('6000 words')).toBeInTheDocument();
+    expect(within(questions()).getByText('6000 words · at least 150')).toBeInTheDocument();
     fireEvent.change(box, { target: { value: `${essay.slice(0, -5)}last.` } });
     expect(box).toHaveValue(`${essay.slice(0, -5)}last.`);
   });

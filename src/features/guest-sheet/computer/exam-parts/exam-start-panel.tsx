@@ -3,17 +3,20 @@
 // keyboard user lands on "Start".
 import { useEffect, useRef } from 'react';
 import { Button } from '@/components/ui/button';
+import { SoundCheck } from '../../components/sound-check';
 import type { ExamPart } from './part-timing';
 
 interface Props {
   part: Pick<ExamPart, 'id' | 'name' | 'minutes' | 'questionCount'>;
   onStart: (examId: string) => void;
   starting?: boolean;
+  /** A Listening test: the sound check comes before Start. */
+  soundCheck?: boolean;
 }
 
 const plural = (count: number, word: string) => `${count} ${word}${count === 1 ? '' : 's'}`;
 
-export function ExamStartPanel({ part, onStart, starting = false }: Props) {
+export function ExamStartPanel({ part, onStart, starting = false, soundCheck = false }: Props) {
   const startButton = useRef<HTMLButtonElement>(null);
   useEffect(() => {
     startButton.current?.focus();
@@ -31,6 +34,7 @@ export function ExamStartPanel({ part, onStart, starting = false }: Props) {
       <p className="text-sm text-muted-foreground">
         The clock starts when you press Start. When this part ends you cannot come back to it.
       </p>
+      {soundCheck ? <SoundCheck /> : null}
       <Button ref={startButton} onClick={() => onStart(part.id)} loading={starting}>
         Start
       </Button>

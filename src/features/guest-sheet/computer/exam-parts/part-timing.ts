@@ -1,12 +1,14 @@
 // The parts of a computer room (docs/architecture.md, "Exams one after another") as the screen needs them,
 // from guest-search's `timing.exams` and the sheet: pure, so the rules are tested without React.
-import type { ExamStarted, GuestExamTiming, GuestRoom, GuestTiming } from '@/lib/api-types';
+import type { ExamStarted, GuestExamTiming, GuestRoom, GuestTiming, SheetExam } from '@/lib/api-types';
 import { serverTime } from '../../lib/server-clock';
 
 /** One timed exam of the room, in sheet order. Times are the server's, in ms since the epoch. */
 export interface ExamPart {
   id: string;
   name: string;
+  /** What the screen calls the test (lib/exam-kinds.ts's testNameOf). */
+  kind?: SheetExam['kind'];
   minutes: number;
   /** Boxes with a question: what the Start screen counts. */
   questionCount: number;
@@ -35,6 +37,7 @@ export function examParts(room: GuestRoom, timing: GuestTiming): ExamPart[] {
     return {
       id: part.id,
       name: exam?.name ?? '',
+      kind: exam?.kind ?? null,
       minutes: part.minutes,
       questionCount,
       started: serverTime(part.started),

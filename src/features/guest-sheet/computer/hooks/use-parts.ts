@@ -5,21 +5,31 @@
 // another (docs/architecture.md, "Exams one after another") only the running exam's parts can be reached.
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import type { GuestRoom } from '@/lib/api-types';
-import { focusQuestion } from '../lib/focus-question';
+import { focusPartHeading, focusQuestion } from '../lib/focus-question';
 import { partsOf, partStart, positionOf, stepPosition, type Part, type Position } from '../lib/parts';
+import { readPosition, writePosition } from '../lib/position-storage';
 
 /** Where the student may go: every part (undefined), only the parts of one exam, or none (null). */
 export type OpenExam = string | null | undefined;
 
-export function useParts(room: GuestRoom, openExam?: OpenExam) {
+/**
+ * `guestUuid`: where the student is is kept on the device for the room and guest, and a reload returns there
+ * (when that part is still open).
+ */
+export function useParts(room: GuestRoom, openExam?: OpenExam, guestUuid?: string) {
   const parts = useMemo(() => partsOf(room), [room]);
   const isOpen = useCallback(
     (part: number) => openExam === undefined || parts[part]?.exam.id === openExam,
     [parts, openExam],
   );
-  const [position, setPosition] = useState<Position>(() =>
-    partStart(parts, Math.max(0, firstOpen(parts, openExam))),
-  );
+  const [position, setPosition] = useState<Position>(() => {
+    const kept = guestUuid ? readPosition(room.id, guestUuid, parts) : null;
+    const keptOpen = kept && (openExam === undefined || parts[kept.part]?.exam.id === openExam);
+    return keptOpen ? kept : partStart(parts, Math.max(0, firstOpen(parts, openExam)));
+  });
+  useEffect(() => {
+    if (guestUuid) writePosition(room.id, guestUuid, parts, position);
+  }, [room.id, guestUuid, parts, position]);
 
   // The exam that runs changed (the next one's turn): its first part shows (set while rendering, as React
   // advises for state that follows a prop).
@@ -29,21 +39,23 @@ export function useParts(room: GuestRoom, openExam?: OpenExam) {
     const first = openExam ? firstOpen(parts, openExam) : -1;
     if (first >= 0 && parts[position.part]?.exam.id !== openExam) setPosition(partStart(parts, first));
   }
-  // The control to focus once the move has rendered.
-  const focusNext = useRef<Position | null>(null);
+  // What takes the focus once the move has rendered: a question's control, or the part's heading (a part
+  // change from the bar).
+  const focusNext = useRef<Position | 'heading' | null>(null);
   const moved = useRef(false);
 
   useEffect(() => {
     const target = focusNext.current;
     if (!target) return;
     focusNext.current = null;
+    const focus = target === 'heading' ? focusPartHeading : () => focusQuestion(target.questionId);
     // Lazily rendered content (a group's Markdown) may come a frame later.
-    if (!focusQuestion(target.questionId)) requestAnimationFrame(() => focusQuestion(target.questionId));
+    if (!focus()) requestAnimationFrame(focus);
   }, [position]);
 
-  const moveTo = useCallback((next: Position, focus: boolean) => {
+  const moveTo = useCallback((next: Position, focus: 'question' | 'heading') => {
     moved.current = true;
-    if (focus) focusNext.current = next;
+    focusNext.current = focus === 'heading' ? 'heading' : next;
     setPosition(next);
   }, []);
 
@@ -51,7 +63,7 @@ export function useParts(room: GuestRoom, openExam?: OpenExam) {
   const goTo = useCallback(
     (questionId: string) => {
       const next = positionOf(parts, questionId);
-      if (next && isOpen(next.part)) moveTo(next, true);
+      if (next && isOpen(next.part)) moveTo(next, 'question');
     },
     [parts, isOpen, moveTo],
   );
@@ -69,14 +81,14 @@ export function useParts(room: GuestRoom, openExam?: OpenExam) {
   const step = useCallback(
     (direction: 1 | -1) => {
       const next = openStep(direction);
-      if (next) moveTo(next, true);
+      if (next) moveTo(next, 'question');
     },
     [openStep, moveTo],
   );
 
   const showPart = useCallback(
     (part: number) => {
-      if (isOpen(part)) moveTo(partStart(parts, part), false);
+      if (isOpen(part)) moveTo(partStart(parts, part), 'heading');
     },
     [parts, isOpen, moveTo],
   );

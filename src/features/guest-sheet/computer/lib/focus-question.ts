@@ -27,3 +27,13 @@ export function questionOfElement(element: Element | null): string | null {
   const ids = element?.closest('[data-question-ids]')?.getAttribute('data-question-ids');
   return ids ? (ids.split(' ')[0] ?? null) : null;
 }
+
+/**
+ * Focuses the heading of the part shown (after Start, a part change, the welcome), so a screen reader starts
+ * reading at the part and Tab goes on to its first question; false if none is on screen yet.
+ */
+export function focusPartHeading(): boolean {
+  const heading = document.querySelector<HTMLElement>('[data-part-heading]');
+  heading?.focus();
+  return Boolean(heading);
+}

@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { makeRoom } from '@test/guest-fixtures';
-import { answeredIn, partsOf, partStart, positionOf, stepPosition } from './parts';
+import { answeredIn, partsOf, partsOfExam, partStart, positionOf, stepPosition, unansweredIn } from './parts';
 
-// Listening: Part 1 (1–3, 2 has no question), Part 2 (4–5); Reading: Part 3 (1–2).
+// Listening: Part 1 (1–3, 2 has no question), Part 2 (4–5); Reading: Part 1 (1–2).
 const room = makeRoom([
   {
     name: 'Listening',
@@ -16,10 +16,26 @@ const room = makeRoom([
 const parts = partsOf(room);
 
 describe('partsOf', () => {
-  it('numbers every section of every exam as a part, with its questions that take an answer', () => {
-    expect(parts.map((p) => p.label)).toEqual(['Part 1', 'Part 2', 'Part 3']);
+  it('numbers the sections of each exam as its parts, with their questions that take an answer', () => {
+    expect(parts.map((p) => p.label)).toEqual(['Part 1', 'Part 2', 'Part 1']);
     expect(parts[0]!.rows.map((r) => r.questionId)).toEqual(['0-q1', '0-q3']);
     expect(parts[2]!.rows.map((r) => r.questionId)).toEqual(['1-q1', '1-q2']);
+  });
+});
+
+describe('the parts of a Writing exam', () => {
+  it('are its tasks', () => {
+    const writing = makeRoom([{ name: 'Writing', sections: [{ name: 'T1', groups: [{ from: 1, to: 1 }] }] }]);
+    writing.exams[0]!.sections[0]!.groups[0]!.type = 'essay';
+    expect(partsOf(writing).map((p) => p.label)).toEqual(['Task 1']);
+  });
+});
+
+describe('partsOfExam and unansweredIn', () => {
+  it('gives the parts of one exam with their places, and counts its questions without an answer', () => {
+    expect(partsOfExam(parts, 'exam0').map(({ index }) => index)).toEqual([0, 1]);
+    expect(partsOfExam(parts, 'exam1').map(({ part }) => part.label)).toEqual(['Part 1']);
+    expect(unansweredIn(parts, parts[0]!.exam.id, { '0-q1': 'x', '0-q4': ' ' })).toBe(3);
   });
 });
 

@@ -1,12 +1,14 @@
 // The parts of the test on computer (docs/product.md, "The test on computer"): every section of every exam
-// of the room, in sheet order, shown one at a time, and the questions of each in the bottom bar. Pure.
+// of the room, in sheet order, shown one at a time, and the questions of each in the bottom bar. Parts are
+// numbered within their test, as the real test does: Listening Parts 1–4, Reading Parts 1–3, Writing Tasks
+// 1–2. Pure.
 import type { GuestRoom, SheetExam, SheetSection } from '@/lib/api-types';
 import { sheetRows, type SheetRow } from '../../lib/sheet';
 
 export interface Part {
   exam: SheetExam;
   section: SheetSection;
-  /** "Part 1" … across the room. */
+  /** "Part 1" … within its exam ("Task 1" … for a Writing task). */
   label: string;
   /** The boxes that take an answer, in sheet order. */
   rows: SheetRow[];
@@ -14,13 +16,29 @@ export interface Part {
 
 export function partsOf(room: GuestRoom): Part[] {
   const rows = sheetRows(room).filter((row) => row.questionId !== null);
-  return room.exams
-    .flatMap((exam) => exam.sections.map((section) => ({ exam, section, label: '', rows: [] as SheetRow[] })))
-    .map((part, i) => ({
-      ...part,
-      label: `Part ${i + 1}`,
-      rows: rows.filter((row) => row.sectionId === part.section.id && row.examId === part.exam.id),
-    }));
+  return room.exams.flatMap((exam) =>
+    exam.sections.map((section, i) => ({
+      exam,
+      section,
+      label: `${isWritingTask(section) ? 'Task' : 'Part'} ${i + 1}`,
+      rows: rows.filter((row) => row.sectionId === section.id && row.examId === exam.id),
+    })),
+  );
+}
+
+/** A Writing task: a section whose questions are essays. */
+export const isWritingTask = (section: SheetSection) =>
+  section.groups.some((group) => group.type === 'essay');
+
+/** The parts of one exam (the bar shows only the current exam's). */
+export const partsOfExam = (parts: Part[], examId: string | undefined) =>
+  parts.flatMap((part, index) => (part.exam.id === examId ? [{ part, index }] : []));
+
+/** The boxes of an exam that have no answer yet (what "Finish the … test" counts). */
+export function unansweredIn(parts: Part[], examId: string, values: Record<string, string>): number {
+  return parts
+    .filter((part) => part.exam.id === examId)
+    .reduce((sum, part) => sum + part.rows.length - answeredIn(part, values), 0);
 }
 
 /** Where the student is: a part, and a question of it (null in a part without questions). */
