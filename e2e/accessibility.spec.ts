@@ -10,18 +10,8 @@ import { signIn } from './support/admin';
 import { expectAccessible } from './support/axe';
 import { walkComputerScreens } from './support/computer';
 import { finishGate, submitWithBlanks } from './support/guest';
-import { demoAdmin, importComputerDemoCopy, importDemoCopy, pbUrl, superuserToken } from './support/stack';
+import { demoAdmin, importComputerDemoCopy, importDemoCopy, setRoom } from './support/stack';
 import { essay, importWritingRoom, submitEssays } from './support/writing';
-
-/** Changes a room's settings as a superuser. */
-async function setRoom(id: string, settings: Record<string, unknown>) {
-  const res = await fetch(`${pbUrl}/api/collections/rooms/records/${id}`, {
-    method: 'PATCH',
-    headers: { authorization: await superuserToken(), 'content-type': 'application/json' },
-    body: JSON.stringify(settings),
-  });
-  expect(res.status).toBe(200);
-}
 
 /** Runs `check` with the page `width` px wide, then puts back the width it had (docs/product.md, "Limits"). */
 async function atWidth(page: Page, width: number, check: () => Promise<void>) {

@@ -5,7 +5,7 @@
 import { randomUUID } from 'node:crypto';
 import { expect, test, type Page } from '@playwright/test';
 import { signIn } from './support/admin';
-import { demoAdmin, importComputerDemoCopy, importDemoCopy, pbUrl, superuserToken } from './support/stack';
+import { demoAdmin, importComputerDemoCopy, importDemoCopy, pbUrl, setRoom } from './support/stack';
 
 async function call(path: string, method: string, body: object, uuid?: string) {
   const res = await fetch(`${pbUrl}${path}`, {
@@ -15,15 +15,6 @@ async function call(path: string, method: string, body: object, uuid?: string) {
   });
   expect(res.status, `${method} ${path}`).toBeLessThan(300);
   return res.status === 204 ? null : res.json();
-}
-
-async function setRoom(id: string, settings: Record<string, unknown>) {
-  const res = await fetch(`${pbUrl}/api/collections/rooms/records/${id}`, {
-    method: 'PATCH',
-    headers: { authorization: await superuserToken(), 'content-type': 'application/json' },
-    body: JSON.stringify(settings),
-  });
-  expect(res.status).toBe(200);
 }
 
 /** A student who passed the gate and answered the room's first boxes: a draft, or submitted. */

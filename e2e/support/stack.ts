@@ -3,6 +3,7 @@
 import { cpSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { expect } from '@playwright/test';
 import { importRoom } from '../../scripts/import';
 import { root, runPocketBaseCommand } from '../../scripts/lib/pocketbase';
 import { demoAdmin } from '../../scripts/lib/seed';
@@ -64,4 +65,14 @@ export function importComputerDemoCopy(slug: string, members: string[] = [demoAd
   data.room.members = members;
   writeFileSync(file, JSON.stringify(data));
   return importRoom(dataDir, file);
+}
+
+/** Changes a room's settings as a superuser (the records API). */
+export async function setRoom(id: string, settings: Record<string, unknown>) {
+  const res = await fetch(`${pbUrl}/api/collections/rooms/records/${id}`, {
+    method: 'PATCH',
+    headers: { authorization: await superuserToken(), 'content-type': 'application/json' },
+    body: JSON.stringify(settings),
+  });
+  expect(res.status).toBe(200);
 }

@@ -44,6 +44,19 @@ function pauseShiftMs(clock, base, nowMs) {
 }
 
 /**
+ * A guest's clock from a read's row of { extra, extra_minutes, paused_ms } (0 where missing) and the room's
+ * `pausedAt` ('' while it runs, or where the read leaves paused rooms out).
+ */
+function clockOfRow(row, pausedAt) {
+  return {
+    extra: Number(row.extra) || 0,
+    extraMinutes: Number(row.extra_minutes) || 0,
+    pausedMs: Number(row.paused_ms) || 0,
+    pausedAt: pausedAt || '',
+  };
+}
+
+/**
  * What moves a deadline: { extra (percent), extraMinutes, shiftMs } for a start whose base is `base` (see
  * pauseShiftMs).
  */
@@ -141,6 +154,7 @@ module.exports = {
   formatTime,
   limitMs,
   pauseShiftMs,
+  clockOfRow,
   adjustOf,
   deadlineOf,
   DEADLINE_SQL,

@@ -12,6 +12,7 @@ const {
   DEADLINE_SQL,
   accommodationJoin,
   adjustOf,
+  clockOfRow,
   deadlineOf,
   formatTime,
   graceCutoff,
@@ -144,12 +145,7 @@ function submitDraftsAfterParts(app, roomId, nowMs) {
   );
   app.db().newQuery(PART_DRAFTS_SQL).bind({ room: roomId }).all(drafts);
   const over = drafts.filter((draft) => {
-    const clock = {
-      extra: Number(draft.extra),
-      extraMinutes: Number(draft.extra_minutes),
-      pausedMs: Number(draft.paused_ms),
-      pausedAt: '',
-    };
+    const clock = clockOfRow(draft, '');
     const roomDeadline = deadlineOf(draft.started, Number(entry.limit), adjustOf(clock, draft.base, nowMs));
     return isOver(parts, parseTimes(draft.times), roomDeadline, nowMs, clock);
   });

@@ -3,6 +3,7 @@
 // (docs/architecture.md, "Exam day": their extra time and the room's pauses), which guest-search and the
 // start route read the same way.
 
+const { clockOfRow } = require('../deadline.js');
 const { readAll } = require('./prepared.js');
 
 // One row while the room exists, whether or not the guest (or their draft) does. `raw` is the answers'
@@ -46,12 +47,7 @@ function draftOfRow(row) {
     started: row.started,
     times: row.times,
     base: Number(row.base) || 0,
-    clock: {
-      extra: Number(row.extra) || 0,
-      extraMinutes: Number(row.extra_minutes) || 0,
-      pausedMs: Number(row.paused_ms) || 0,
-      pausedAt: row.paused_at,
-    },
+    clock: clockOfRow(row, row.paused_at),
   };
 }
 

@@ -84,6 +84,8 @@ export function ResultsScreen({ roomId, slug, results, refreshError }: Props) {
   }, []);
   const onSpeaking = useCallback((student: ResultsStudent) => open('speaking', student), [open]);
   const onExtraTime = useCallback((student: ResultsStudent) => open('extra', student), [open]);
+  // Each callback is stable, so the table's memoised rows keep them.
+  const actions = { onReview, onReopen, onForget, onReport, onSpeaking, onExtraTime };
   const close = () => setDialog(null);
   // The menu item that opened a dialog is gone when it closes: focus goes to the student's Actions button,
   // or to the search box when the student is gone (or the other tab is shown).
@@ -174,17 +176,7 @@ export function ResultsScreen({ roomId, slug, results, refreshError }: Props) {
                 No student matches “{query}”.
               </p>
             ) : narrow ? (
-              <StudentCards
-                rows={rows}
-                exams={exams}
-                shown={columns.shown}
-                onReview={onReview}
-                onReopen={onReopen}
-                onForget={onForget}
-                onReport={onReport}
-                onSpeaking={onSpeaking}
-                onExtraTime={onExtraTime}
-              />
+              <StudentCards rows={rows} exams={exams} shown={columns.shown} {...actions} />
             ) : (
               <StudentsTable
                 rows={rows}
@@ -192,12 +184,7 @@ export function ResultsScreen({ roomId, slug, results, refreshError }: Props) {
                 shown={columns.shown}
                 sort={sort}
                 onSort={onSort}
-                onReview={onReview}
-                onReopen={onReopen}
-                onForget={onForget}
-                onReport={onReport}
-                onSpeaking={onSpeaking}
-                onExtraTime={onExtraTime}
+                {...actions}
               />
             )}
           </div>
