@@ -13,9 +13,9 @@ import { plural } from '@/lib/plural';
 
 interface Props {
   open: boolean;
-  /** The blank boxes, as labels ("3", or "Listening 3"). */
+  /** The blank boxes, an entry per exam ("3, 5–7", or "Listening, questions 3–5"). */
   blanks: string[];
-  /** The boxes flagged for review, as labels ("3", or "Listening 3"). */
+  /** The boxes flagged for review, an entry per exam, as `blanks`. */
   flagged: string[];
   onOpenChange: (open: boolean) => void;
   onSubmitAnyway: () => void;
@@ -46,8 +46,8 @@ export function BlanksDialog({ open, blanks, flagged, onOpenChange, onSubmitAnyw
           <AlertDialogDescription>
             Please check your input again or you can submit anyway.
           </AlertDialogDescription>
-          {blanks.length > 0 ? <p className="text-sm">Unanswered: {blanks.join(', ')}</p> : null}
-          {flagged.length > 0 ? <p className="text-sm">Flagged for review: {flagged.join(', ')}</p> : null}
+          {blanks.length > 0 ? <p className="text-sm">Unanswered: {blanks.join('; ')}</p> : null}
+          {flagged.length > 0 ? <p className="text-sm">Flagged for review: {flagged.join('; ')}</p> : null}
         </AlertDialogHeader>
         <AlertDialogFooter>
           <AlertDialogCancel>Go back</AlertDialogCancel>

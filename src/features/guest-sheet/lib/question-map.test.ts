@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { boxLabel, questionMap } from './question-map';
+import { boxLabel, boxLabels, numberRuns, questionMap } from './question-map';
 import type { SheetRow } from './sheet';
 
 const row = (examId: string, num: number, questionId: string | null): SheetRow => ({
@@ -32,5 +32,25 @@ describe('questionMap', () => {
     const [listening] = questionMap(rows, { q1: 'x' }, new Set(['q1']));
     expect(boxLabel(listening!.boxes[0]!)).toBe('Question 1, answered, flagged for review');
     expect(boxLabel(listening!.boxes[1]!)).toBe('Question 3, blank');
+  });
+});
+
+describe('boxLabels', () => {
+  it('says consecutive numbers as runs', () => {
+    expect(numberRuns([2, 3, 4, 7, 9, 10])).toBe('2–4, 7, 9–10');
+    expect(numberRuns([])).toBe('');
+  });
+
+  it('keeps a whole test left blank to one entry per exam, numbers only in a room of one exam', () => {
+    const two = [
+      ...Array.from({ length: 40 }, (_, i) => row('l', i + 1, `l${i + 1}`)),
+      row('r', 1, 'r1'),
+      row('r', 2, 'r2'),
+    ];
+    const blank = new Set([...Array.from({ length: 39 }, (_, i) => `l${i + 2}`), 'r2']);
+    expect(boxLabels(two, blank)).toEqual(['Listening, questions 2–40', 'Reading, question 2']);
+    const one = two.slice(0, 40);
+    expect(boxLabels(one, new Set(['l3', 'l17', 'l18', 'l19']))).toEqual(['3, 17–19']);
+    expect(boxLabels(one, new Set())).toEqual([]);
   });
 });

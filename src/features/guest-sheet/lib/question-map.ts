@@ -43,13 +43,35 @@ export function boxLabel(box: MapBox): string {
   return `Question ${box.num}, ${box.answered ? 'answered' : 'blank'}${box.flagged ? ', flagged for review' : ''}`;
 }
 
+/** Question numbers as runs: [2, 3, 4, 7, 9, 10] → "2–4, 7, 9–10". */
+export function numberRuns(nums: number[]): string {
+  const runs: string[] = [];
+  for (let i = 0; i < nums.length;) {
+    let j = i;
+    while (j + 1 < nums.length && nums[j + 1] === nums[j]! + 1) j++;
+    runs.push(j > i ? `${nums[i]}–${nums[j]}` : String(nums[i]));
+    i = j + 1;
+  }
+  return runs.join(', ');
+}
+
 /**
- * Boxes as the blanks dialog lists them (the flagged ones, the unanswered ones): "3, 17", or "Listening 3,
- * Reading 17" across exams.
+ * Boxes as the blanks dialog lists them (the flagged ones, the unanswered ones), one entry per exam that has
+ * any, numbers as runs so a whole test left blank stays one line: "3, 17–19", or "Listening, questions 2–40"
+ * and "Reading, question 1" across exams.
  */
 export function boxLabels(rows: SheetRow[], ids: ReadonlySet<string>): string[] {
   const several = new Set(rows.map((row) => row.examId)).size > 1;
-  return rows
-    .filter((row) => row.questionId !== null && ids.has(row.questionId))
-    .map((row) => (several ? `${row.examName} ${row.num}` : String(row.num)));
+  const byExam = new Map<string, { name: string; nums: number[] }>();
+  for (const row of rows) {
+    if (row.questionId === null || !ids.has(row.questionId)) continue;
+    const exam = byExam.get(row.examId) ?? { name: row.examName, nums: [] };
+    exam.nums.push(row.num);
+    byExam.set(row.examId, exam);
+  }
+  return [...byExam.values()].map(({ name, nums }) =>
+    several
+      ? `${name}, ${nums.length === 1 ? 'question' : 'questions'} ${numberRuns(nums)}`
+      : numberRuns(nums),
+  );
 }

@@ -71,7 +71,7 @@ describe('flags', () => {
     await user.click(flag(2, 'Passage 1'));
     await user.click(screen.getByRole('button', { name: 'Submit' }));
     const dialog = await screen.findByRole('alertdialog', { name: 'You have questions flagged for review' });
-    expect(dialog).toHaveTextContent('Flagged for review: Listening 4, Reading 2');
+    expect(dialog).toHaveTextContent('Flagged for review: Listening, question 4; Reading, question 2');
   });
 });
 

@@ -337,7 +337,10 @@ export function ComputerScreen({ onExamOver, ...props }: ComputerScreenProps) {
                   className="mb-4 text-lg font-semibold focus:outline-none"
                 >
                   {part.label}
-                  <span className="sr-only">: {part.section.name}</span>
+                  {/* A section named as its part ("Part 1") is said once. */}
+                  {part.section.name !== part.label ? (
+                    <span className="sr-only">: {part.section.name}</span>
+                  ) : null}
                 </h2>
                 <QuestionsPane
                   part={part}
