@@ -56,13 +56,24 @@ export default defineConfig({
         test: {
           name: 'unit',
           environment: 'jsdom',
-          include: ['src/**/*.test.{ts,tsx}', 'scripts/**/*.test.ts', 'pb_hooks/**/*.test.ts'],
+          include: ['src/**/*.test.{ts,tsx}'],
           setupFiles: ['tests/setup/component.ts'],
           css: false,
           // Component tests render lazily loaded screens and type into them; on a loaded two-core machine one
           // can take longer than Vitest's 5 s without anything being wrong (findBy waits up to 5 s itself).
           testTimeout: 15_000,
           // Vitest would take one worker on two cores; jsdom's setup per file makes two nearly twice as fast.
+          maxWorkers: 2,
+        },
+      },
+      {
+        // The hooks' and the scripts' pure modules: no DOM, so none of jsdom's setup per file.
+        extends: true,
+        test: {
+          name: 'unit-node',
+          environment: 'node',
+          include: ['scripts/**/*.test.ts', 'pb_hooks/**/*.test.ts'],
+          testTimeout: 15_000,
           maxWorkers: 2,
         },
       },

@@ -37,7 +37,15 @@ interface StartHandlers {
 const serverNowText = (offset: number) => new Date(Date.now() + offset).toISOString().replace('T', ' ');
 
 export function useExamClock({ roomId, uuid, timing, loadedAt, active }: Params) {
-  const [offset] = useState(() => clockOffset(timing.now, loadedAt));
+  // A server time read on arrival is at most the server's time then, so each reading is a lower bound of the
+  // true offset, short by the answer's latency: the largest yet is the nearest. One slow first answer would
+  // otherwise add its latency to the time left the student sees, and a pause (counted on the server's times
+  // alone) would then seem to take time away, and its resume give it back.
+  const [offset, setOffset] = useState(() => clockOffset(timing.now, loadedAt));
+  const reading = useCallback(
+    (serverNow: string) => setOffset((prev) => Math.max(prev, clockOffset(serverNow))),
+    [],
+  );
   // The newest timing the sheet has had (the loaded one to begin with). The loaded data only changes after
   // a submission (a 409's refresh), so the callbacks below read this alone and stay stable.
   const [since, setSince] = useState(timing);
@@ -45,7 +53,13 @@ export function useExamClock({ roomId, uuid, timing, loadedAt, active }: Params)
   const start = useStartExam(uuid);
 
   /** Takes a timing the server sent (a poll, a draft's answer): kept when it is the newest. */
-  const onTiming = useCallback((next: GuestTiming) => setSince((prev) => newerTiming(prev, next)), []);
+  const onTiming = useCallback(
+    (next: GuestTiming) => {
+      reading(next.now);
+      setSince((prev) => newerTiming(prev, next));
+    },
+    [reading],
+  );
   /**
    * Changes the newest timing by what an answer of the server said (a start, a part's start or finish): the
    * change is as of now on the server's clock.
@@ -62,11 +76,20 @@ export function useExamClock({ roomId, uuid, timing, loadedAt, active }: Params)
   );
 
   /** The news of a pause (lib/exam-day-channel.ts): every clock stands still at the time left then. */
-  const onPausedNews = useCallback((at: string) => setSince((prev) => pausedAt(prev, at)), []);
+  const onPausedNews = useCallback(
+    (at: string) => {
+      reading(at);
+      setSince((prev) => pausedAt(prev, at));
+    },
+    [reading],
+  );
   /** The news of a resume: the clocks go on from where they stood, never with more time than they had. */
   const onResumedNews = useCallback(
-    (at: string, shiftMs: number) => setSince((prev) => resumedAt(prev, at, shiftMs)),
-    [],
+    (at: string, shiftMs: number) => {
+      reading(at);
+      setSince((prev) => resumedAt(prev, at, shiftMs));
+    },
+    [reading],
   );
 
   /** "Let's go": records the start once; other failures are toasted and the student may press again. */

@@ -1,6 +1,7 @@
 // The exam clock (docs/product.md, "Test conditions"), free of React so it can be tested with any clock.
 // The deadline is the server's; a device's clock may be minutes off, so the sheet counts on the server's
-// time: `offset` (server minus device, taken when the room loads) is added to the device's time.
+// time: `offset` (server minus device, from the server's times as they arrive: hooks/use-exam-clock.ts) is
+// added to the device's time.
 // What the timer shows of it is in time-left.ts, loaded only with the timer.
 
 /**
