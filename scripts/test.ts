@@ -34,7 +34,10 @@ const steps: Step[] = [
         : undefined,
     skip: () => (goMissing() ? 'Go is not installed, so server/ is not built here.' : undefined),
   },
-  { name: 'unit and component', command: ['npx', 'vitest', 'run', '--project', 'unit', '--project', 'unit-node'] },
+  {
+    name: 'unit and component',
+    command: ['npx', 'vitest', 'run', '--project', 'unit', '--project', 'unit-node'],
+  },
   { name: 'integration', command: ['npx', 'vitest', 'run', '--project', 'integration'] },
   {
     name: 'end-to-end',
