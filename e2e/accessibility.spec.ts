@@ -11,6 +11,7 @@ import { expectAccessible } from './support/axe';
 import { walkComputerScreens } from './support/computer';
 import { finishGate, submitWithBlanks } from './support/guest';
 import { demoAdmin, importComputerDemoCopy, importDemoCopy, setRoom } from './support/stack';
+import { teacherRoom } from './support/teacher';
 import { essay, importWritingRoom, submitEssays } from './support/writing';
 
 /** Runs `check` with the page `width` px wide, then puts back the width it had (docs/product.md, "Limits"). */
@@ -112,6 +113,25 @@ for (const dark of [false, true]) {
           .getByRole('button', { name: /^Question map/ })
           .click();
         await expect(flagged.first()).toBeHidden();
+      });
+    });
+
+    walk('exam day on the sheet', dark, (page) => {
+      test(`the paused cover and the collected answers pass axe (${theme})`, async () => {
+        const { room, asTeacher } = await teacherRoom(unique('exam-day'), 45);
+        await page().goto(`/ielts/${room.slug}`);
+        await finishGate(page(), 'Ada Access', 'ada@example.com');
+        await page().getByRole('textbox', { name: 'Question 1', exact: true }).first().fill('Whitfield');
+        await asTeacher('PATCH', `/api/room/patch/${room.id}`, { paused: true });
+        await expect(page().getByText('The test is paused').first()).toBeVisible();
+        await expectAccessible(page(), 'the sheet, paused');
+        await asTeacher('PATCH', `/api/room/patch/${room.id}`, { paused: false });
+        await expect(page().getByText('The test is paused')).toHaveCount(0);
+        await asTeacher('POST', `/api/room/collect/${room.id}`, {});
+        const collected = page().getByRole('alertdialog');
+        await expect(collected.getByText('Your teacher has collected the answers')).toBeVisible();
+        await expectAccessible(page(), 'the answers collected');
+        await atWidth(page(), 360, () => expectAccessible(page(), 'the answers collected at 360 px'));
       });
     });
 

@@ -10,6 +10,7 @@ import type { GuestSearchResponse, SheetGroup } from '../src/lib/api-types';
 import { addNote, questionsBar, recordingEnded, selectText, testContent } from './support/computer';
 import { finishGate } from './support/guest';
 import { demoAdmin, importComputerDemoCopy, pbUrl } from './support/stack';
+import { teacherToken } from './support/teacher';
 
 interface DemoQuestion {
   num: number;
@@ -114,16 +115,6 @@ async function guestSheet(page: Page, slug: string) {
   });
   expect(res.status).toBe(200);
   return (await res.json()) as GuestSearchResponse;
-}
-
-async function adminToken() {
-  const res = await fetch(`${pbUrl}/api/collections/users/auth-with-password`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ identity: demoAdmin.email, password: demoAdmin.password }),
-  });
-  expect(res.status).toBe(200);
-  return ((await res.json()) as { token: string }).token;
 }
 
 test.describe('by keyboard alone', () => {
@@ -242,7 +233,7 @@ test.describe('by keyboard alone', () => {
 
     // The server's results, as the room's teacher reads them: every exam full marks.
     const results = await fetch(`${pbUrl}/api/room/results/${room.id}`, {
-      headers: { authorization: await adminToken() },
+      headers: { authorization: await teacherToken(demoAdmin.email, demoAdmin.password) },
     });
     expect(results.status).toBe(200);
     const body = (await results.json()) as {

@@ -5,30 +5,8 @@
 import { expect, test, type Browser, type Page } from '@playwright/test';
 import { unique } from './support/admin';
 import { finishGate, saveStatus, submitWithBlanks } from './support/guest';
-import { createUser, importDemoCopy, pbUrl, records } from './support/stack';
-
-/** A teacher of their own, signed in through the API, and a copy of the demo room they manage. */
-async function teacherRoom(name: string, timeLimit: number) {
-  const teacher = createUser(`${unique(name)}@answersheet.test`);
-  const signIn = await fetch(`${pbUrl}/api/collections/users/auth-with-password`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ identity: teacher.email, password: teacher.password }),
-  });
-  const { token } = (await signIn.json()) as { token: string };
-  const room = importDemoCopy(unique(name), [teacher.email]);
-  /** A request of the teacher's, which must succeed. */
-  const asTeacher = async (method: string, path: string, body: unknown) => {
-    const res = await fetch(`${pbUrl}${path}`, {
-      method,
-      headers: { authorization: token, 'content-type': 'application/json' },
-      body: JSON.stringify(body),
-    });
-    expect(res.status, await res.clone().text()).toBe(200);
-  };
-  await asTeacher('PATCH', `/api/room/patch/${room.id}`, { time_limit: timeLimit });
-  return { room, asTeacher };
-}
+import { records } from './support/stack';
+import { teacherRoom } from './support/teacher';
 
 /** A student of their own browser context on the room's sheet, past the gate and the welcome. */
 async function student(browser: Browser, slug: string, name: string, email: string) {
