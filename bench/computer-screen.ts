@@ -9,7 +9,7 @@
 // student's low-end laptop runs it. Run with `npm run bench -- computer-screen`.
 import { chromium, type Page } from '@playwright/test';
 import { randomUUID } from 'node:crypto';
-import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
+import { cpSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { preview } from 'vite';
@@ -58,7 +58,10 @@ function importReadingRoom(dataDir: string, kind = 'academic_reading', slug = 'b
   const demo = JSON.parse(readFileSync(join(root, 'demo', 'demo-computer-room.json'), 'utf8'));
   const reading = demo.exams.find((e: { kind: string }) => e.kind === kind);
   const { minutes: _untimed, ...exam } = reading;
-  const file = join(mkdtempSync(join(tmpdir(), 'answersheet-computer-bench-')), 'room.json');
+  // Beside a copy of the demo's media: the Writing task's chart is a file of the import.
+  const dir = mkdtempSync(join(tmpdir(), 'answersheet-computer-bench-'));
+  cpSync(join(root, 'demo', 'media'), join(dir, 'media'), { recursive: true });
+  const file = join(dir, 'room.json');
   writeFileSync(file, JSON.stringify({ room: { ...demo.room, slug, members: [] }, exams: [exam] }));
   importRoom(dataDir, file);
   const passageWords = (exam.sections[0].passage as string).split(/\s+/).length;

@@ -2,7 +2,7 @@
 // a part with neither has no pane (hasPassagePane).
 // A Writing task shows both: its text and its chart, plan or letter prompt (docs/architecture.md, "Writing
 // and marking").
-import { lazy, Suspense, useMemo } from 'react';
+import { lazy, memo, Suspense, useMemo } from 'react';
 import { Spinner } from '@/components/ui/spinner';
 import type { GuestRoom } from '@/lib/api-types';
 import { paperworkSections } from '../../lib/sheet';
@@ -20,7 +20,11 @@ const LightMarkdown = lazy(() =>
   import('@/components/light-markdown').then((m) => ({ default: m.LightMarkdown })),
 );
 
-export function PassagePane({ room, part }: { room: GuestRoom; part: Part }) {
+/**
+ * Kept from rendering again while the student types (its room and part stay the same objects): a passage's
+ * Markdown is parsed on each render, and a keystroke must cost little more than its box.
+ */
+export const PassagePane = memo(function PassagePane({ room, part }: { room: GuestRoom; part: Part }) {
   const images = useMemo(() => imagesOf(room, part), [room, part]);
   const { passage } = part.section;
   const shownImages = passage && !isWritingTask(part.section) ? [] : images;
@@ -36,4 +40,4 @@ export function PassagePane({ room, part }: { room: GuestRoom; part: Part }) {
       ))}
     </div>
   );
-}
+});

@@ -1,7 +1,7 @@
 // The questions of the part shown: each group's instructions (light Markdown, or its word limit in the
 // test's words when the teacher wrote none) and title above its control, the control by the group's type
 // (docs/architecture.md, "The test on computer").
-import { lazy, Suspense, type ComponentType } from 'react';
+import { lazy, memo, Suspense, type ComponentType } from 'react';
 import type { GroupType, SheetGroup } from '@/lib/api-types';
 import { wordLimitText } from '@/lib/word-count';
 import type { Verdicts } from '../../lib/review';
@@ -81,8 +81,11 @@ export function QuestionsPane({ part, values, readOnly, verdicts, onChange }: Pr
   );
 }
 
-/** What a group's heading says under its numbers: the instructions, then the title (the box heading). */
-function GroupHeading({ group }: { group: SheetGroup }) {
+/**
+ * What a group's heading says under its numbers: the instructions, then the title (the box heading). Kept
+ * from rendering again while the student types, as the passage is (passage-pane.tsx).
+ */
+const GroupHeading = memo(function GroupHeading({ group }: { group: SheetGroup }) {
   const limit = group.max_words ? wordLimitText(group.max_words, group.number_allowed === true) : null;
   return (
     <>
@@ -98,4 +101,4 @@ function GroupHeading({ group }: { group: SheetGroup }) {
       {group.title ? <p className="text-center font-semibold">{group.title}</p> : null}
     </>
   );
-}
+});
