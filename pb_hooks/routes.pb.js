@@ -72,5 +72,6 @@ routerAdd('POST', '/api/library/exams', (e) => require(`${__hooks}/lib/library-r
 routerAdd('GET', '/api/library/exams/{id}', (e) => require(`${__hooks}/lib/library-routes.js`).getExam(e), bodyLimit, staffOnly);
 routerAdd('PUT', '/api/library/exams/{id}', (e) => require(`${__hooks}/lib/library-routes.js`).saveExam(e), documentLimit, staffOnly);
 routerAdd('DELETE', '/api/library/exams/{id}', (e) => require(`${__hooks}/lib/library-routes.js`).deleteExam(e), bodyLimit, staffOnly);
+routerAdd('POST', '/api/library/exams/{id}/duplicate', (e) => require(`${__hooks}/lib/library-routes.js`).duplicateExam(e), bodyLimit, staffOnly);
 routerAdd('POST', '/api/library/exams/{id}/files', (e) => require(`${__hooks}/lib/library-routes.js`).addExamFile(e), fileLimit, staffOnly);
 routerAdd('DELETE', '/api/library/exams/{id}/files', (e) => require(`${__hooks}/lib/library-routes.js`).removeExamFile(e), bodyLimit, staffOnly);
