@@ -433,7 +433,7 @@ describe('duplicating', () => {
     const strip = (exam: SavedExam) =>
       exam.sections.map((s) => ({
         name: s.name,
-        media: s.media.length,
+        media: s.media?.length,
         groups: s.groups.map((g) => ({
           ...g,
           id: undefined,
@@ -443,8 +443,8 @@ describe('duplicating', () => {
     const source = (await api(author.token).get(original.id)).body as SavedExam;
     expect(strip(copy)).toEqual(strip(source));
     expect(copy.sections[0]!.media).toHaveLength(1);
-    expect(copy.sections[0]!.media[0]).not.toBe(source.sections[0]!.media[0]);
-    expect((await pb.request(copy.sections[0]!.media[0]!, { token: author.token })).status).toBe(200);
+    expect(copy.sections[0]!.media![0]).not.toBe(source.sections[0]!.media![0]);
+    expect((await pb.request(copy.sections[0]!.media![0]!, { token: author.token })).status).toBe(200);
     expect(questionsOf(copy).map((q) => q.id)).not.toContain(questionsOf(source)[0]!.id);
     expect(await contentCounts()).toMatchObject({ exams: before.exams + 1 });
   });
