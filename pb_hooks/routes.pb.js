@@ -37,6 +37,7 @@ routerAdd('GET', '/api/room/list', (e) => require(`${__hooks}/lib/admin-routes.j
 routerAdd('POST', '/api/room/search', (e) => require(`${__hooks}/lib/admin-routes.js`).searchRoom(e), bodyLimit, staffOnly);
 routerAdd('POST', '/api/section-question/search', (e) => require(`${__hooks}/lib/admin-routes.js`).searchGroup(e), bodyLimit, staffOnly);
 routerAdd('POST', '/api/room/create', (e) => require(`${__hooks}/lib/admin-routes.js`).createRoom(e), bodyLimit, staffOnly);
+routerAdd('POST', '/api/room/duplicate/{id}', (e) => require(`${__hooks}/lib/admin-routes.js`).duplicateRoom(e), bodyLimit, staffOnly);
 routerAdd('POST', '/api/room/slug-check', (e) => require(`${__hooks}/lib/admin-routes.js`).slugCheck(e), bodyLimit, staffOnly);
 routerAdd('PATCH', '/api/room/patch/{id}', (e) => require(`${__hooks}/lib/admin-routes.js`).patchRoom(e), bodyLimit, staffOnly);
 routerAdd('POST', '/api/room/share/{id}', (e) => require(`${__hooks}/lib/admin-routes.js`).shareRoom(e), bodyLimit, staffOnly);
