@@ -19,7 +19,7 @@ const { plain, relationIds, shape } = require('./store/records.js');
 const { validateDeleteBody, validateShareBody, validateUnshareBody } = require('./validate/admin-bodies.js');
 const { validateIdBody, validateSlugBody } = require('./validate/lookup-bodies.js');
 const { freeSlug, validateRoomCreate, validateSlugCheck } = require('./validate/room-create.js');
-const { validateRoomPatch } = require('./validate/room-patch.js');
+const { ROOM_FIELDS, validateRoomPatch } = require('./validate/room-patch.js');
 
 /** rooms (plain records) with expand.Exams[].expand.Sections[] in relation order. */
 function expandExamsAndSections(app, rooms) {
@@ -289,21 +289,13 @@ function takenSlugs(app, slug) {
   return new Set(rows.map((row) => row.slug));
 }
 
-/** What a duplicated room keeps of its original: its content and settings, not its exam day's state. */
-const COPIED_ROOM_FIELDS = [
-  'detail',
-  'config',
-  'Exams',
+/**
+ * What a duplicated room keeps of its original: what a patch sets (its content and settings) and its
+ * members; not its name and slug, nor the exam day's state (a pause).
+ */
+const COPIED_ROOM_FIELDS = ROOM_FIELDS.filter((field) => !['name', 'slug', 'paused'].includes(field)).concat(
   'Users',
-  'results',
-  'accepting',
-  'time_limit',
-  'audio',
-  'delivery',
-  'anonymous_marking',
-  'review_at_once',
-  'time_zone',
-];
+);
 
 /**
  * POST /api/room/duplicate/{id} → the new room: "{name} (copy)" at a free slug like the original's, with its
