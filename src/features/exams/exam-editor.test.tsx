@@ -20,6 +20,18 @@ const openEditor = async () => {
   await screen.findByRole('heading', { level: 1, name: 'Listening Test 1' });
   return view;
 };
+/** The editor of savedExam() with `key` typed in the paste dialog: the dialog, the saves sent, a user. */
+async function pasteIntoEditor(key: string) {
+  signIn();
+  const sent = mockLibraryApi({ exam: savedExam() });
+  const user = userEvent.setup();
+  await openEditor();
+  await user.click(screen.getByRole('button', { name: 'Paste keys' }));
+  const dialog = screen.getByRole('dialog', { name: 'Paste the answer key' });
+  await user.type(within(dialog).getByLabelText('Answer key'), key);
+  return { dialog, sent, user };
+}
+
 const part = (name: string) => screen.getByRole('region', { name });
 const answers = (num: number) => screen.getByLabelText(`Question ${num} accepted answers`);
 
@@ -179,13 +191,7 @@ describe('exam editor', () => {
   });
 
   it('proposes one group per kind of answer in a pasted key, and splits the group when applied', async () => {
-    signIn();
-    const sent = mockLibraryApi({ exam: savedExam() });
-    const user = userEvent.setup();
-    await openEditor();
-    await user.click(screen.getByRole('button', { name: 'Paste keys' }));
-    const dialog = screen.getByRole('dialog', { name: 'Paste the answer key' });
-    await user.type(within(dialog).getByLabelText('Answer key'), '1 TRUE{enter}2 NOT GIVEN{enter}3 B');
+    const { dialog, sent, user } = await pasteIntoEditor('1 TRUE{enter}2 NOT GIVEN{enter}3 B');
     const split = within(dialog).getByRole('checkbox', {
       name: 'Split into one group per kind of answer',
     });
@@ -205,13 +211,7 @@ describe('exam editor', () => {
   });
 
   it('keeps the group whole when the teacher unticks the split', async () => {
-    signIn();
-    const sent = mockLibraryApi({ exam: savedExam() });
-    const user = userEvent.setup();
-    await openEditor();
-    await user.click(screen.getByRole('button', { name: 'Paste keys' }));
-    const dialog = screen.getByRole('dialog', { name: 'Paste the answer key' });
-    await user.type(within(dialog).getByLabelText('Answer key'), '1 TRUE{enter}3 B');
+    const { dialog, sent, user } = await pasteIntoEditor('1 TRUE{enter}3 B');
     await user.click(within(dialog).getByRole('checkbox', { name: /Split into one group/ }));
     await user.click(within(dialog).getByRole('button', { name: 'Apply 2 answers' }));
     await user.click(screen.getByRole('button', { name: 'Save' }));
