@@ -19,7 +19,7 @@ const { plain, relationIds, shape } = require('./store/records.js');
 const { validateDeleteBody, validateShareBody, validateUnshareBody } = require('./validate/admin-bodies.js');
 const { validateIdBody, validateSlugBody } = require('./validate/lookup-bodies.js');
 const { freeSlug, validateRoomCreate, validateSlugCheck } = require('./validate/room-create.js');
-const { validateRoomPatch } = require('./validate/room-patch.js');
+const { ROOM_FIELDS, validateRoomPatch } = require('./validate/room-patch.js');
 
 /** rooms (plain records) with expand.Exams[].expand.Sections[] in relation order. */
 function expandExamsAndSections(app, rooms) {
@@ -278,18 +278,52 @@ function createRoom(e) {
   });
 }
 
+/** The rooms' slugs freeSlug may meet for `slug`: every candidate starts with its first 90 characters. */
+function takenSlugs(app, slug) {
+  const rows = arrayOf(new DynamicModel({ slug: '' }));
+  app
+    .db()
+    .newQuery('SELECT slug FROM rooms WHERE slug LIKE {:prefix}')
+    .bind({ prefix: `${slug.slice(0, 90)}%` })
+    .all(rows);
+  return new Set(rows.map((row) => row.slug));
+}
+
+/**
+ * What a duplicated room keeps of its original: what a patch sets (its content and settings) and its
+ * members; not its name and slug, nor the exam day's state (a pause).
+ */
+const COPIED_ROOM_FIELDS = ROOM_FIELDS.filter((field) => !['name', 'slug', 'paused'].includes(field)).concat(
+  'Users',
+);
+
+/**
+ * POST /api/room/duplicate/{id} → the new room: "{name} (copy)" at a free slug like the original's, with its
+ * exams, settings and members (who all reach the copy), and none of its students' data.
+ */
+function duplicateRoom(e) {
+  return handle(e, () => {
+    const staff = staffOf(e);
+    const original = managedRoom(e, staff);
+    let saved = null;
+    e.app.runInTransaction((tx) => {
+      const slug = original.getString('slug');
+      const room = new Record(tx.findCollectionByNameOrId('rooms'));
+      for (const field of COPIED_ROOM_FIELDS) room.set(field, original.get(field));
+      room.set('name', `${original.getString('name')} (copy)`);
+      room.set('slug', freeSlug(slug, takenSlugs(tx, slug)));
+      tx.save(room);
+      saved = room;
+    });
+    return e.json(200, plain(saved));
+  });
+}
+
 /** POST /api/room/slug-check { slug } → { available, suggestion }: the slug, or a free one like it. */
 function slugCheck(e) {
   return handle(e, () => {
     const { slug } = validateSlugCheck(readJson(e));
-    const rows = arrayOf(new DynamicModel({ slug: '' }));
-    // Every candidate freeSlug may try starts with the slug's first 90 characters (SLUG_MAX less a suffix).
-    e.app
-      .db()
-      .newQuery('SELECT slug FROM rooms WHERE slug LIKE {:prefix}')
-      .bind({ prefix: `${slug.slice(0, 90)}%` })
-      .all(rows);
-    const taken = new Set(rows.map((row) => row.slug));
+    const taken = takenSlugs(e.app, slug);
     return e.json(200, { available: !taken.has(slug), suggestion: freeSlug(slug, taken) });
   });
 }
@@ -384,6 +418,7 @@ module.exports = {
   searchGroup,
   patchRoom,
   createRoom,
+  duplicateRoom,
   slugCheck,
   shareRoom,
   unshareRoom,

@@ -9,7 +9,7 @@ const { flat } = require('./lists.js');
 const rules = require('./rules.js');
 const { groupSlots } = require('./sheet.js');
 const { bumpGeneration } = require('./store/caches.js');
-const { deleteExamContent, readDocument, writeDocument } = require('./store/exam-document.js');
+const { deleteExamContent, examRecords, readDocument, writeDocument } = require('./store/exam-document.js');
 const { findById, findByIds } = require('./store/finders.js');
 const { regradeRooms } = require('./store/regrade.js');
 const { relationIds, shape } = require('./store/records.js');
@@ -100,6 +100,68 @@ function getExam(e) {
   return handle(e, () => {
     const record = authoredExam(e);
     return e.json(200, savedExam(e.app, record.id));
+  });
+}
+
+/** "Listening Test 1 (copy)": what a duplicate or an import is named, so it is told from its original. */
+const copyName = (name) => `${name} (copy)`;
+
+/** The files of `from`'s file fields, given to `to` (a new record of the same collection) as uploads. */
+function copyFiles(app, from, to, fields) {
+  const dir = `${app.dataDir()}/storage/${from.baseFilesPath()}`;
+  for (const field of fields) {
+    const names = from.get(field);
+    const list = Array.isArray(names) ? names : names ? [names] : [];
+    if (list.length === 0) continue;
+    const files = list.map((name) => $filesystem.fileFromPath(`${dir}/${name}`));
+    to.set(field, Array.isArray(names) ? files : files[0]);
+  }
+}
+
+/**
+ * POST /api/library/exams/{id}/duplicate → SavedExam: a new exam of the same content, files and keys, named
+ * "… (copy)", authored by the caller; the original and its rooms are untouched.
+ */
+function duplicateExam(e) {
+  return handle(e, () => {
+    const staff = staffOf(e);
+    const app = e.app;
+    const original = authoredExam(e);
+    const doc = readDocument(app, original);
+    const { value, errors } = validateExamDocument({
+      name: copyName(doc.name),
+      kind: doc.kind,
+      bands: doc.bands,
+      accept_initials: doc.accept_initials,
+      sections: doc.sections.map(({ id: _s, media: _m, audio: _a, groups, ...section }) => ({
+        ...section,
+        groups: groups.map(({ id: _g, media: _gm, questions, ...group }) => ({
+          ...group,
+          questions: questions.map(({ id: _q, ...question }) => question),
+        })),
+      })),
+    });
+    if (errors.length > 0) throw documentError(errors);
+    let id = null;
+    app.runInTransaction((tx) => {
+      const copy = writeDocument(tx, null, value, staff.superuser ? [] : [staff.id]).exam;
+      id = copy.id;
+      // Sections and groups are written in the document's order: the copy's nth part is the original's.
+      const from = examRecords(tx, original);
+      const to = examRecords(tx, copy);
+      const ordered = (parts, ids) => ids.filter((x) => parts.has(x)).map((x) => parts.get(x));
+      const fromSections = ordered(from.sections, relationIds(original, 'Sections'));
+      ordered(to.sections, relationIds(copy, 'Sections')).forEach((section, si) => {
+        copyFiles(tx, fromSections[si], section, ['media', 'audio']);
+        tx.save(section);
+        const fromGroups = ordered(from.groups, relationIds(fromSections[si], 'SectionQuestions'));
+        ordered(to.groups, relationIds(section, 'SectionQuestions')).forEach((group, gi) => {
+          copyFiles(tx, fromGroups[gi], group, ['media']);
+          tx.save(group);
+        });
+      });
+    });
+    return e.json(200, savedExam(app, id));
   });
 }
 
@@ -264,4 +326,13 @@ function removeExamFile(e) {
   });
 }
 
-module.exports = { listExams, createExam, getExam, saveExam, deleteExam, addExamFile, removeExamFile };
+module.exports = {
+  listExams,
+  createExam,
+  getExam,
+  duplicateExam,
+  saveExam,
+  deleteExam,
+  addExamFile,
+  removeExamFile,
+};

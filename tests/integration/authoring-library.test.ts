@@ -404,6 +404,52 @@ describe('saving', () => {
   });
 });
 
+describe('duplicating', () => {
+  it('copies the content, keys and files as a new exam named "(copy)" of the caller; others get 404', async () => {
+    const original = (await api(author.token).create(examDocument('Duplicated'))).body;
+    const base = `/api/library/exams/${original.id}`;
+    const form = fileForm(
+      { part: 'section', partId: original.sections[0]!.id!, field: 'media' },
+      png(),
+      'map.png',
+    );
+    const added = await pb.request(`${base}/files`, {
+      method: 'POST',
+      rawBody: form,
+      token: author.token,
+    });
+    expect(added.status).toBe(200);
+    const before = await contentCounts();
+    for (const token of [other.token, member.token])
+      expect((await pb.request(`${base}/duplicate`, { method: 'POST', token })).status).toBe(404);
+    expect((await pb.request(`${base}/duplicate`, { method: 'POST' })).status).toBe(401);
+    expect(await contentCounts()).toEqual(before);
+
+    const made = await pb.request(`${base}/duplicate`, { method: 'POST', token: author.token });
+    expect(made.status).toBe(200);
+    const copy = made.body as SavedExam;
+    expect(copy.id).not.toBe(original.id);
+    expect(copy).toMatchObject({ name: 'Duplicated (copy)', kind: original.kind, usage: { rooms: [] } });
+    const strip = (exam: SavedExam) =>
+      exam.sections.map((s) => ({
+        name: s.name,
+        media: s.media?.length,
+        groups: s.groups.map((g) => ({
+          ...g,
+          id: undefined,
+          questions: g.questions.map((q) => ({ ...q, id: undefined })),
+        })),
+      }));
+    const source = (await api(author.token).get(original.id)).body as SavedExam;
+    expect(strip(copy)).toEqual(strip(source));
+    expect(copy.sections[0]!.media).toHaveLength(1);
+    expect(copy.sections[0]!.media![0]).not.toBe(source.sections[0]!.media![0]);
+    expect((await pb.request(copy.sections[0]!.media![0]!, { token: author.token })).status).toBe(200);
+    expect(questionsOf(copy).map((q) => q.id)).not.toContain(questionsOf(source)[0]!.id);
+    expect(await contentCounts()).toMatchObject({ exams: before.exams + 1 });
+  });
+});
+
 describe('deleting', () => {
   it('refuses while rooms use the exam, naming them, then deletes it with everything below it', async () => {
     const exam = (await api(author.token).create(examDocument('Doomed'))).body;

@@ -189,3 +189,51 @@ describe("a room's exams", () => {
     expect((await patch({})).body).toMatchObject({ Exams: [mine.id], config: {} });
   });
 });
+
+describe('POST /api/room/duplicate/{id}', () => {
+  it('makes "(copy)" at a free slug with the exams, settings and members, and no students; others get 404', async () => {
+    const exam = (await api(teacher.token).create(examDocument('Copied exam'))).body;
+    const made = await api(teacher.token).createRoom({
+      name: 'Walk Tuesday Group',
+      slug: 'walk-tue',
+      detail: 'Room 4',
+    });
+    const room = made.body;
+    expect(
+      (
+        await api(teacher.token).patchRoom(room.id, {
+          Exams: [exam.id],
+          accepting: false,
+          time_limit: 60,
+        })
+      ).status,
+    ).toBe(200);
+    const member = await pb.createUser('dup-member@answersheet.test');
+    expect((await api(teacher.token).shareRoom(room.id, 'dup-member@answersheet.test')).status).toBe(200);
+    expect((await guestSearch(pb, 'walk-tue')).status).toBe(200);
+    const guests = await pb.request('/api/collections/guests/records', { token: pb.superuserToken });
+
+    const path = `/api/room/duplicate/${room.id}`;
+    expect((await pb.request(path, { method: 'POST', token: other.token })).status).toBe(404);
+    expect((await pb.request(path, { method: 'POST' })).status).toBe(401);
+
+    const first = await pb.request(path, { method: 'POST', token: member.token });
+    expect(first.status).toBe(200);
+    expect(first.body).toMatchObject({
+      name: 'Walk Tuesday Group (copy)',
+      slug: 'walk-tue-2',
+      detail: 'Room 4',
+      Exams: [exam.id],
+      accepting: false,
+      time_limit: 60,
+    });
+    expect(first.body.Users).toEqual([teacher.id, member.id]);
+    const second = await pb.request(path, { method: 'POST', token: teacher.token });
+    expect(second.body.slug).toBe('walk-tue-3');
+    // Both members reach the copy; the copy holds none of the original's students.
+    const list = await pb.request('/api/room/list', { token: member.token });
+    expect(JSON.stringify(list.body)).toContain('walk-tue-2');
+    const after = await pb.request('/api/collections/guests/records', { token: pb.superuserToken });
+    expect(after.body.totalItems).toBe(guests.body.totalItems);
+  });
+});

@@ -11,6 +11,7 @@ const { isTimeZone } = require('../time-zone.js');
 const RESULTS_SETTINGS = ['hidden', 'score', 'review'];
 /** How a section's audio plays (see docs/architecture.md, "Test conditions"). */
 const AUDIO_MODES = ['free', 'once'];
+/** The room fields a patch may set (and a duplicate copies, but for its name, slug and pause). */
 const FIELDS = [
   'name',
   'slug',
@@ -223,4 +224,4 @@ function validateConfig(config, current, newExams, errors) {
   return Object.keys(errors).length > before ? null : out;
 }
 
-module.exports = { RESULTS_SETTINGS, AUDIO_MODES, validateRoomPatch };
+module.exports = { RESULTS_SETTINGS, AUDIO_MODES, ROOM_FIELDS: FIELDS, validateRoomPatch };

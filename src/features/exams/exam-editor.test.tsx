@@ -20,6 +20,18 @@ const openEditor = async () => {
   await screen.findByRole('heading', { level: 1, name: 'Listening Test 1' });
   return view;
 };
+/** The editor of savedExam() with `key` typed in the paste dialog: the dialog, the saves sent, a user. */
+async function pasteIntoEditor(key: string) {
+  signIn();
+  const sent = mockLibraryApi({ exam: savedExam() });
+  const user = userEvent.setup();
+  await openEditor();
+  await user.click(screen.getByRole('button', { name: 'Paste keys' }));
+  const dialog = screen.getByRole('dialog', { name: 'Paste the answer key' });
+  await user.type(within(dialog).getByLabelText('Answer key'), key);
+  return { dialog, sent, user };
+}
+
 const part = (name: string) => screen.getByRole('region', { name });
 const answers = (num: number) => screen.getByLabelText(`Question ${num} accepted answers`);
 
@@ -176,6 +188,35 @@ describe('exam editor', () => {
         { id: 'q6', num: 6, keys: ['D'] },
       ],
     });
+  });
+
+  it('proposes one group per kind of answer in a pasted key, and splits the group when applied', async () => {
+    const { dialog, sent, user } = await pasteIntoEditor('1 TRUE{enter}2 NOT GIVEN{enter}3 B');
+    const split = within(dialog).getByRole('checkbox', {
+      name: 'Split into one group per kind of answer',
+    });
+    expect(split).toBeChecked();
+    expect(split).toHaveAccessibleDescription(
+      'Questions 1–3: 1–2 True/False/Not given (tfng); 3 One letter (choice)',
+    );
+    await user.click(within(dialog).getByRole('button', { name: 'Apply 3 answers' }));
+    await user.click(screen.getByRole('button', { name: 'Save' }));
+    await waitFor(() => expect(sent.saves).toHaveLength(1));
+    // The questions keep their ids; the first run keeps the group's, the second is a new group.
+    expect(sent.saves[0]!.body.sections[0]!.groups).toMatchObject([
+      { id: 'g1', from: 1, to: 2, type: 'tfng', questions: [{ id: 'q1' }, { id: 'q2' }] },
+      { from: 3, to: 3, type: 'choice', questions: [{ num: 3, keys: ['B'] }] },
+    ]);
+    expect(sent.saves[0]!.body.sections[0]!.groups[1]).not.toHaveProperty('id');
+  });
+
+  it('keeps the group whole when the teacher unticks the split', async () => {
+    const { dialog, sent, user } = await pasteIntoEditor('1 TRUE{enter}3 B');
+    await user.click(within(dialog).getByRole('checkbox', { name: /Split into one group/ }));
+    await user.click(within(dialog).getByRole('button', { name: 'Apply 2 answers' }));
+    await user.click(screen.getByRole('button', { name: 'Save' }));
+    await waitFor(() => expect(sent.saves).toHaveLength(1));
+    expect(sent.saves[0]!.body.sections[0]!.groups).toMatchObject([{ id: 'g1', from: 1, to: 3 }]);
   });
 
   it('says how many submissions a save changes before saving, then how many were regraded', async () => {

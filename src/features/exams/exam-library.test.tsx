@@ -1,10 +1,12 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { delay, http, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
 import { signIn } from '@test/admin-session';
 import { mockLibraryApi, never, pbError } from '@test/exam-library-api';
-import { libraryExam } from '@test/exam-fixtures';
+import { libraryExam, savedExam } from '@test/exam-fixtures';
 import { renderAdmin } from '@test/render-admin';
+import { server } from '@test/msw-server';
 
 describe('exam library', () => {
   it('lists each exam with its kind, questions and the rooms using it', async () => {
@@ -150,5 +152,42 @@ describe('exam library', () => {
         { num: 22, keys: ['D'] },
       ],
     });
+  });
+
+  it('duplicates an exam: the button waits, then the copy is named and listed; a refusal is said', async () => {
+    signIn();
+    let copied = false;
+    const sent = mockLibraryApi({
+      list: () => ({
+        items: [
+          libraryExam(),
+          ...(copied ? [libraryExam({ id: 'copy1', name: 'Listening Test 1 (copy)' })] : []),
+        ],
+      }),
+    });
+    let refuse = false;
+    server.use(
+      http.post('*/api/library/exams/:id/duplicate', async ({ params }) => {
+        await delay(50);
+        if (refuse) return pbError(404, 'Exam not found.');
+        expect(params.id).toBe('exam1');
+        copied = true;
+        return HttpResponse.json(savedExam({ id: 'copy1', name: 'Listening Test 1 (copy)' }));
+      }),
+    );
+    const user = userEvent.setup();
+    renderAdmin('/_/exams');
+    const button = await screen.findByRole('button', { name: 'Duplicate Listening Test 1' });
+    await user.click(button);
+    expect(button).toBeDisabled();
+    expect(button).toHaveTextContent('Duplicating…');
+    expect(
+      await screen.findByText('Made “Listening Test 1 (copy)”: a copy of “Listening Test 1”.'),
+    ).toBeInTheDocument();
+    expect(await screen.findByRole('link', { name: 'Listening Test 1 (copy)' })).toBeInTheDocument();
+    expect(sent.lists).toBeGreaterThan(1);
+    refuse = true;
+    await user.click(screen.getByRole('button', { name: 'Duplicate Listening Test 1' }));
+    expect(await screen.findByText('Exam not found.')).toBeInTheDocument();
   });
 });

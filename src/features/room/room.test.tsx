@@ -1,10 +1,12 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { delay, http, HttpResponse } from 'msw';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { RoomRecord } from '@/lib/api-types';
 import { mockAdminApi, never, pbError } from '@test/admin-api';
 import { group, groupWithQuestions, practiceRoom, question } from '@test/admin-fixtures';
 import { renderAdmin } from '@test/render-admin';
+import { server } from '@test/msw-server';
 import { signIn } from '@test/admin-session';
 
 beforeEach(() => {
@@ -244,6 +246,44 @@ describe('room actions', () => {
     expect(view).toHaveAttribute('href', '/ielts/practice');
     expect(view).toHaveAttribute('target', '_blank');
     expect(screen.getByRole('menuitem', { name: 'Delete sheet' })).toHaveClass('text-destructive');
+  });
+
+  it('Duplicate room makes "(copy)" without its students and opens it', async () => {
+    const user = userEvent.setup();
+    const calls: string[] = [];
+    server.use(
+      http.post('*/api/room/duplicate/:id', async ({ params }) => {
+        calls.push(String(params.id));
+        await delay(50);
+        return HttpResponse.json({
+          ...practiceRoom(),
+          id: 'copy1',
+          name: 'Practice Room (copy)',
+          slug: 'practice-2',
+        });
+      }),
+    );
+    const view = await openRoom();
+    await user.click(trigger('Action'));
+    await user.click(await screen.findByRole('menuitem', { name: 'Duplicate room' }));
+    expect(await screen.findByRole('button', { name: 'Duplicating…' })).toBeInTheDocument();
+    expect(
+      await screen.findByText(
+        'Made “Practice Room (copy)”: a copy of “Practice Room”, without its students.',
+      ),
+    ).toBeInTheDocument();
+    expect(calls).toEqual([practiceRoom().id]);
+    await waitFor(() => expect(view.router.state.location.pathname).toBe('/_/room/practice-2'));
+  });
+
+  it('Duplicate room says a refusal and stays', async () => {
+    const user = userEvent.setup();
+    server.use(http.post('*/api/room/duplicate/:id', () => pbError(404, 'Room not found.')));
+    const view = await openRoom();
+    await user.click(trigger('Action'));
+    await user.click(await screen.findByRole('menuitem', { name: 'Duplicate room' }));
+    expect(await screen.findByText('Room not found.')).toBeInTheDocument();
+    expect(view.router.state.location.pathname).toBe('/_/room/practice');
   });
 
   it('Share to copies the guest link and adds a user by e-mail', async () => {

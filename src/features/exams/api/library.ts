@@ -1,5 +1,5 @@
 // The teacher's exam library (docs/architecture.md, "Authoring"): the list (its options shared from
-// src/lib/library-queries.ts with the room detail), a new exam, and deleting one.
+// src/lib/library-queries.ts with the room detail), a new exam, a copy of one, and deleting one.
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { authApi } from '@/lib/api-client';
 import type { ExamDocument, SavedExam } from '@/lib/api-types';
@@ -15,6 +15,16 @@ export function useCreateExam() {
     meta: { inlineError: true },
     mutationFn: async (document: ExamDocument) =>
       (await authApi.post<SavedExam>('/api/library/exams', document)).data,
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: libraryQueryOptions().queryKey }),
+  });
+}
+
+/** POST /api/library/exams/{id}/duplicate: a copy named "… (copy)", with you as its author. Errors: a toast. */
+export function useDuplicateExam() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: async (id: string) =>
+      (await authApi.post<SavedExam>(`/api/library/exams/${encodeURIComponent(id)}/duplicate`)).data,
     onSuccess: () => queryClient.invalidateQueries({ queryKey: libraryQueryOptions().queryKey }),
   });
 }

@@ -21,6 +21,7 @@ import {
   newSection,
   nextNumber,
   sameDocument,
+  splitGroups,
   typeChanges,
   validateDraft,
   type DraftSection,
@@ -183,12 +184,19 @@ export function ExamEditor({ exam }: { exam: SavedExam }) {
           <h2 className="text-lg font-semibold">Sections</h2>
           <PasteKeysDialog
             draft={draft}
-            onApply={(parsed) => {
+            onApply={(parsed, splits) => {
               // The types the keys set are said, so a changed type is no surprise (and can be changed back).
-              const types = typeChanges(draft, applyKeys(draft, parsed.entries, parsed.eitherOrder)).map(
-                (change) => `questions ${change.from}–${change.to} are now ${GROUP_TYPE_LABELS[change.type]}`,
-              );
-              update((d) => applyKeys(d, parsed.entries, parsed.eitherOrder));
+              const cut = splitGroups(draft, splits);
+              const types = [
+                ...splits.map(
+                  (s) => `questions ${s.from}–${s.to} are now ${plural(s.runs.length, 'group', 'groups')}`,
+                ),
+                ...typeChanges(cut, applyKeys(cut, parsed.entries, parsed.eitherOrder)).map(
+                  (change) =>
+                    `questions ${change.from}–${change.to} are now ${GROUP_TYPE_LABELS[change.type]}`,
+                ),
+              ];
+              update((d) => applyKeys(splitGroups(d, splits), parsed.entries, parsed.eitherOrder));
               toast.success(
                 `Filled ${plural(parsed.entries.length, 'answer', 'answers')}${
                   types.length > 0 ? `; ${types.join(', ')}` : ''

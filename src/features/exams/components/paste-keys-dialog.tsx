@@ -16,30 +16,38 @@ import { Label } from '@/components/ui/label';
 import { Textarea } from '@/components/ui/textarea';
 import { plural } from '@/lib/plural';
 import { groupRanges, type ExamDraft } from '../lib/exam-draft';
-import { parseKeys, type ParsedKeys } from '../lib/parse-keys';
+import { parseKeys, splitProposals, type ParsedKeys, type SplitProposal } from '../lib/parse-keys';
 import { KeyPreview } from './key-preview';
+import { SplitProposals } from './split-proposals';
 
 export function PasteKeysDialog({
   draft,
   onApply,
 }: {
   draft: ExamDraft;
-  onApply: (parsed: ParsedKeys) => void;
+  /** `splits`: the groups to cut into one per run first, as the teacher confirmed (none when unticked). */
+  onApply: (parsed: ParsedKeys, splits: SplitProposal[]) => void;
 }) {
   const id = useId();
   const [open, setOpen] = useState(false);
   const [text, setText] = useState('');
-  const parsed = useMemo(
-    () => parseKeys(text, { groups: groupRanges(draft), acceptInitials: draft.acceptInitials }),
-    [text, draft],
-  );
+  const [split, setSplit] = useState(true);
+  const { parsed, proposals } = useMemo(() => {
+    const groups = groupRanges(draft);
+    const parsed = parseKeys(text, { groups, acceptInitials: draft.acceptInitials });
+    return { parsed, proposals: splitProposals(parsed, groups) };
+  }, [text, draft]);
+  const reset = () => {
+    setText('');
+    setSplit(true);
+  };
 
   return (
     <Dialog
       open={open}
       onOpenChange={(next) => {
         setOpen(next);
-        if (!next) setText('');
+        if (!next) reset();
       }}
     >
       <DialogTrigger asChild>
@@ -68,13 +76,14 @@ export function PasteKeysDialog({
           />
         </div>
         <KeyPreview parsed={parsed} />
+        <SplitProposals proposals={proposals} split={split} onSplitChange={setSplit} />
         <DialogFooter>
           <Button
             disabled={parsed.entries.length === 0}
             onClick={() => {
-              onApply(parsed);
+              onApply(parsed, split ? proposals : []);
               setOpen(false);
-              setText('');
+              reset();
             }}
           >
             {parsed.entries.length === 0

@@ -11,7 +11,7 @@ import type {
   ExamKind,
 } from '@/lib/api-types';
 import { BAND_RULES, examEntrySchema } from '@/lib/import-schema';
-import { inferGroupType, type KeyEntry } from './parse-keys';
+import { inferGroupType, type KeyEntry, type SplitProposal } from './parse-keys';
 
 /**
  * The content of the test on computer (docs/architecture.md, "The test on computer") of a part, as loaded:
@@ -407,6 +407,42 @@ export function applyKeys(draft: ExamDraft, entries: KeyEntry[], eitherOrder: nu
           };
         }
         return given.length > 0 ? withInferredType(next) : next;
+      }),
+    })),
+  };
+}
+
+/**
+ * Groups cut where their pasted keys change kind, as the teacher confirmed (parse-keys.ts, splitProposals):
+ * each run becomes a group of its type. The first keeps the group's id and what it shows (title,
+ * instructions, content); the others are new groups with their type only. Questions, their ids and retired
+ * ids and the either-order sets go with the run that holds their number (a set, its first number).
+ */
+export function splitGroups(draft: ExamDraft, proposals: SplitProposal[]): ExamDraft {
+  if (proposals.length === 0) return draft;
+  return {
+    ...draft,
+    sections: draft.sections.map((section) => ({
+      ...section,
+      groups: section.groups.flatMap((group) => {
+        const proposal = proposals.find(
+          (p) => p.from === toNumber(group.from) && p.to === toNumber(group.to),
+        );
+        if (!proposal) return [group];
+        const either = parseEitherOrder(group.eitherOrder);
+        const sets = 'sets' in either ? either.sets : [];
+        return proposal.runs.map((run, i): DraftGroup => {
+          const within = (num: number) => num >= run.from && num <= run.to;
+          return {
+            ...(i === 0 ? group : newGroup(run.from)),
+            from: String(run.from),
+            to: String(run.to),
+            eitherOrder: formatEitherOrder(sets.filter((set) => within(set[0]!))),
+            questions: group.questions.filter((q) => within(q.num)),
+            retired: Object.fromEntries(Object.entries(group.retired).filter(([num]) => within(Number(num)))),
+            screen: { ...(i === 0 ? group.screen : {}), type: run.type },
+          };
+        });
       }),
     })),
   };

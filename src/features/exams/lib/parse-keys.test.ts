@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { inferGroupType, parseKeys } from './parse-keys';
+import { inferGroupType, parseKeys, splitProposals } from './parse-keys';
 import { KEY_FIXTURES } from './parse-keys.fixtures';
 
 const keysOf = (text: string, options = {}) =>
@@ -213,7 +213,9 @@ describe('inferGroupType', () => {
     [[['Y'], ['NG']], false, 'ynng'],
     [[['library'], ['B']], false, 'gap'],
     [[['TRUE'], ['YES']], false, 'gap'],
-    [[['iv'], ['vii']], false, 'gap'],
+    [[['iv'], ['vii']], false, 'match'],
+    [[['i'], ['x'], ['II']], false, 'match'],
+    [[['I'], ['V']], false, 'choice'],
     [[['NOT GIVEN']], false, null],
     [[], false, null],
   ] as const)('%j (set covers: %s) → %s', (keys, covered, type) => {
@@ -247,5 +249,72 @@ describe('questions the text gives no key for', () => {
   it('names nothing when every number in the range has its key, or no groups are known', () => {
     expect(parseKeys('1 egg\n2 tower', { groups }).missing).toEqual([]);
     expect(parseKeys('1 egg\n3 tower').missing).toEqual([]);
+  });
+});
+
+// Cambridge IELTS 13 Academic, Test 2, Reading Passage 1 ("Bringing cinnamon to Europe"), its key as the book
+// prints it: notes completion (one word) 1–9, then TRUE/FALSE/NOT GIVEN 10–13.
+const CINNAMON = `1 oils\n2 friendship\n3 funerals\n4 wealth\n5 indigestion\n6 impurities\n7 Italy
+8 Alexandria\n9 camels\n10 TRUE\n11 FALSE\n12 NOT GIVEN\n13 FALSE`;
+
+describe('splitProposals', () => {
+  const propose = (text: string, groups: { from: number; to: number }[]) =>
+    splitProposals(parseKeys(text, { groups }), groups);
+
+  it('proposes one group per run of a real printed key pasted into one group', () => {
+    expect(propose(CINNAMON, [{ from: 1, to: 13 }])).toEqual([
+      {
+        from: 1,
+        to: 13,
+        runs: [
+          { from: 1, to: 9, type: 'gap' },
+          { from: 10, to: 13, type: 'tfng' },
+        ],
+      },
+    ]);
+  });
+
+  it('proposes nothing where the groups already follow the runs', () => {
+    expect(
+      propose(CINNAMON, [
+        { from: 1, to: 9 },
+        { from: 10, to: 13 },
+      ]),
+    ).toEqual([]);
+  });
+
+  // The shape of the issue's trial key for a Reading passage (TRUE/FALSE/NOT GIVEN, letters, words, headings):
+  // NOT GIVEN joins the run it is in or starts; a number with no key stays in the run before the next; an
+  // either-order pair of letters is `multi`.
+  it('reads each kind: tfng, choice, multi, gap, match and ynng', () => {
+    const text = [
+      '1 NOT GIVEN',
+      '2 TRUE',
+      '3 FALSE',
+      '4 B',
+      '5 D',
+      '6-7 A, C in either order',
+      '9 river bank',
+      '10 (the) harbour',
+      '11 ii',
+      '12 vii',
+      '13 YES',
+      '14 NOT GIVEN',
+    ].join('\n');
+    expect(propose(text, [{ from: 1, to: 15 }])[0]!.runs).toEqual([
+      { from: 1, to: 3, type: 'tfng' },
+      { from: 4, to: 8, type: 'choice' },
+      { from: 9, to: 10, type: 'gap' },
+      { from: 11, to: 12, type: 'match' },
+      { from: 13, to: 15, type: 'ynng' },
+    ]);
+  });
+
+  it('makes a run of letters one either-order set covers `multi`', () => {
+    const runs = propose('1 TRUE\n2 FALSE\n3-4 B, E in either order', [{ from: 1, to: 4 }])[0]!.runs;
+    expect(runs).toEqual([
+      { from: 1, to: 2, type: 'tfng' },
+      { from: 3, to: 4, type: 'multi' },
+    ]);
   });
 });

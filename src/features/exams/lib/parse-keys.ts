@@ -341,19 +341,27 @@ function missingNumbers(entries: KeyEntry[], groups: ParseOptions['groups']): nu
 }
 
 const TFNG = ['TRUE', 'FALSE', 'NOT GIVEN'];
+/**
+ * Headings' numbers as books print them: lowercase i–x (ii, iv…), or II–X in capitals
+ * (a lone capital I, V or X is a letter).
+ */
+const ROMAN = /^(?:i|ii|iii|iv|v|vi|vii|viii|ix|x|II|III|IV|VI|VII|VIII|IX)$/;
+
 const YNNG = ['YES', 'NO', 'NOT GIVEN'];
 
 /**
  * The type a group's keys say it is (docs/architecture.md, "The test on computer"): all single letters are
- * `choice`, or `multi` when one either-order set covers the group; TRUE / FALSE / NOT GIVEN is `tfng` and
- * YES / NO / NOT GIVEN `ynng` (initials read as their words); anything else is `gap`. null: no keys, or only
+ * `choice`, or `multi` when one either-order set covers the group; headings' roman numerals (ii, iv…) are
+ * `match`; TRUE / FALSE / NOT GIVEN is `tfng` and YES / NO / NOT GIVEN `ynng` (initials read as their words);
+ * anything else is `gap`. null: no keys, or only
  * NOT GIVEN, which could be either.
  * @param keys each question's accepted answers
  * @param coveredBySet whether one either-order set holds every question of the group
  */
 export function inferGroupType(keys: string[][], coveredBySet: boolean): GroupType | null {
+  if (keys.flat().length === 0) return null;
+  if (keys.flat().every((key) => ROMAN.test(clean(key)))) return 'match';
   const all = keys.flat().map((key) => clean(key).toUpperCase());
-  if (all.length === 0) return null;
   if (all.every((key) => /^[A-Z]$/.test(key))) return coveredBySet ? 'multi' : 'choice';
   const words = all.map((key) => INITIALS[key] ?? notGiven(key));
   const only = (list: string[]) => words.every((word) => list.includes(word));
@@ -361,4 +369,61 @@ export function inferGroupType(keys: string[][], coveredBySet: boolean): GroupTy
   if (only(TFNG)) return 'tfng';
   if (only(YNNG)) return 'ynng';
   return 'gap';
+}
+
+/** A kind of key a run of questions can be: the group type it proposes. */
+export type RunType = Extract<GroupType, 'tfng' | 'ynng' | 'choice' | 'multi' | 'match' | 'gap'>;
+
+/** One question's kind of key; null: only NOT GIVEN, which fits a TRUE/FALSE and a YES/NO run alike. */
+const entryKind = (keys: string[]) => inferGroupType([keys], false) as RunType | null;
+
+export interface Run {
+  from: number;
+  to: number;
+  type: RunType;
+}
+
+/** A group of the exam whose pasted keys run in kinds of their own: one group per run is proposed. */
+export interface SplitProposal {
+  from: number;
+  to: number;
+  runs: Run[];
+}
+
+/**
+ * Where one group's pasted keys change kind (docs/product.md, "Authoring"): TRUE/FALSE/NOT GIVEN, then
+ * letters, then words… A run starts at the entry whose kind changes and holds the numbers up to the next run
+ * (so the runs cover the group with no gap); NOT GIVEN joins the run it is in, or the one it starts. A run of
+ * letters that one either-order set covers is `multi`. Only groups with two runs or more are proposed.
+ */
+export function splitProposals(
+  parsed: Pick<ParsedKeys, 'entries' | 'eitherOrder'>,
+  groups: { from: number; to: number }[],
+): SplitProposal[] {
+  return groups.flatMap((group) => {
+    const mine = parsed.entries.filter((entry) => entry.num >= group.from && entry.num <= group.to);
+    const runs: { first: number; kind: RunType | null }[] = [];
+    for (const entry of mine) {
+      const kind = entryKind(entry.keys);
+      const last = runs[runs.length - 1];
+      if (last && (kind === null || last.kind === kind || last.kind === null)) last.kind ??= kind;
+      else runs.push({ first: entry.num, kind });
+    }
+    if (runs.length < 2) return [];
+    return [
+      {
+        from: group.from,
+        to: group.to,
+        runs: runs.map((run, i): Run => {
+          const from = i === 0 ? group.from : run.first;
+          const to = i === runs.length - 1 ? group.to : runs[i + 1]!.first - 1;
+          const covered = parsed.eitherOrder.some(
+            (set) => set.length === to - from + 1 && set.every((n) => n >= from && n <= to),
+          );
+          const type = run.kind ?? 'gap';
+          return { from, to, type: type === 'choice' && covered ? 'multi' : type };
+        }),
+      },
+    ];
+  });
 }

@@ -1,6 +1,6 @@
 // The teacher's exam library (docs/product.md, "Authoring"): each exam with its kind, questions and the
-// rooms using it; a new exam; deleting one no room uses.
-import { Pencil, Trash2 } from 'lucide-react';
+// rooms using it; a new exam; a copy of one ("… (copy)"); deleting one no room uses.
+import { Copy, Pencil, Trash2 } from 'lucide-react';
 import { useState } from 'react';
 import { Link } from 'react-router-dom';
 import { LoadError } from '@/components/load-error';
@@ -10,15 +10,17 @@ import { Skeleton } from '@/components/ui/skeleton';
 import type { LibraryExam } from '@/lib/api-types';
 import { usePageHeader } from '@/lib/page-header';
 import { paths } from '@/lib/paths';
-import { useLibrary } from '../api/library';
+import { useDuplicateExam, useLibrary } from '../api/library';
 import { DeleteExamDialog } from '../components/delete-exam-dialog';
 import { NewExamDialog } from '../components/new-exam-dialog';
 import { EXAM_KIND_LABELS } from '@/lib/exam-kinds';
 import { plural } from '@/lib/plural';
+import { toast } from '@/lib/toast';
 
 export default function ExamLibraryRoute() {
   const library = useLibrary();
   const [deleting, setDeleting] = useState<LibraryExam | null>(null);
+  const duplicate = useDuplicateExam();
   const count = library.data?.length;
   usePageHeader({
     title: count === undefined ? 'Exams' : `Exams (${count === 0 ? 'empty' : count})`,
@@ -84,6 +86,20 @@ export default function ExamLibraryRoute() {
                       <Pencil aria-hidden="true" />
                       Edit
                     </Link>
+                  </Button>
+                  <Button
+                    variant="outline"
+                    size="sm"
+                    aria-label={`Duplicate ${exam.name}`}
+                    disabled={duplicate.isPending}
+                    onClick={() =>
+                      duplicate.mutate(exam.id, {
+                        onSuccess: (copy) => toast.success(`Made “${copy.name}”: a copy of “${exam.name}”.`),
+                      })
+                    }
+                  >
+                    <Copy aria-hidden="true" />
+                    {duplicate.isPending && duplicate.variables === exam.id ? 'Duplicating…' : 'Duplicate'}
                   </Button>
                   <Button
                     variant="outline"

@@ -23,6 +23,28 @@ describe('partsOf', () => {
   });
 });
 
+describe('an empty section', () => {
+  // The issue's trial: an empty Passage 3 showed as "Part 3 · 0 of 0 answered".
+  it('is no part: nothing to read, hear or answer', () => {
+    const reading = makeRoom([
+      {
+        name: 'Reading',
+        sections: [
+          { name: 'Passage 1', groups: [{ from: 1, to: 2 }] },
+          { name: 'Passage 2', groups: [] },
+          { name: 'Passage 3', groups: [{ from: 3, to: 4, missing: [3, 4] }] },
+        ],
+      },
+    ]);
+    expect(partsOf(reading).map((p) => p.section.name)).toEqual(['Passage 1']);
+    reading.exams[0]!.sections[1]!.passage = 'The text comes first; its questions follow on the next part.';
+    expect(partsOf(reading).map((p) => `${p.label} ${p.section.name}`)).toEqual([
+      'Part 1 Passage 1',
+      'Part 2 Passage 2',
+    ]);
+  });
+});
+
 describe('the parts of a Writing exam', () => {
   it('are its tasks', () => {
     const writing = makeRoom([{ name: 'Writing', sections: [{ name: 'T1', groups: [{ from: 1, to: 1 }] }] }]);

@@ -17,12 +17,18 @@ export interface Part {
 export function partsOf(room: GuestRoom): Part[] {
   const rows = sheetRows(room).filter((row) => row.questionId !== null);
   return room.exams.flatMap((exam) =>
-    exam.sections.map((section, i) => ({
-      exam,
-      section,
-      label: `${isWritingTask(section) ? 'Task' : 'Part'} ${i + 1}`,
-      rows: rows.filter((row) => row.sectionId === section.id && row.examId === exam.id),
-    })),
+    exam.sections
+      .map((section) => ({
+        exam,
+        section,
+        rows: rows.filter((row) => row.sectionId === section.id && row.examId === exam.id),
+      }))
+      // An empty section (nothing to read, hear or answer) is no part, and takes no number.
+      .filter(
+        ({ section, rows }) =>
+          rows.length > 0 || !!section.passage?.trim() || section.audio !== null || section.media.length > 0,
+      )
+      .map((part, i) => ({ ...part, label: `${isWritingTask(part.section) ? 'Task' : 'Part'} ${i + 1}` })),
   );
 }
 
