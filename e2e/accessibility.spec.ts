@@ -257,6 +257,10 @@ for (const dark of [false, true]) {
         const paste = page().getByRole('dialog', { name: 'Paste the answer key' });
         await paste.getByLabel('Answer key').fill('Part 1\n1 library\n1 museum\n2 colour / color');
         await expectAccessible(page(), 'paste keys with its preview and problems');
+        // One group's key of two kinds: the preview proposes a group per run.
+        await paste.getByLabel('Answer key').fill('1 TRUE\n2 FALSE\n3 NOT GIVEN\n4 A\n5 B\n6 C');
+        await expect(paste.getByRole('checkbox', { name: /^Split into one group per kind/ })).toBeVisible();
+        await expectAccessible(page(), 'paste keys proposing a split');
       });
     });
 
