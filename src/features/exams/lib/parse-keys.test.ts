@@ -261,6 +261,11 @@ describe('splitProposals', () => {
   const propose = (text: string, groups: { from: number; to: number }[]) =>
     splitProposals(parseKeys(text, { groups }), groups);
 
+  it('proposes nothing for keys that read as one kind together, initials as their words', () => {
+    expect(propose('1 TRUE\n2 NOT GIVEN\n3 F', [{ from: 1, to: 3 }])).toEqual([]);
+    expect(propose('1 YES\n2 N\n3 NOT GIVEN', [{ from: 1, to: 3 }])).toEqual([]);
+  });
+
   it('proposes one group per run of a real printed key pasted into one group', () => {
     expect(propose(CINNAMON, [{ from: 1, to: 13 }])).toEqual([
       {

@@ -402,6 +402,13 @@ export function splitProposals(
 ): SplitProposal[] {
   return groups.flatMap((group) => {
     const mine = parsed.entries.filter((entry) => entry.num >= group.from && entry.num <= group.to);
+    // Keys that read as one kind together are no runs: TRUE, NOT GIVEN, F is a tfng group whose F is
+    // FALSE's initial, as inferGroupType reads it, not a word run then a letter run.
+    const together = inferGroupType(
+      mine.map((entry) => entry.keys),
+      false,
+    );
+    if (together !== null && together !== 'gap') return [];
     const runs: { first: number; kind: RunType | null }[] = [];
     for (const entry of mine) {
       const kind = entryKind(entry.keys);

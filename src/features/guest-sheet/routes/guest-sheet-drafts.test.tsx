@@ -19,7 +19,10 @@ async function openSheet(search = guestSearch(smallRoom())) {
   const user = userEvent.setup();
   const sent = mockGuestApi({ search });
   renderSheet();
-  await user.click(await screen.findByRole('button', { name: "Let's go" }));
+  const go = await screen.findByRole('button', { name: "Let's go" });
+  // On a loaded machine the button can be found while the dialog's layer still keeps pointer events off
+  // (a lazy dialog opening): the click is tried again until it is taken.
+  await waitFor(() => user.click(go));
   await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
   return { user, sent };
 }
@@ -114,7 +117,10 @@ describe('autosave', () => {
           : { id: 'draft1', updated: new Date().toISOString() },
     });
     renderSheet();
-    await user.click(await screen.findByRole('button', { name: "Let's go" }));
+    const go = await screen.findByRole('button', { name: "Let's go" });
+    // On a loaded machine the button can be found while the dialog's layer still keeps pointer events off
+    // (a lazy dialog opening): the click is tried again until it is taken.
+    await waitFor(() => user.click(go));
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
     await user.type(box(1), 'Whit');
     await waitFor(() => expect(sent.drafts).toHaveLength(1), { timeout: 2000 });
