@@ -70,7 +70,7 @@ export default function ExamLibraryRoute() {
           <li key={exam.id}>
             <Card>
               <CardHeader className="flex flex-row flex-wrap items-start justify-between gap-2 space-y-0">
-                <div className="grid gap-1">
+                <div className="grid min-w-0 gap-1">
                   <CardTitle className="text-lg">
                     <Link to={paths.admin.exam(exam.id)} className="hover:underline">
                       {exam.name}
@@ -80,7 +80,7 @@ export default function ExamLibraryRoute() {
                     {EXAM_KIND_LABELS[exam.kind]} · {plural(exam.total, 'question')}
                   </p>
                 </div>
-                <div className="flex gap-2">
+                <div className="flex flex-wrap gap-2">
                   <Button asChild variant="outline" size="sm">
                     <Link to={paths.admin.exam(exam.id)} aria-label={`Edit ${exam.name}`}>
                       <Pencil aria-hidden="true" />
