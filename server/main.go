@@ -1,6 +1,8 @@
-// The pinned PocketBase build of AnswerSheet: PocketBase as a framework, with the
-// JS VM (pb_hooks, pb_migrations) and the migrate command. Its flags match the official
-// binary's, so POCKETBASE_BIN may point at an official build of the same version.
+// The pinned PocketBase build of AnswerSheet: PocketBase as a framework, with the JS VM (pb_hooks,
+// pb_migrations) and the migrate command, and what our build adds, each in a package of internal/
+// (docs/architecture.md, "Parts"): admission (the gate and the heavy routes' turns), groupwrite (the group
+// writer), rules (scoring, the answers body, time zones), jsbind (every value bound into the JS engine),
+// allochold (SQLite's allocator pages held, behind PB_ALLOCATOR_HOLD), backup and database.
 package main
 
 import (
@@ -10,12 +12,17 @@ import (
 	"os"
 	"runtime/debug"
 
-	"github.com/dop251/goja"
-	"github.com/pocketbase/dbx"
 	"github.com/pocketbase/pocketbase"
 	"github.com/pocketbase/pocketbase/core"
 	"github.com/pocketbase/pocketbase/plugins/jsvm"
 	"github.com/pocketbase/pocketbase/plugins/migratecmd"
+
+	"github.com/answersheet/server/internal/admission"
+	"github.com/answersheet/server/internal/allochold"
+	"github.com/answersheet/server/internal/backup"
+	"github.com/answersheet/server/internal/database"
+	"github.com/answersheet/server/internal/groupwrite"
+	"github.com/answersheet/server/internal/jsbind"
 )
 
 func main() {
@@ -24,15 +31,13 @@ func main() {
 	if os.Getenv("GOGC") == "" {
 		debug.SetGCPercent(400)
 	}
-
 	// PB_PPROF=127.0.0.1:6060 serves Go's profiler there (for `go tool pprof`); off unless asked for.
 	if addr := os.Getenv("PB_PPROF"); addr != "" {
 		go func() { log.Println(http.ListenAndServe(addr, nil)) }()
 	}
+	allochold.Start()
 
-	holdAllocatorPages()
-
-	app := pocketbase.NewWithConfig(pocketbase.Config{DBConnect: connectDB})
+	app := pocketbase.NewWithConfig(pocketbase.Config{DBConnect: database.Connect})
 
 	var hooksDir, migrationsDir string
 	var hooksWatch bool
@@ -45,18 +50,12 @@ func main() {
 	// Parse early so the values are known before the plugins register; cobra parses again later.
 	_ = app.RootCmd.ParseFlags(os.Args[1:])
 
-	bindSnapshotBackup(app)
+	backup.Bind(app)
 
-	gate := newAPIGate()
-	grouped := newGroupCommit(appWriter(app), groupLinger(), gate.inFlight)
-	scoring := newNativeScoring()
+	gate := admission.NewGate()
+	natives := jsbind.New(groupwrite.New(groupwrite.AppWriter(app), groupwrite.Linger(), gate.InFlight))
 	jsvm.MustRegister(app, jsvm.Config{
-		OnInit: func(vm *goja.Runtime) {
-			grouped.bind(vm)
-			scoring.bind(vm)
-			bindAnswersBody(vm)
-			bindTimeZone(vm)
-		},
+		OnInit:        natives.Bind,
 		HooksDir:      hooksDir,
 		MigrationsDir: migrationsDir,
 		HooksWatch:    hooksWatch,
@@ -64,8 +63,8 @@ func main() {
 	})
 
 	app.OnServe().BindFunc(func(se *core.ServeEvent) error {
-		se.Router.Bind(heavyTurns(se.App))
-		se.Router.Bind(gate.handler())
+		se.Router.Bind(admission.HeavyTurns(se.App))
+		se.Router.Bind(gate.Handler())
 		return se.Next()
 	})
 
@@ -79,16 +78,4 @@ func main() {
 	if err := app.Start(); err != nil {
 		log.Fatal(err)
 	}
-}
-
-// connectDB opens SQLite as PocketBase does, but with every transaction begun IMMEDIATE. A console
-// command (npm run import, user:create) is a second process writing to the database of a running server.
-// A transaction begun DEFERRED reads first; if the server writes meanwhile, SQLite refuses the
-// transaction's first write ("database is locked (517)") after waiting out the busy timeout, instead of
-// waiting its turn. Within the server nothing changes: PocketBase runs its transactions on one connection.
-// The pragmas are core.DefaultDBConnect's (v0.36.8), busy_timeout first as there.
-func connectDB(dbPath string) (*dbx.DB, error) {
-	pragmas := "?_pragma=busy_timeout(10000)&_pragma=journal_mode(WAL)&_pragma=journal_size_limit(200000000)" +
-		"&_pragma=synchronous(NORMAL)&_pragma=foreign_keys(ON)&_pragma=temp_store(MEMORY)&_pragma=cache_size(-32000)"
-	return dbx.Open("sqlite", dbPath+pragmas+"&_txlock=immediate")
 }

@@ -1,13 +1,13 @@
 // The body of a draft or a submission: our build's Go reader when it reads it, the JS reading otherwise
-// (docs/architecture.md, "Drafts and submissions"). That the two agree is server/answers_body_test.go's.
+// (docs/architecture.md, "Drafts and submissions"). That the two agree is server/internal/jsbind/answers_body_test.go's.
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { answersBody as A, rules } from './testing';
 
 type Native = { read: (...args: unknown[]) => unknown };
-const g = globalThis as { $answersBody?: Native };
+const g = globalThis as { $answersheet?: { answersBody: Native } };
 
 afterEach(() => {
-  delete g.$answersBody;
+  delete g.$answersheet;
   vi.unstubAllGlobals();
 });
 
@@ -24,13 +24,13 @@ describe('readAnswersBody', () => {
   it("takes our build's reading, handing it the text and rules.js's limits", () => {
     const calls: unknown[][] = [];
     const native = { room: 'from Go', answers: [], flags: [] };
-    g.$answersBody = { read: (...args) => (calls.push(args), native) };
+    g.$answersheet = { answersBody: { read: (...args) => (calls.push(args), native) } };
     expect(A.readAnswersBody(requestWith(text))).toBe(native);
     expect(calls).toEqual([[text, rules.MAX_ANSWERS, rules.ESSAY_MAX_LENGTH, rules.MAX_JSON_DEPTH]]);
   });
 
   it('reads the body itself when our build leaves it (null), and refuses what it must', () => {
-    g.$answersBody = { read: () => null };
+    g.$answersheet = { answersBody: { read: () => null } };
     expect(A.readAnswersBody(requestWith(text))).toEqual(read);
     expect(() => A.readAnswersBody(requestWith('{"Room":" ","raw":{}}'))).toThrow(
       expect.objectContaining({ status: 400 }),

@@ -30,6 +30,7 @@ const { collectRoom } = require('./store/collect-drafts.js');
 const { findById, findByIds } = require('./store/finders.js');
 const { acceptAnswer } = require('./store/regrade.js');
 const { shape } = require('./store/records.js');
+const { normalForm } = require('./store/submission-scoring.js');
 const { reopenSubmission } = require('./store/reopen.js');
 const {
   validateAcceptBody,
@@ -362,7 +363,7 @@ function questions(e) {
   return handle(e, () => {
     const room = memberRoom(e);
     const sheet = roomSheet(e.app, room);
-    const tally = itemTally(sheet.table);
+    const tally = itemTally(sheet.table, normalForm);
     forEachPage(e.app, RAWS_PAGE_SQL, { raw: '' }, { room: room.id }, (rows) => {
       for (const row of rows) tally.add(parseJson(row.raw, {}));
     });

@@ -63,8 +63,10 @@ function reviewOf(table, raw) {
  * A tally takes the submissions one at a time (`add(raw)`, the `raw` of one submission), so a room's are
  * read a page at a time; `items()` gives the analysis.
  * @param {object[]} table the room's scoring table
+ * @param {(value: unknown) => string} [normalForm] scoring.js's normalize, or the Go scorer's
+ *   (store/submission-scoring.js)
  */
-function itemTally(table) {
+function itemTally(table, normalForm = normalize) {
   const items = table
     .filter((slot) => slot.questionId)
     .map((slot) => ({
@@ -86,7 +88,7 @@ function itemTally(table) {
       seen.add(entry.questionId);
       item.submitted++;
       if (entry.correct === true) item.correct++;
-      const normal = normalize(entry.answer);
+      const normal = normalForm(entry.answer);
       if (!normal) {
         item.blank++;
         continue;
@@ -146,10 +148,12 @@ function itemAnalysis(table, raws) {
  * A stored submission scored again with a (new) scoring table: { score, exams, rawJson }, raw.flags and
  * raw.guest kept.
  * @param {object} raw the stored raw ({ answers, flags, guest, … })
+ * @param {typeof scoreSubmission} [score] scoring.js's scoreSubmission, or the Go scorer's
+ *   (store/submission-scoring.js)
  */
-function regrade(table, raw) {
+function regrade(table, raw, score = scoreSubmission) {
   const flags = raw && Array.isArray(raw.flags) ? raw.flags : [];
-  const scored = scoreSubmission(table, (raw && raw.answers) || [], flags);
+  const scored = score(table, (raw && raw.answers) || [], flags);
   if (raw && raw.guest) {
     scored.rawJson = `${scored.rawJson.slice(0, -1)},"guest":${JSON.stringify(raw.guest)}}`;
   }

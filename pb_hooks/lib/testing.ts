@@ -317,12 +317,9 @@ export const answersBody = load('./answers-body.js') as {
 };
 
 export const submissionScoring = load('./store/submission-scoring.js') as {
-  scoreRoomSubmission: (
-    roomId: string,
-    tableText: string,
-    answers: Answer[],
-    flags?: string[],
-  ) => { score: number; exams: Record<string, { score: number; total: number }>; rawJson: string };
+  scoreRoomSubmission: (roomId: string, tableText: string, answers: Answer[], flags?: string[]) => Scored;
+  scoreTableSubmission: (key: string, table: unknown, answers: Answer[], flags?: string[]) => Scored;
+  normalForm: (value: unknown) => string;
 };
 
 export const roomDefaults = load('./room-defaults.js') as {

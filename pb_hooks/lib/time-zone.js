@@ -1,16 +1,18 @@
 // Times in a room's zone (docs/architecture.md, "Times in the room's zone"): a room's `time_zone` is an IANA
 // name, or blank for none (the browser's on screens, UTC in files). goja has no Intl, so our build gives the
-// zones as `$timeZone` (server/time_zone_binding.go); elsewhere (the unit tests under Node) Intl does the
+// zones (native.js's timeZone, server/internal/rules/time_zone.go); elsewhere (the unit tests under Node) Intl does the
 // same. An official PocketBase binary has neither: a room's zone is then only checked for its form, and
 // files are written in UTC, which their header says.
 
-/* global $timeZone -- our build's zones (server/time_zone_binding.go), absent elsewhere */
+const native = require('./native.js');
+
 const ZONE_FORM = /^(UTC|[A-Z][A-Za-z_-]*(\/[A-Za-z0-9_+-]+){1,2})$/;
 const ZONE_MAX = 64;
 
 /** What knows the zones: { valid(name), local(ms, name) }, or null when nothing does. */
 function zones() {
-  if (typeof $timeZone !== 'undefined') return $timeZone;
+  const bound = native.timeZone();
+  if (bound) return bound;
   if (typeof Intl === 'undefined') return null;
   return {
     valid(name) {

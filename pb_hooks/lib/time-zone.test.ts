@@ -1,5 +1,5 @@
 // Times in a room's zone (docs/architecture.md, "Times in the room's zone"), here with Node's Intl in place
-// of our build's $timeZone (server/time_zone_binding_test.go holds that one to the same answers).
+// of our build's zones (server/internal/jsbind/time_zone_test.go holds that one to the same answers).
 import { createRequire } from 'node:module';
 import { describe, expect, it } from 'vitest';
 

@@ -11,13 +11,13 @@ const serverDir = join(root, 'server');
 const builtBin = join(root, '.bin', 'pocketbase');
 const stampFile = join(root, '.bin', 'pocketbase.sha256');
 
+/** The hash of server/'s Go sources (its packages under internal/ too), go.mod and go.sum. */
 function serverSourceHash(): string {
   const hash = createHash('sha256');
-  for (const name of readdirSync(serverDir).sort()) {
-    if (name.endsWith('.go') || name === 'go.mod' || name === 'go.sum') {
-      hash.update(name).update(readFileSync(join(serverDir, name)));
-    }
-  }
+  const files = readdirSync(serverDir, { recursive: true, encoding: 'utf8' })
+    .filter((name) => name.endsWith('.go') || name === 'go.mod' || name === 'go.sum')
+    .sort();
+  for (const name of files) hash.update(name).update(readFileSync(join(serverDir, name)));
   return hash.digest('hex');
 }
 

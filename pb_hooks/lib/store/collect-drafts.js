@@ -1,7 +1,7 @@
 // Submitting drafts for their guests (see docs/architecture.md, "Test conditions"): the drafts of timed
 // guests whose deadline and grace have passed (the cron and the `submit-expired-drafts` command), and every
 // draft of a room when its teacher collects the answers (POST /api/room/collect/{id}). Each draft is scored
-// like a submission (scoring.js's scoreSubmission), keeps its guest's name and e-mail (raw.guest) and its
+// like a submission (scoring.js's scoreSubmission, by the Go scorer in our build: store/submission-scoring.js), keeps its guest's name and e-mail (raw.guest) and its
 // start, and the trigger of migration 1763780002 removes it in the same statement. Plain SQL with bound
 // parameters, in transactions of at most BATCH drafts that only write (scored before), so that a large room
 // never holds the database's one writer for long while the rest of the centre autosaves. A deadline is the
@@ -21,9 +21,9 @@ const { isOver, parseTimes } = require('../exam-parts.js');
 const { parseJson } = require('../json.js');
 const { answersOf, flagsOf, parseRaw } = require('../draft-json.js');
 const { errorText } = require('../errors.js');
-const { scoreSubmission } = require('../scoring.js');
 const { scoringTableOf, sheetEntry } = require('./caches.js');
 const { newRecordId } = require('./records.js');
+const { scoreTableSubmission } = require('./submission-scoring.js');
 
 const BATCH = 200;
 
@@ -67,11 +67,11 @@ const PART_DRAFTS_SQL = `
      AND COALESCE(p.exam_times, '') NOT IN ('', 'null', '{}')
      AND NOT EXISTS (SELECT 1 FROM submissions s WHERE s.Guest = p.Guest AND s.Room = p.Room)`;
 
-/** Drafts ({ id, raw }) scored as the rows SUBMIT_DRAFT_SQL binds. */
-function scoredRows(table, drafts, now) {
+/** A room's drafts ({ id, raw }) scored as the rows SUBMIT_DRAFT_SQL binds. */
+function scoredRows(roomId, table, drafts, now) {
   return drafts.map((draft) => {
     const raw = parseRaw(draft.raw);
-    const scored = scoreSubmission(table, answersOf(raw), flagsOf(raw));
+    const scored = scoreTableSubmission(roomId, table, answersOf(raw), flagsOf(raw));
     return {
       id: newRecordId(),
       draft: draft.id,
@@ -115,7 +115,7 @@ function submitDrafts(app, roomId, table, cutoff, nowMs) {
       .newQuery(cutoff ? LATE_DRAFTS_SQL : ROOM_DRAFTS_SQL)
       .bind({ room: roomId, cutoff: cutoff || '' })
       .all(drafts);
-    const written = writeRows(app, scoredRows(table, drafts, now));
+    const written = writeRows(app, scoredRows(roomId, table, drafts, now));
     submitted += written;
     // A full batch that wrote nothing would only find the same drafts again.
     if (drafts.length < BATCH || written === 0) return submitted;
@@ -152,7 +152,7 @@ function submitDraftsAfterParts(app, roomId, nowMs) {
   const now = formatTime(nowMs);
   let submitted = 0;
   for (let from = 0; from < over.length; from += BATCH)
-    submitted += writeRows(app, scoredRows(table, over.slice(from, from + BATCH), now));
+    submitted += writeRows(app, scoredRows(roomId, table, over.slice(from, from + BATCH), now));
   return submitted;
 }
 

@@ -4,6 +4,7 @@
 // A prepared statement may run from any goroutine, and a runtime runs one request at a time.
 
 const { errorText } = require('../errors.js');
+const { groupCommit } = require('../native.js');
 
 const prepared = new Map();
 
@@ -64,11 +65,10 @@ function writeOne(db, sql, params) {
   return withPrepared(db, sql, (query) => query.bind(params).execute().rowsAffected() > 0);
 }
 
-// Our build's group commit (server/group_commit.go; docs/architecture.md, "Group commit"): a statement handed
+// Our build's group commit (server/internal/groupwrite; docs/architecture.md, "Group commit"): a statement handed
 // to it is committed in one transaction with the other writes waiting at that moment. An official PocketBase
-// binary has no `$groupCommit`: the statement then runs on its own. Never from inside a transaction: the
+// binary has none (native.js's groupCommit is null): the statement then runs on its own. Never from inside a transaction: the
 // writer waits for the one writing connection, which the transaction holds while it waits for the writer.
-const groupCommit = () => (typeof $groupCommit === 'object' && $groupCommit) || null;
 
 /** writeOne through the group commit: whether the statement wrote a row. */
 function writeOneGrouped(db, sql, params) {

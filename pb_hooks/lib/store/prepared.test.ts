@@ -77,13 +77,13 @@ describe('the group commit', () => {
     exec: (sql: string, params: object) => number;
     query: (sql: string, params: object) => object[];
   };
-  const g = globalThis as { $groupCommit?: Group };
+  const g = globalThis as { $answersheet?: { groupCommit: Group } };
   const withGroup = <T>(group: Group, run: () => T) => {
-    g.$groupCommit = group;
+    g.$answersheet = { groupCommit: group };
     try {
       return run();
     } finally {
-      delete g.$groupCommit;
+      delete g.$answersheet;
     }
   };
   const unused = () => {

@@ -10,6 +10,7 @@ const { regrade, withAcceptedKey } = require('../results.js');
 const { bumpGeneration, scoringTableOf } = require('./caches.js');
 const { findByIds } = require('./finders.js');
 const { newRecordId, relationIds } = require('./records.js');
+const { scoreTableSubmission } = require('./submission-scoring.js');
 
 /**
  * A page of a room's submissions in rowid order: the new scores are worked out PAGE at a time, so the JS heap
@@ -36,14 +37,17 @@ function submissionRows(db, sql, params) {
   return rows;
 }
 
-/** A stored submission scored with `table`: { id, before, score, exams, raw } (exams and raw as JSON text). */
-function rescored(table, row) {
+/**
+ * A stored submission scored with `table` (named `key` to the Go scorer: store/submission-scoring.js):
+ * { id, before, score, exams, raw } (exams and raw as JSON text).
+ */
+function rescored(key, table, row) {
   const raw = {
     answers: parseJson(row.answers, []),
     flags: parseJson(row.flags, []),
     guest: parseJson(row.guest, null),
   };
-  const scored = regrade(table, raw);
+  const scored = regrade(table, raw, (t, answers, flags) => scoreTableSubmission(key, t, answers, flags));
   return {
     id: row.id,
     before: row.score,
@@ -57,20 +61,25 @@ function rescored(table, row) {
  * The new scores of every submission of a room, read outside any transaction a page at a time: only each
  * one's output strings are kept, the page's rows and parsed raws are let go before the next page.
  */
-function roomScores(db, roomId, table) {
+function roomScores(db, roomId, key, table) {
   const scores = [];
   let after = 0;
   for (;;) {
     const rows = submissionRows(db, SUBMISSIONS_PAGE_SQL, { room: roomId, after, limit: PAGE });
-    for (const row of rows) scores.push(rescored(table, row));
+    for (const row of rows) scores.push(rescored(key, table, row));
     if (rows.length < PAGE) return scores;
     after = rows[rows.length - 1].rowid;
   }
 }
 
-/** The new scores of every submission of the rooms: [{ roomId, table, scores }]. */
+/** The new scores of every submission of the rooms: [{ roomId, key, table, scores }]. */
 function newScores(app, tables) {
-  return tables.map(({ roomId, table }) => ({ roomId, table, scores: roomScores(app.db(), roomId, table) }));
+  return tables.map(({ roomId, key, table }) => ({
+    roomId,
+    key,
+    table,
+    scores: roomScores(app.db(), roomId, key, table),
+  }));
 }
 
 /**
@@ -85,10 +94,10 @@ function writeScores(tx, rooms) {
   let regraded = 0;
   let changed = 0;
   try {
-    for (const { roomId, table, scores } of rooms) {
+    for (const { roomId, key, table, scores } of rooms) {
       const known = JSON.stringify(scores.map((s) => s.id));
       const late = submissionRows(db, LATE_SUBMISSIONS_SQL, { room: roomId, known }).map((row) =>
-        rescored(table, row),
+        rescored(key, table, row),
       );
       for (const s of scores.concat(late)) {
         update.bind({ id: s.id, score: s.score, exams: s.exams, raw: s.raw }).execute();
@@ -113,7 +122,7 @@ function regradeRooms(app, roomIds, holds) {
   const tables = [];
   for (const roomId of roomIds) {
     const table = scoringTableOf(app, roomId);
-    if (table && holds(table)) tables.push({ roomId, table });
+    if (table && holds(table)) tables.push({ roomId, key: roomId, table });
   }
   if (tables.length === 0) return { regraded: 0, changed: 0 };
   const rooms = newScores(app, tables);
@@ -163,7 +172,12 @@ function acceptAnswer(app, { questionId, answer, keys, initials, roomIds }) {
   for (const roomId of roomIds) {
     const table = scoringTableOf(app, roomId);
     if (table && table.some((slot) => slot.questionId === questionId))
-      tables.push({ roomId, table: withAcceptedKey(table, questionId, answer, initials) });
+      tables.push({
+        roomId,
+        // Not the room's id: its cached table stays parsed in Go for the students submitting meanwhile.
+        key: `${roomId}:accepting`,
+        table: withAcceptedKey(table, questionId, answer, initials),
+      });
   }
   const rooms = newScores(app, tables);
   let counts = null;

@@ -1,4 +1,4 @@
-package main
+package rules
 
 import (
 	"encoding/json"
@@ -19,14 +19,14 @@ import (
 // scoring was the largest part of its JS, and a class's deadline is a queue of submissions.
 //
 // Equal to the byte means equal to what the engine does: its toLowerCase of text beyond ASCII is x/text's
-// lower-casing, its normalize('NFC') x/text's NFC (the same module version as ours), its JSON.stringify
+// lower-casing, its Normalize('NFC') x/text's NFC (the same module version as ours), its JSON.stringify
 // escapes only what JSON needs. A text the engine holds as broken UTF-16 (a lone surrogate) has no UTF-8
-// form; Go reads it as U+FFFD. Any text with U+FFFD is therefore left to scoring.js (errNotScoredHere).
+// form; Go reads it as U+FFFD. Any text with U+FFFD is therefore left to scoring.js (ErrNotScoredHere).
 
-// errNotScoredHere: the answers or the table hold what only scoring.js takes exactly as it is.
-var errNotScoredHere = errors.New("left to scoring.js")
+// ErrNotScoredHere: the answers or the table hold what only scoring.js takes exactly as it is.
+var ErrNotScoredHere = errors.New("left to scoring.js")
 
-// scoringSlot is one entry of a room's scoring table (scoring.js's scoringTable), as the sheet cache holds it.
+// scoringSlot is one entry of a room's scoring table (scoring.js's ScoringTable), as the sheet cache holds it.
 type scoringSlot struct {
 	examID     string
 	questionID string
@@ -40,8 +40,8 @@ type scoringSlot struct {
 	numberAllowed bool
 }
 
-// scoringTable is a table parsed once, with what scoring.js's planOf derives from it.
-type scoringTable struct {
+// ScoringTable is a table parsed once, with what scoring.js's planOf derives from it.
+type ScoringTable struct {
 	slots   []scoringSlot
 	sets    [][]int // the slot indexes of each "in either order" set, in table order
 	examIDs []string
@@ -51,32 +51,32 @@ type scoringTable struct {
 	allLength int
 }
 
-// answer is one of the answers a guest sent: { questionId, value }, both texts.
-type answer struct {
-	questionID, value string
+// Answer is one of the answers a guest sent: { questionId, value }, both texts.
+type Answer struct {
+	QuestionID, Value string
 }
 
-type examScore struct {
-	id           string
-	score, total int
+type ExamScore struct {
+	ID           string
+	Score, Total int
 }
 
-// scored is scoring.js's scoreSubmission result: score, exams (in table order) and raw as JSON.
-type scored struct {
-	score   int
-	exams   []examScore
-	rawJSON string
+// Scored is scoring.js's scoreSubmission result: score, exams (in table order) and raw as JSON.
+type Scored struct {
+	Score   int
+	Exams   []ExamScore
+	RawJSON string
 }
 
-// parseScoringTable reads the JSON of a scoring table. Only the shape scoringTable makes is taken (text
+// ParseScoringTable reads the JSON of a scoring table. Only the shape ScoringTable makes is taken (text
 // ids, questionId text or null, set text or null, essay true when present); anything else, and any text
-// with U+FFFD, is errNotScoredHere.
-func parseScoringTable(text string) (*scoringTable, error) {
+// with U+FFFD, is ErrNotScoredHere.
+func ParseScoringTable(text string) (*ScoringTable, error) {
 	var raw []map[string]json.RawMessage
 	if err := json.Unmarshal([]byte(text), &raw); err != nil {
-		return nil, errNotScoredHere
+		return nil, ErrNotScoredHere
 	}
-	t := &scoringTable{slots: make([]scoringSlot, len(raw)), examOf: make([]int, len(raw))}
+	t := &ScoringTable{slots: make([]scoringSlot, len(raw)), examOf: make([]int, len(raw))}
 	setMembers := map[string]int{}
 	examIndex := map[string]int{}
 	for i, fields := range raw {
@@ -92,7 +92,7 @@ func parseScoringTable(text string) (*scoringTable, error) {
 			(fields["maxWords"] == nil || readJSON(fields["maxWords"], &slot.maxWords) && slot.maxWords >= 1 &&
 				readJSON(fields["numberAllowed"], &slot.numberAllowed))
 		if !ok || (set != nil && *set == "") {
-			return nil, errNotScoredHere
+			return nil, ErrNotScoredHere
 		}
 		slot.bound = questionID != nil
 		if slot.bound {
@@ -106,7 +106,7 @@ func parseScoringTable(text string) (*scoringTable, error) {
 		texts := append([]string{slot.examID, slot.questionID, slot.set, slot.head, slot.tail}, slot.forms...)
 		for _, s := range texts {
 			if strings.ContainsRune(s, utf8.RuneError) {
-				return nil, errNotScoredHere
+				return nil, ErrNotScoredHere
 			}
 		}
 		if slot.set != "" {
@@ -137,13 +137,13 @@ func readJSON(field json.RawMessage, into any) bool {
 }
 
 // score is scoring.js's scoreSubmission(table, answers, flags).
-func (t *scoringTable) score(answers []answer, flags []string) scored {
+func (t *ScoringTable) Score(answers []Answer, flags []string) Scored {
 	given := make(map[string]string, len(answers))
 	answersLength := 0
 	for _, a := range answers {
-		answersLength += len(a.value) + 2
-		if _, seen := given[a.questionID]; !seen {
-			given[a.questionID] = a.value
+		answersLength += len(a.Value) + 2
+		if _, seen := given[a.QuestionID]; !seen {
+			given[a.QuestionID] = a.Value
 		}
 	}
 	n := len(t.slots)
@@ -164,7 +164,7 @@ func (t *scoringTable) score(answers []answer, flags []string) scored {
 		case plainASCII(value, true):
 			normals[i] = plainNumbers(strings.ToLower(value))
 		default:
-			normals[i] = normalize(value)
+			normals[i] = Normalize(value)
 		}
 		// Over the word limit: wrong, as a blank is, even in an "in either order" set.
 		if normals[i] != "" && slot.maxWords > 0 && !withinWordLimit(value, slot.maxWords, slot.numberAllowed) {
@@ -221,9 +221,9 @@ func (t *scoringTable) score(answers []answer, flags []string) scored {
 			raw.WriteByte(',')
 		}
 		raw.WriteString(`{"questionId":`)
-		writeJSONString(&raw, a.questionID)
+		writeJSONString(&raw, a.QuestionID)
 		raw.WriteString(`,"value":`)
-		writeJSONString(&raw, a.value)
+		writeJSONString(&raw, a.Value)
 		raw.WriteByte('}')
 	}
 	raw.WriteString(`],"all":[`)
@@ -242,11 +242,11 @@ func (t *scoringTable) score(answers []answer, flags []string) scored {
 		raw.WriteByte(']')
 	}
 	raw.WriteByte('}')
-	exams := make([]examScore, len(t.examIDs))
+	exams := make([]ExamScore, len(t.examIDs))
 	for e, id := range t.examIDs {
-		exams[e] = examScore{id: id, score: scores[e], total: t.totals[e]}
+		exams[e] = ExamScore{ID: id, Score: scores[e], Total: t.totals[e]}
 	}
-	return scored{score: count, exams: exams, rawJSON: raw.String()}
+	return Scored{Score: count, Exams: exams, RawJSON: raw.String()}
 }
 
 func contains(list []string, s string) bool {
@@ -327,7 +327,7 @@ func isScoringSpace(r rune) bool {
 
 // normalize is scoring.js's normalize: NFC, runs of white space as one space, trimmed, lower-cased, NFC,
 // numbers grouped by commas without them.
-func normalize(value string) string {
+func Normalize(value string) string {
 	if plainASCII(value, false) {
 		return plainNumbers(strings.ToLower(value))
 	}

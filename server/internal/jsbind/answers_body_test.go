@@ -1,12 +1,15 @@
-package main
+package jsbind
 
 import (
+	"encoding/json"
 	"fmt"
 	"math/rand"
 	"strings"
 	"testing"
 
 	"github.com/dop251/goja"
+
+	"github.com/answersheet/server/internal/hookstest"
 )
 
 // answers_body.go is held to pb_hooks/lib/validate/guest-bodies.js's validateAnswersBody (after
@@ -19,14 +22,14 @@ import (
 func answersBodyHarness(t *testing.T) func(text string) (*string, *string) {
 	t.Helper()
 	vm := goja.New()
-	bindAnswersBody(vm)
-	require := hooksModules(t, vm)
+	New(nil).Bind(vm)
+	require := hookstest.Modules(t, vm)
 	_ = vm.Set("rules", require("rules.js"))
 	_ = vm.Set("bodies", require("validate/guest-bodies.js"))
 	_ = vm.Set("fields", require("validate/fields.js"))
 	_, err := vm.RunString(`
 		function compare(text) {
-			const go = $answersBody.read(text, rules.MAX_ANSWERS, rules.ESSAY_MAX_LENGTH, rules.MAX_JSON_DEPTH);
+			const go = $answersheet.answersBody.read(text, rules.MAX_ANSWERS, rules.ESSAY_MAX_LENGTH, rules.MAX_JSON_DEPTH);
 			let js = null;
 			try {
 				js = JSON.stringify(bodies.validateAnswersBody(fields.parseJsonObject(text)));
@@ -57,8 +60,10 @@ func answersBodyHarness(t *testing.T) func(text string) (*string, *string) {
 // not (a duplicate key, a lone surrogate's escape).
 func jsonText(s string) string {
 	var b strings.Builder
-	writeJSONString(&b, s)
-	return b.String()
+	encoder := json.NewEncoder(&b)
+	encoder.SetEscapeHTML(false)
+	_ = encoder.Encode(s)
+	return strings.TrimSuffix(b.String(), "\n")
 }
 
 func jsonObject(pairs ...string) string { return "{" + strings.Join(pairs, ",") + "}" }

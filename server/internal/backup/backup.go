@@ -1,4 +1,4 @@
-package main
+package backup
 
 import (
 	"archive/zip"
@@ -25,8 +25,8 @@ import (
 // the zip is made from those copies and the other files of the data directory, with the same layout as
 // PocketBase's, so its restore takes it as it is.
 
-// bindSnapshotBackup replaces PocketBase's backup with the snapshot one: the handler never calls e.Next().
-func bindSnapshotBackup(app core.App) {
+// Bind replaces PocketBase's backup with the snapshot one: the handler never calls e.Next().
+func Bind(app core.App) {
 	app.OnBackupCreate().BindFunc(func(e *core.BackupEvent) error {
 		if e.Name == "" {
 			e.Name = "pb_backup_" + time.Now().UTC().Format("20060102150405") + ".zip"

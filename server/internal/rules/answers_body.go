@@ -1,4 +1,4 @@
-package main
+package rules
 
 import (
 	"strings"
@@ -14,57 +14,57 @@ import (
 // the two equal on well-formed and broken bodies alike. In the JS engine the body's JSON.parse and checks
 // took 135–170 µs of a 40-answer submission or draft; here 35 µs, most of it making the answers' JS objects.
 
-// answersBody is validateAnswersBody's result.
-type answersBody struct {
-	room    string
-	answers []answer
-	flags   []string
+// AnswersBody is validateAnswersBody's result.
+type AnswersBody struct {
+	Room    string
+	Answers []Answer
+	Flags   []string
 }
 
-// answersLimits are lib/rules.js's, handed over by the route at each call (they have one source).
-type answersLimits struct {
-	maxAnswers     int // MAX_ANSWERS: answers, and flags, in a body
-	essayMaxLength int // ESSAY_MAX_LENGTH: characters in an answer
-	maxDepth       int // MAX_JSON_DEPTH: objects and arrays nested in the body
+// AnswersLimits are lib/rules.js's, handed over by the route at each call (they have one source).
+type AnswersLimits struct {
+	MaxAnswers     int // MAX_ANSWERS: answers, and flags, in a body
+	EssayMaxLength int // ESSAY_MAX_LENGTH: characters in an answer
+	MaxDepth       int // MAX_JSON_DEPTH: objects and arrays nested in the body
 }
 
 // maxIDLength: a question id or a Room of more characters is refused (validateAnswersBody's 200).
 const maxIDLength = 200
 
-// readAnswersBody reads `text` as validateAnswersBody would take it; false: left to the JS route. A field
+// ReadAnswersBody reads `text` as validateAnswersBody would take it; false: left to the JS route. A field
 // named twice is left to it too (the scanner refuses it; JSON.parse keeps the last).
-func readAnswersBody(text string, limits answersLimits) (answersBody, bool) {
-	body := answersBody{flags: []string{}}
-	p := newJSONScanner(text, limits.maxDepth)
+func ReadAnswersBody(text string, limits AnswersLimits) (AnswersBody, bool) {
+	body := AnswersBody{Flags: []string{}}
+	p := newJSONScanner(text, limits.MaxDepth)
 	ok := !strings.ContainsRune(text, utf8.RuneError) && p.object(func(key string) bool {
 		switch key {
 		case "Room":
 			var ok bool
-			body.room, ok = p.text()
-			return ok && plainRoom(body.room)
+			body.Room, ok = p.text()
+			return ok && plainRoom(body.Room)
 		case "raw":
 			return body.readRaw(p, limits)
 		}
 		return p.skip()
-	}) && p.end() && body.room != "" && body.answers != nil
+	}) && p.end() && body.Room != "" && body.Answers != nil
 	return body, ok
 }
 
 // readRaw reads the body's raw: { answers, flags? }, other fields skipped.
-func (body *answersBody) readRaw(p *jsonScanner, limits answersLimits) bool {
+func (body *AnswersBody) readRaw(p *jsonScanner, limits AnswersLimits) bool {
 	return p.object(func(key string) bool {
 		switch key {
 		case "answers":
-			body.answers = []answer{}
+			body.Answers = []Answer{}
 			seen := map[string]bool{}
 			return p.array(func() bool {
 				a, ok := readAnswer(p)
-				if !ok || seen[a.questionID] || len(body.answers) == limits.maxAnswers ||
-					utf8.RuneCountInString(a.value) > limits.essayMaxLength {
+				if !ok || seen[a.QuestionID] || len(body.Answers) == limits.MaxAnswers ||
+					utf8.RuneCountInString(a.Value) > limits.EssayMaxLength {
 					return false
 				}
-				seen[a.questionID] = true
-				body.answers = append(body.answers, a)
+				seen[a.QuestionID] = true
+				body.Answers = append(body.Answers, a)
 				return true
 			})
 		case "flags":
@@ -74,11 +74,11 @@ func (body *answersBody) readRaw(p *jsonScanner, limits answersLimits) bool {
 			flagged := map[string]bool{}
 			return p.array(func() bool {
 				id, ok := p.text()
-				if !ok || !plainID(id) || flagged[id] || len(body.flags) == limits.maxAnswers {
+				if !ok || !plainID(id) || flagged[id] || len(body.Flags) == limits.MaxAnswers {
 					return false
 				}
 				flagged[id] = true
-				body.flags = append(body.flags, id)
+				body.Flags = append(body.Flags, id)
 				return true
 			})
 		}
@@ -87,24 +87,24 @@ func (body *answersBody) readRaw(p *jsonScanner, limits answersLimits) bool {
 }
 
 // readAnswer reads one answer: { questionId, value? } (value absent or null: ""), other fields skipped.
-func readAnswer(p *jsonScanner) (answer, bool) {
-	var a answer
+func readAnswer(p *jsonScanner) (Answer, bool) {
+	var a Answer
 	ok := p.object(func(key string) bool {
 		var ok bool
 		switch key {
 		case "questionId":
-			a.questionID, ok = p.text()
-			return ok && plainID(a.questionID)
+			a.QuestionID, ok = p.text()
+			return ok && plainID(a.QuestionID)
 		case "value":
 			if p.null() {
 				return true
 			}
-			a.value, ok = p.text()
+			a.Value, ok = p.text()
 			return ok
 		}
 		return p.skip()
 	})
-	return a, ok && a.questionID != ""
+	return a, ok && a.QuestionID != ""
 }
 
 // plainID: a question id validateAnswersBody takes as it is: not empty, at most 200 UTF-16 units (bytes

@@ -1,4 +1,6 @@
-package main
+// Package groupwrite is the group writer: the drafts and submissions that arrive at once, committed in one
+// transaction, each with its own outcome.
+package groupwrite
 
 import (
 	"context"
@@ -8,12 +10,11 @@ import (
 	"regexp"
 	"time"
 
-	"github.com/dop251/goja"
 	"github.com/pocketbase/dbx"
 	"github.com/pocketbase/pocketbase/core"
 )
 
-// groupCommit writes the statements the JS routes hand it in shared transactions (docs/architecture.md,
+// Writer writes the statements the JS routes hand it in shared transactions (docs/architecture.md,
 // "Group commit"): a statement that arrives while another batch is committing waits for it and is then
 // committed with every other one that arrived meanwhile, in one transaction; a statement that finds the
 // writer idle runs at once, alone. SQLite writes every page a transaction changed to the WAL at its
@@ -24,11 +25,11 @@ import (
 // Each statement keeps its own outcome: when one of a shared transaction fails, the transaction is rolled
 // back and each statement runs again alone, so an error reaches only its own caller.
 //
-// The JS routes call it as `$groupCommit.exec(sql, params)` (the rows the statement changed) or
-// `$groupCommit.query(sql, params)` (the rows a statement with RETURNING gave). An official PocketBase
-// binary has no `$groupCommit`; the routes then run the statement themselves.
-type groupCommit struct {
-	// The database the writes go to: the app's one writing connection pool (appWriter).
+// The JS routes call it through pb_hooks/lib/native.js as `groupCommit.exec(sql, params)` (the rows the
+// statement changed) or `groupCommit.query(sql, params)` (the rows a statement with RETURNING gave), bound
+// in internal/jsbind. Without it the routes run the statement themselves.
+type Writer struct {
+	// The database the writes go to: the app's one writing connection pool (AppWriter).
 	open     func() (*sql.DB, error)
 	requests chan *groupedWrite
 	// How long a batch under load waits for more writes, and how many API requests are in flight (gate.go):
@@ -59,8 +60,8 @@ type groupedResult struct {
 // groupMax bounds a batch: a longer transaction holds back PocketBase's own writes for longer.
 const groupMax = 64
 
-func newGroupCommit(open func() (*sql.DB, error), linger time.Duration, inFlight func() int) *groupCommit {
-	g := &groupCommit{
+func New(open func() (*sql.DB, error), linger time.Duration, inFlight func() int) *Writer {
+	g := &Writer{
 		open:     open,
 		requests: make(chan *groupedWrite, 1024),
 		linger:   linger,
@@ -71,30 +72,25 @@ func newGroupCommit(open func() (*sql.DB, error), linger time.Duration, inFlight
 	return g
 }
 
-// bind makes `$groupCommit` callable from every JS runtime (jsvm.Config's OnInit): its `exec` and `query`.
-func (g *groupCommit) bind(vm *goja.Runtime) {
-	_ = vm.Set("$groupCommit", g)
-}
-
 // Exec hands one statement to the writer and waits for its outcome: the rows it changed.
-func (g *groupCommit) Exec(query string, params map[string]any) (int64, error) {
+func (g *Writer) Exec(query string, params map[string]any) (int64, error) {
 	r := g.hand(query, params, false)
 	return r.rows, r.err
 }
 
 // Query hands one statement with RETURNING to the writer and waits for the rows it returned.
-func (g *groupCommit) Query(query string, params map[string]any) ([]map[string]any, error) {
+func (g *Writer) Query(query string, params map[string]any) ([]map[string]any, error) {
 	r := g.hand(query, params, true)
 	return r.returned, r.err
 }
 
-func (g *groupCommit) hand(query string, params map[string]any, returning bool) groupedResult {
+func (g *Writer) hand(query string, params map[string]any, returning bool) groupedResult {
 	w := &groupedWrite{sql: query, params: params, returning: returning, done: make(chan groupedResult, 1)}
 	g.requests <- w
 	return <-w.done
 }
 
-func (g *groupCommit) run() {
+func (g *Writer) run() {
 	last := 0
 	for first := range g.requests {
 		batch := g.gather(first, last)
@@ -105,7 +101,7 @@ func (g *groupCommit) run() {
 
 // gather makes a batch of the first write and those waiting behind it. Under load (the last batch had
 // company) it waits up to g.linger for more, while some request in flight is not yet in the batch.
-func (g *groupCommit) gather(first *groupedWrite, last int) []*groupedWrite {
+func (g *Writer) gather(first *groupedWrite, last int) []*groupedWrite {
 	batch := []*groupedWrite{first}
 waiting:
 	for len(batch) < groupMax {
@@ -136,7 +132,7 @@ waiting:
 // the shared transaction fails, nothing of it is kept and each statement runs again alone, so that each
 // caller gets its own statement's outcome; when the transaction cannot begin or commit (the database is
 // busy: another process writes), every caller gets that error and tries again as it would alone.
-func (g *groupCommit) commit(batch []*groupedWrite) {
+func (g *Writer) commit(batch []*groupedWrite) {
 	db, err := g.database()
 	if err != nil {
 		finish(batch, err)
@@ -251,7 +247,7 @@ func finish(batch []*groupedWrite, err error) {
 
 // database is where the batch goes; the statements prepared on an earlier database are dropped (the app
 // opened its database again: a restored backup).
-func (g *groupCommit) database() (*sql.DB, error) {
+func (g *Writer) database() (*sql.DB, error) {
 	db, err := g.open()
 	if err != nil {
 		return nil, err
@@ -266,8 +262,8 @@ func (g *groupCommit) database() (*sql.DB, error) {
 	return db, nil
 }
 
-// appWriter is the app's one writing connection pool, PocketBase's NonconcurrentDB.
-func appWriter(app core.App) func() (*sql.DB, error) {
+// AppWriter is the app's one writing connection pool, PocketBase's NonconcurrentDB.
+func AppWriter(app core.App) func() (*sql.DB, error) {
 	return func() (*sql.DB, error) {
 		builder, ok := app.NonconcurrentDB().(*dbx.DB)
 		if !ok || builder == nil {
@@ -278,7 +274,7 @@ func appWriter(app core.App) func() (*sql.DB, error) {
 }
 
 // statement prepares a statement once: SQLite parsing and planning it at every write cost a tenth of it.
-func (g *groupCommit) statement(db *sql.DB, query string) (*sql.Stmt, error) {
+func (g *Writer) statement(db *sql.DB, query string) (*sql.Stmt, error) {
 	if stmt, ok := g.prepared[query]; ok {
 		return stmt, nil
 	}
@@ -305,7 +301,7 @@ func namedArgs(params map[string]any) []any {
 
 // groupLinger is how long a batch under load waits for more writes: PB_GROUP_COMMIT_LINGER (a Go duration,
 // 0 for none) or groupLingerDefault.
-func groupLinger() time.Duration {
+func Linger() time.Duration {
 	if d, err := time.ParseDuration(os.Getenv("PB_GROUP_COMMIT_LINGER")); err == nil && d >= 0 {
 		return d
 	}

@@ -1,6 +1,9 @@
-package main
+// Package allochold holds a few pages of each size class of SQLite's C allocator for the life of the
+// process (docs/operations.md, "The allocator hold": PB_ALLOCATOR_HOLD=off turns it off).
+package allochold
 
 import (
+	"os"
 	"sync"
 
 	"modernc.org/libc"
@@ -34,9 +37,32 @@ var (
 	held []uintptr
 )
 
-// holdAllocatorPages keeps heldPagesPerClass pages of each size class of SQLite's malloc mapped (see above):
-// it fills that many pages of the class, then frees every block but the first of each page.
-func holdAllocatorPages() {
+// SwitchVariable turns the hold off when it says "off" (or "0", "false"): a server that would rather give
+// every page back to the OS, or a suspicion of the hold, is one setting away from PocketBase's own
+// allocation.
+const SwitchVariable = "PB_ALLOCATOR_HOLD"
+
+// Enabled says whether the hold is on: unless SwitchVariable turns it off.
+func Enabled() bool {
+	switch os.Getenv(SwitchVariable) {
+	case "off", "0", "false":
+		return false
+	}
+	return true
+}
+
+// Start holds the pages when the hold is on (Enabled); whether it did.
+func Start() bool {
+	if !Enabled() {
+		return false
+	}
+	holdPages()
+	return true
+}
+
+// holdPages keeps heldPagesPerClass pages of each size class of SQLite's malloc mapped (see above): it
+// fills that many pages of the class, then frees every block but the first of each page.
+func holdPages() {
 	holdOnce.Do(func() {
 		tls := libc.NewTLS()
 		defer tls.Close()

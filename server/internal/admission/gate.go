@@ -1,4 +1,7 @@
-package main
+// Package admission decides when an API request runs: the gate (a few requests a core at once, the rest
+// wait their turn in Go) and the heavy routes' turns. Both name routes of pb_hooks/routes.pb.js by path
+// patterns; routes_test.go holds each pattern to a route there.
+package admission
 
 import (
 	"net/http"
@@ -13,7 +16,7 @@ import (
 	"github.com/pocketbase/pocketbase/tools/hook"
 )
 
-// apiGate lets at most `slots` API requests run at once; the others wait their turn in a goroutine, in the
+// Gate lets at most `slots` API requests run at once; the others wait their turn in a goroutine, in the
 // order they came.
 //
 // Why (docs/operations.md, "An exam centre"): the JS hooks run in a pool of prewarmed runtimes, and a
@@ -30,20 +33,20 @@ import (
 // hold a slot that the students' requests wait for. Only the upload routes count as uploads (an exam's
 // files, and PocketBase's records API, which takes files and avatars): a multipart content type on any
 // other route waits for its slot like the rest. PB_API_CONCURRENCY overrides the number of slots.
-type apiGate struct{ slots chan struct{} }
+type Gate struct{ slots chan struct{} }
 
-func newAPIGate() *apiGate {
+func NewGate() *Gate {
 	slots := 8 * runtime.GOMAXPROCS(0)
 	if n, err := strconv.Atoi(os.Getenv("PB_API_CONCURRENCY")); err == nil && n > 0 {
 		slots = n
 	}
-	return &apiGate{slots: make(chan struct{}, slots)}
+	return &Gate{slots: make(chan struct{}, slots)}
 }
 
-// inFlight is how many API requests hold a slot now.
-func (g *apiGate) inFlight() int { return len(g.slots) }
+// InFlight is how many API requests hold a slot now.
+func (g *Gate) InFlight() int { return len(g.slots) }
 
-func (g *apiGate) handler() *hook.Handler[*core.RequestEvent] {
+func (g *Gate) Handler() *hook.Handler[*core.RequestEvent] {
 	return &hook.Handler[*core.RequestEvent]{
 		Id: "answersheetJsGate",
 		// After the rate limiter, the body limit and the heavy routes' turns (heavy.go): a refused request

@@ -1,4 +1,4 @@
-package main
+package allochold
 
 import (
 	"math/bits"
@@ -9,7 +9,7 @@ import (
 
 // Run with -tags memory.counters (npm test does), without which the allocator counts nothing.
 func TestHeldPagesAreNotMappedAgain(t *testing.T) {
-	holdAllocatorPages()
+	holdPages()
 	tls := libc.NewTLS()
 	defer tls.Close()
 	for _, size := range []int{16, 100, 600, 1032, 3000, 8037, 16384} {
@@ -40,5 +40,18 @@ func TestAllocatorCounts(t *testing.T) {
 	defer libc.Xfree(tls, p)
 	if libc.MemStat().Mmaps != before+1 {
 		t.Fatal("the allocator does not count its pages: run go test with -tags memory.counters")
+	}
+}
+
+func TestTheSwitchTurnsTheHoldOff(t *testing.T) {
+	for value, on := range map[string]bool{"": true, "on": true, "off": false, "0": false, "false": false} {
+		t.Setenv(SwitchVariable, value)
+		if Enabled() != on {
+			t.Errorf("%s=%q: hold on = %v", SwitchVariable, value, !on)
+		}
+	}
+	t.Setenv(SwitchVariable, "off")
+	if Start() {
+		t.Fatal("held the pages with the switch off")
 	}
 }

@@ -1,4 +1,4 @@
-package main
+package admission
 
 import (
 	"bytes"
@@ -17,7 +17,7 @@ import (
 	"github.com/pocketbase/pocketbase/tools/router"
 )
 
-// heavyTurns lets a bounded number of a teacher's heavy routes run at once across the server
+// HeavyTurns lets a bounded number of a teacher's heavy routes run at once across the server
 // (docs/architecture.md, "Heavy routes"): the export, the item analysis, accepting an answer (a regrade),
 // saving an exam (the editor's regrade), collecting a room, and the results of a large room. Each one reads
 // or rewrites every submission of a room; a few at once on two cores left the class's autosaves waiting
@@ -54,7 +54,7 @@ var (
 	resultsPath = regexp.MustCompile(`^/api/room/results/([^/]+)$`)
 )
 
-func heavyTurns(app core.App) *hook.Handler[*core.RequestEvent] {
+func HeavyTurns(app core.App) *hook.Handler[*core.RequestEvent] {
 	slots := max(1, runtime.GOMAXPROCS(0)/2)
 	if n, err := strconv.Atoi(os.Getenv("PB_HEAVY_CONCURRENCY")); err == nil && n > 0 {
 		slots = n

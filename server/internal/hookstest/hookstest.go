@@ -1,4 +1,6 @@
-package main
+// Package hookstest loads modules of pb_hooks/lib into a goja runtime for the Go tests that hold our Go
+// equal to the JS it stands beside. Only tests import it.
+package hookstest
 
 import (
 	"os"
@@ -8,9 +10,12 @@ import (
 	"github.com/dop251/goja"
 )
 
-// hooksModules loads modules of pb_hooks/lib into a runtime as PocketBase does (CommonJS, each module's
-// `require` relative to its own folder, each loaded once), for the tests that hold our Go equal to them.
-func hooksModules(t *testing.T, vm *goja.Runtime) func(path string) goja.Value {
+// LibDir is pb_hooks/lib, from a package folder of server/internal (where go test runs a package's tests).
+const LibDir = "../../../pb_hooks/lib"
+
+// Modules loads modules of pb_hooks/lib into a runtime as PocketBase does (CommonJS, each module's
+// `require` relative to its own folder, each loaded once): require(path under LibDir) → its exports.
+func Modules(t *testing.T, vm *goja.Runtime) func(path string) goja.Value {
 	t.Helper()
 	loaded := map[string]*goja.Object{}
 	var load func(path string) goja.Value
@@ -37,5 +42,5 @@ func hooksModules(t *testing.T, vm *goja.Runtime) func(path string) goja.Value {
 		}
 		return module.Get("exports")
 	}
-	return func(path string) goja.Value { return load(filepath.Join("../pb_hooks/lib", path)) }
+	return func(path string) goja.Value { return load(filepath.Join(LibDir, path)) }
 }

@@ -1,4 +1,4 @@
-package main
+package admission
 
 import (
 	"net/http"

@@ -1,4 +1,4 @@
-package main
+package admission
 
 import (
 	"net/http"
@@ -16,7 +16,7 @@ type hookRoute struct{ method, path string }
 // hookRoutes reads routes.pb.js's routerAdd calls, each path with its {params} filled by a sample value.
 func hookRoutes(t *testing.T) []hookRoute {
 	t.Helper()
-	text, err := os.ReadFile("../pb_hooks/routes.pb.js")
+	text, err := os.ReadFile("../../../pb_hooks/routes.pb.js")
 	if err != nil {
 		t.Fatal(err)
 	}

@@ -1,4 +1,4 @@
-package main
+package groupwrite
 
 import (
 	"database/sql"
@@ -51,7 +51,7 @@ func returning(query string, params map[string]any) *groupedWrite {
 // Every write of a batch is written, with its own rows; a parameter named twice is bound to both places.
 func TestGroupCommitWritesEachStatementOfABatch(t *testing.T) {
 	db := scratchDB(t)
-	g := &groupCommit{open: fixed(db), prepared: map[string]*sql.Stmt{}}
+	g := &Writer{open: fixed(db), prepared: map[string]*sql.Stmt{}}
 	batch := []*groupedWrite{
 		pending(insertPerson, map[string]any{"id": "1", "name": "ann"}),
 		pending(insertPersonOnce, map[string]any{"id": "2", "name": "ann"}), // ignored: rows 0
@@ -74,7 +74,7 @@ func TestGroupCommitWritesEachStatementOfABatch(t *testing.T) {
 // A statement with RETURNING gives its rows, alone and in a shared transaction, text as strings.
 func TestGroupCommitReturnsTheRowsAStatementGives(t *testing.T) {
 	db := scratchDB(t)
-	g := &groupCommit{open: fixed(db), prepared: map[string]*sql.Stmt{}}
+	g := &Writer{open: fixed(db), prepared: map[string]*sql.Stmt{}}
 	upsert := "INSERT INTO people (id, name) VALUES ({:id}, {:name}) ON CONFLICT (name) DO UPDATE SET twice = 'again' " +
 		"RETURNING id, twice, length(name) AS size"
 	for _, size := range []int{1, 3} {
@@ -104,7 +104,7 @@ func TestGroupCommitReturnsTheRowsAStatementGives(t *testing.T) {
 // A failing statement fails alone: the others of its batch are written and answered as if alone.
 func TestGroupCommitKeepsEachStatementsOwnOutcome(t *testing.T) {
 	db := scratchDB(t)
-	g := &groupCommit{open: fixed(db), prepared: map[string]*sql.Stmt{}}
+	g := &Writer{open: fixed(db), prepared: map[string]*sql.Stmt{}}
 	batch := []*groupedWrite{
 		pending(insertPerson, map[string]any{"id": "1", "name": "ann"}),
 		pending(insertPerson, map[string]any{"id": "2", "name": "ann"}), // the unique name: refused
@@ -130,7 +130,7 @@ func TestGroupCommitKeepsEachStatementsOwnOutcome(t *testing.T) {
 // Writes handed over at once from many goroutines are all written, in fewer transactions than writes.
 func TestGroupCommitSharesTransactionsUnderLoad(t *testing.T) {
 	db := scratchDB(t)
-	g := newGroupCommit(fixed(db), 5*time.Millisecond, func() int { return 50 })
+	g := New(fixed(db), 5*time.Millisecond, func() int { return 50 })
 	var wg sync.WaitGroup
 	errs := make(chan error, 200)
 	for i := 0; i < 200; i++ {
@@ -159,7 +159,7 @@ func TestGroupCommitSharesTransactionsUnderLoad(t *testing.T) {
 // Under load a batch waits for writes still to come, but not once every request in flight is in it.
 func TestGroupCommitWaitsOnlyForWritesThatMayCome(t *testing.T) {
 	inFlight := 3
-	g := &groupCommit{requests: make(chan *groupedWrite, 8), linger: time.Second, inFlight: func() int { return inFlight }}
+	g := &Writer{requests: make(chan *groupedWrite, 8), linger: time.Second, inFlight: func() int { return inFlight }}
 	first := pending("", nil)
 	g.requests <- pending("", nil)
 	g.requests <- pending("", nil)
@@ -191,7 +191,7 @@ func TestGroupCommitWaitsOnlyForWritesThatMayCome(t *testing.T) {
 func TestGroupCommitPreparesAgainOnAnotherDatabase(t *testing.T) {
 	first, second := scratchDB(t), scratchDB(t)
 	current := first
-	g := &groupCommit{open: func() (*sql.DB, error) { return current, nil }, prepared: map[string]*sql.Stmt{}}
+	g := &Writer{open: func() (*sql.DB, error) { return current, nil }, prepared: map[string]*sql.Stmt{}}
 	for i, db := range []*sql.DB{first, second} {
 		current = db
 		w := pending(insertPerson, map[string]any{"id": "1", "name": "ann"})

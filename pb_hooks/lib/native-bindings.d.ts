@@ -1,0 +1,61 @@
+// The one global our build binds into the hooks' JS engine, `$answersheet` (server/internal/jsbind/binds.go),
+// typed for the hooks: lib/native.js reads it under this type check, and server/internal/jsbind's
+// declarations_test.go holds these interfaces' members to the ones bound. A PocketBase without our
+// additions binds nothing: `$answersheet` is then undefined.
+
+/** A submission as the Go scorer gives it: scoring.js's scoreSubmission result. */
+export interface NativeScored {
+  score: number;
+  exams: Record<string, { score: number; total: number }>;
+  rawJson: string;
+}
+
+/** An answer as the routes' checks leave it. */
+export interface NativeAnswer {
+  questionId: string;
+  value: string;
+}
+
+/** The Go scorer (server/internal/rules/scoring.go); null: left to scoring.js. */
+export interface NativeScoring {
+  /** scoreSubmission with the table of `tableText`, parsed once while `key`'s text stays the same. */
+  submission(key: string, tableText: string, answers: NativeAnswer[], flags: string[]): NativeScored | null;
+  /** scoring.js's normalize of a text. */
+  normalize(text: string): string | null;
+}
+
+/** The Go reader of a draft's or a submission's body (rules/answers_body.go); null: left to the JS. */
+export interface NativeAnswersBody {
+  read(
+    text: string,
+    maxAnswers: number,
+    essayMaxLength: number,
+    maxDepth: number,
+  ): { room: string; answers: NativeAnswer[]; flags: string[] } | null;
+}
+
+/** The IANA zones (rules/time_zone.go), which goja lacks. */
+export interface NativeTimeZone {
+  valid(name: string): boolean;
+  /** `ms` as "YYYY-MM-DD HH:MM" in zone `name`; '' for an unknown zone. */
+  local(ms: number, name: string): string;
+}
+
+/** The group writer (server/internal/groupwrite); throws as the statement does. */
+export interface NativeGroupCommit {
+  /** The rows the statement changed. */
+  exec(sql: string, params: Record<string, unknown>): number;
+  /** The rows a statement with RETURNING gave. */
+  query(sql: string, params: Record<string, unknown>): Record<string, unknown>[];
+}
+
+export interface AnswersheetNatives {
+  scoring: NativeScoring;
+  answersBody: NativeAnswersBody;
+  timeZone: NativeTimeZone;
+  groupCommit: NativeGroupCommit;
+}
+
+declare global {
+  var $answersheet: AnswersheetNatives | undefined;
+}

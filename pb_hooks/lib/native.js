@@ -1,0 +1,32 @@
+// @ts-check
+// Our build's Go, as the hooks reach it (docs/architecture.md, "The Go layer"): the one module that reads
+// the global `$answersheet` (bound by server/internal/jsbind/binds.go, typed in native-bindings.d.ts).
+// Each function gives one member, or null on a PocketBase without our additions and in the unit tests
+// under Node, where the caller does the work in JS. Read at each call, not once: a test binds its own.
+
+/** @typedef {import('./native-bindings').AnswersheetNatives} AnswersheetNatives */
+
+/**
+ * One member of `$answersheet`, or null.
+ * @template {keyof AnswersheetNatives} K
+ * @param {K} name
+ * @returns {AnswersheetNatives[K] | null}
+ */
+function member(name) {
+  const bound = typeof $answersheet === 'object' && $answersheet !== null ? $answersheet : null;
+  return (bound && bound[name]) || null;
+}
+
+/** The Go scorer: its submission(key, tableText, answers, flags) and normalize(text). */
+const scoring = () => member('scoring');
+
+/** The Go reader of a draft's or a submission's body: read(text, maxAnswers, essayMaxLength, maxDepth). */
+const answersBody = () => member('answersBody');
+
+/** The IANA zones: valid(name), local(ms, name). */
+const timeZone = () => member('timeZone');
+
+/** The group writer: exec(sql, params), query(sql, params). Never from inside a transaction. */
+const groupCommit = () => member('groupCommit');
+
+module.exports = { scoring, answersBody, timeZone, groupCommit };

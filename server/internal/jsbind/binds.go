@@ -1,0 +1,231 @@
+// Package jsbind is every value our build binds into the hooks' JS engine, in this one file (as
+// PocketBase's plugins/jsvm/binds.go holds its own): one global, `$answersheet`, whose members the hooks
+// reach only through pb_hooks/lib/native.js, and which pb_hooks/lib/native.d.ts types for them
+// (declarations_test.go holds the two to the same names). Each member calls a package of its own; a
+// PocketBase without our additions has no `$answersheet`, and native.js then answers null for every one.
+package jsbind
+
+import (
+	"strconv"
+	"strings"
+	"sync"
+	"unicode/utf8"
+
+	"github.com/dop251/goja"
+
+	"github.com/answersheet/server/internal/groupwrite"
+	"github.com/answersheet/server/internal/rules"
+)
+
+// Global is the one name bound.
+const Global = "$answersheet"
+
+// Natives holds what the bindings share across the JS runtimes of the process.
+type Natives struct {
+	writer *groupwrite.Writer
+	tables *scoringTables
+}
+
+// New makes the bindings; `writer` is the group writer (nil: no `groupCommit` member).
+func New(writer *groupwrite.Writer) *Natives {
+	return &Natives{writer: writer, tables: &scoringTables{byKey: map[string]parsedScoringTable{}}}
+}
+
+// Bind sets `$answersheet` in one JS runtime (jsvm.Config's OnInit, for each runtime of the pool):
+//
+//	scoring.submission(key, tableText, answers, flags) → { score, exams, rawJson } | null
+//	scoring.normalize(text)                           → string | null
+//	answersBody.read(text, maxAnswers, essayMaxLength, maxDepth) → { room, answers, flags } | null
+//	timeZone.valid(name) → boolean;  timeZone.local(ms, name) → "YYYY-MM-DD HH:MM" | ""
+//	groupCommit.exec(sql, params) → rows changed;  groupCommit.query(sql, params) → rows returned
+//
+// null: left to the JS (a text Go cannot hold exactly, a body the JS route refuses or reads itself).
+func (n *Natives) Bind(vm *goja.Runtime) {
+	native := vm.NewObject()
+
+	scoring := vm.NewObject()
+	_ = scoring.Set("submission", func(call goja.FunctionCall) goja.Value { return n.submission(vm, call) })
+	_ = scoring.Set("normalize", func(call goja.FunctionCall) goja.Value {
+		text, ok := textOf(call.Argument(0))
+		if !ok {
+			return goja.Null()
+		}
+		return vm.ToValue(rules.Normalize(text))
+	})
+	_ = native.Set("scoring", scoring)
+
+	answersBody := vm.NewObject()
+	_ = answersBody.Set("read", func(call goja.FunctionCall) goja.Value {
+		text, ok := call.Argument(0).(goja.String)
+		if !ok {
+			return goja.Null()
+		}
+		limits := rules.AnswersLimits{
+			MaxAnswers:     int(call.Argument(1).ToInteger()),
+			EssayMaxLength: int(call.Argument(2).ToInteger()),
+			MaxDepth:       int(call.Argument(3).ToInteger()),
+		}
+		body, ok := rules.ReadAnswersBody(text.String(), limits)
+		if !ok {
+			return goja.Null()
+		}
+		return answersBodyValue(vm, body)
+	})
+	_ = native.Set("answersBody", answersBody)
+
+	timeZone := vm.NewObject()
+	_ = timeZone.Set("valid", rules.ValidZone)
+	_ = timeZone.Set("local", rules.LocalTime)
+	_ = native.Set("timeZone", timeZone)
+
+	if n.writer != nil {
+		groupCommit := vm.NewObject()
+		_ = groupCommit.Set("exec", n.writer.Exec)
+		_ = groupCommit.Set("query", n.writer.Query)
+		_ = native.Set("groupCommit", groupCommit)
+	}
+
+	_ = vm.Set(Global, native)
+}
+
+// scoringTables are the scoring tables parsed in Go, by the key the caller gives (a room id): one per key,
+// while its text is the one given.
+type scoringTables struct {
+	mu    sync.Mutex
+	byKey map[string]parsedScoringTable
+}
+
+// parsedScoringTable is a table as parsed from `text` (nil table: left to scoring.js).
+type parsedScoringTable struct {
+	text  string
+	table *rules.ScoringTable
+}
+
+// maxScoringTables bounds the tables kept, as the JS runtimes bound theirs (store/caches.js).
+const maxScoringTables = 100
+
+// tableOf is the table of `key` while `text` is its text; a key's new text replaces its table.
+func (s *scoringTables) tableOf(key, text string) *rules.ScoringTable {
+	s.mu.Lock()
+	kept, ok := s.byKey[key]
+	s.mu.Unlock()
+	if ok && kept.text == text {
+		return kept.table
+	}
+	table, _ := rules.ParseScoringTable(text)
+	s.mu.Lock()
+	defer s.mu.Unlock()
+	if len(s.byKey) >= maxScoringTables {
+		clear(s.byKey)
+	}
+	s.byKey[key] = parsedScoringTable{text: text, table: table}
+	return table
+}
+
+// submission is scoring.js's scoreSubmission(table, answers, flags) for the table of that text, or null.
+func (n *Natives) submission(vm *goja.Runtime, call goja.FunctionCall) goja.Value {
+	key, okKey := textOf(call.Argument(0))
+	// The table's text is not searched for U+FFFD: ParseScoringTable checks each text it reads from it.
+	text, okText := call.Argument(1).(goja.String)
+	answers, okAnswers := answersOf(call.Argument(2))
+	flags, okFlags := flagsOf(call.Argument(3))
+	if !okKey || !okText || !okAnswers || !okFlags {
+		return goja.Null()
+	}
+	table := n.tables.tableOf(key, text.String())
+	if table == nil {
+		return goja.Null()
+	}
+	result := table.Score(answers, flags)
+	exams := vm.NewObject()
+	for _, e := range result.Exams {
+		exam := vm.NewObject()
+		_ = exam.Set("score", e.Score)
+		_ = exam.Set("total", e.Total)
+		_ = exams.Set(e.ID, exam)
+	}
+	out := vm.NewObject()
+	_ = out.Set("score", result.Score)
+	_ = out.Set("exams", exams)
+	_ = out.Set("rawJson", result.RawJSON)
+	return out
+}
+
+// answersBodyValue is the body's JS value as validateAnswersBody makes it: { room, answers: [{ questionId,
+// value }], flags }, fields in that order.
+func answersBodyValue(vm *goja.Runtime, b rules.AnswersBody) goja.Value {
+	answers := make([]any, len(b.Answers))
+	for i, a := range b.Answers {
+		item := vm.NewObject()
+		_ = item.Set("questionId", a.QuestionID)
+		_ = item.Set("value", a.Value)
+		answers[i] = item
+	}
+	flags := make([]any, len(b.Flags))
+	for i, id := range b.Flags {
+		flags[i] = id
+	}
+	out := vm.NewObject()
+	_ = out.Set("room", b.Room)
+	_ = out.Set("answers", vm.NewArray(answers...))
+	_ = out.Set("flags", vm.NewArray(flags...))
+	return out
+}
+
+// textOf reads a JS text that Go holds exactly: not one with U+FFFD, which may have been a lone surrogate.
+func textOf(v goja.Value) (string, bool) {
+	text, ok := v.(goja.String)
+	if !ok {
+		return "", false
+	}
+	s := text.String()
+	return s, !strings.ContainsRune(s, utf8.RuneError)
+}
+
+// answersOf reads a list of { questionId, value } with text in both, as the routes' checks leave it
+// (null or undefined: none).
+func answersOf(v goja.Value) ([]rules.Answer, bool) {
+	items, ok := arrayItems(v)
+	answers := make([]rules.Answer, len(items))
+	for i, item := range items {
+		object, isObject := item.(*goja.Object)
+		if !ok || !isObject {
+			return nil, false
+		}
+		var okID, okValue bool
+		answers[i].QuestionID, okID = textOf(object.Get("questionId"))
+		answers[i].Value, okValue = textOf(object.Get("value"))
+		if !okID || !okValue {
+			return nil, false
+		}
+	}
+	return answers, ok
+}
+
+// flagsOf reads the flagged question ids: a list of texts (null or undefined: none).
+func flagsOf(v goja.Value) ([]string, bool) {
+	items, ok := arrayItems(v)
+	flags := make([]string, len(items))
+	for i, item := range items {
+		if flags[i], ok = textOf(item); !ok {
+			return nil, false
+		}
+	}
+	return flags, ok
+}
+
+// arrayItems reads the items of a JS array (null or undefined: none); false for anything else.
+func arrayItems(v goja.Value) ([]goja.Value, bool) {
+	if goja.IsUndefined(v) || goja.IsNull(v) {
+		return nil, true
+	}
+	list, ok := v.(*goja.Object)
+	if !ok || list.ClassName() != "Array" {
+		return nil, false
+	}
+	items := make([]goja.Value, list.Get("length").ToInteger())
+	for i := range items {
+		items[i] = list.Get(strconv.Itoa(i))
+	}
+	return items, true
+}
