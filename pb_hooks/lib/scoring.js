@@ -32,7 +32,7 @@ const GROUPED_NUMBER = /^[0-9]{1,3}(?:,[0-9]{3})+$/;
 /**
  * `1,000 kg` as `1000 kg`: each run of digits and commas (without the commas that end it, which are
  * punctuation) that is a number grouped in threes loses its commas. `1.000`, `10,00` and `1,0000` stay as
- * they are. server/scoring.go's plainNumbers is the same rule.
+ * they are. server/internal/rules/scoring.go's plainNumbers is the same rule.
  */
 function plainNumbers(text) {
   if (text.indexOf(',') === -1) return text;

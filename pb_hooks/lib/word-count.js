@@ -37,7 +37,7 @@ const NUMBER_WORD = /^[$£€]?[0-9]+(?:[,.:/][0-9]+)*%?$/;
 /**
  * Whether a text keeps to a word limit (docs/architecture.md, "As an examiner marks"): at most `maxWords`
  * words, words counted as countWords counts them; with `numberAllowed` one number may stand beside them.
- * server/scoring.go's withinWordLimit is the same rule.
+ * server/internal/rules/scoring.go's withinWordLimit is the same rule.
  * @param {string} text
  * @param {number} maxWords
  * @param {boolean} numberAllowed

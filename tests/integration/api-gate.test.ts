@@ -1,4 +1,4 @@
-// The API gate of our PocketBase build (server/gate.go): at most PB_API_CONCURRENCY API requests run at once,
+// The API gate of our PocketBase build (server/internal/admission/gate.go): at most PB_API_CONCURRENCY API requests run at once,
 // the others wait their turn; an upload (multipart to a route that takes files) is not counted, since reading
 // it takes as long as the sender's link does, while a multipart body sent anywhere else waits like the rest.
 // Here with one slot, held by a request whose body stalls.

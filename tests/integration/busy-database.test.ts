@@ -1,7 +1,7 @@
 // A guest write that meets a database locked by another process (an import, a console command) is tried
 // again by the server and stored, or answered 503 with Retry-After; never 400 "database is locked"
 // (docs/architecture.md, "Drafts and submissions"). The lock is held by a second process, Python's sqlite3
-// holding a write transaction open (BEGIN IMMEDIATE) past SQLite's busy timeout of 10 s (server/main.go).
+// holding a write transaction open (BEGIN IMMEDIATE) past SQLite's busy timeout of 10 s (server/internal/database/connect.go).
 import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
 import { once } from 'node:events';
 import { join } from 'node:path';

@@ -150,7 +150,7 @@ describe('importer', () => {
 
   it('succeeds while the running server writes to the same database', async () => {
     // A transaction begun DEFERRED that read before the server's last write is refused ("database is
-    // locked (517)"); server/main.go begins them IMMEDIATE, so the import waits its turn instead.
+    // locked (517)"); server/internal/database/connect.go begins them IMMEDIATE, so the import waits its turn instead.
     let writing = true;
     const writes = (async () => {
       for (let i = 0; writing; i++) await pb.createRecord('keys', { value: `busy ${i}` });

@@ -654,7 +654,7 @@ describe('POST /api/exam/submission', () => {
     expect(await superuserList('submissions', `Guest = "${guest.id}"`)).toHaveLength(1);
   });
 
-  // Submissions that arrive together are committed together (server/group_commit.go): each keeps its own
+  // Submissions that arrive together are committed together (server/internal/groupwrite/group_commit.go): each keeps its own
   // answers, score and outcome, and a refused one does not take the others with it.
   it("stores a class's submissions sent at once, each its own, beside the refused ones", async () => {
     const values = ['colour', 'three', 'library', 'café', '', '7', 'wednesday', 'TRUE', 'NOT GIVEN'];

@@ -1,7 +1,7 @@
 // A guest write that meets a busy database (another process writing: an import, a console command) is tried
 // again a few times after a short wait, then refused with 503 and Retry-After, which the sheet retries like
 // any 5xx; never PocketBase's 400 "database is locked" (docs/architecture.md, "Drafts and submissions").
-// Each try already waits out SQLite's busy timeout (server/main.go) before it fails.
+// Each try already waits out SQLite's busy timeout (server/internal/database/connect.go) before it fails.
 
 const { HttpError, errorText } = require('../errors.js');
 
