@@ -15,7 +15,7 @@ const LibDir = "../../../pb_hooks/lib"
 
 // Modules loads modules of pb_hooks/lib into a runtime as PocketBase does (CommonJS, each module's
 // `require` relative to its own folder, each loaded once): require(path under LibDir) → its exports.
-func Modules(t *testing.T, vm *goja.Runtime) func(path string) goja.Value {
+func Modules(t testing.TB, vm *goja.Runtime) func(path string) goja.Value {
 	t.Helper()
 	loaded := map[string]*goja.Object{}
 	var load func(path string) goja.Value
