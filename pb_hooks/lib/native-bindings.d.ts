@@ -24,7 +24,7 @@ export interface NativeScoring {
   normalize(text: string): string | null;
 }
 
-/** The Go reader of a draft's or a submission's body (rules/answers_body.go); null: left to the JS. */
+/** The Go reader of a draft's or a submission's body (server/internal/rules/answers_body.go); null: left to the JS. */
 export interface NativeAnswersBody {
   read(
     text: string,
@@ -34,7 +34,7 @@ export interface NativeAnswersBody {
   ): { room: string; answers: NativeAnswer[]; flags: string[] } | null;
 }
 
-/** The IANA zones (rules/time_zone.go), which goja lacks. */
+/** The IANA zones (server/internal/rules/time_zone.go), which goja lacks. */
 export interface NativeTimeZone {
   valid(name: string): boolean;
   /** `ms` as "YYYY-MM-DD HH:MM" in zone `name`; '' for an unknown zone. */

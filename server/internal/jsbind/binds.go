@@ -1,7 +1,7 @@
 // Package jsbind is every value our build binds into the hooks' JS engine, in this one file (as
-// PocketBase's plugins/jsvm/binds.go holds its own): one global, `$answersheet`, whose members the hooks
-// reach only through pb_hooks/lib/native.js, and which pb_hooks/lib/native.d.ts types for them
-// (declarations_test.go holds the two to the same names). Each member calls a package of its own; a
+// PocketBase's jsvm plugin keeps its own bindings in one file): one global, `$answersheet`, whose members the
+// hooks reach only through pb_hooks/lib/native.js, and which pb_hooks/lib/native-bindings.d.ts types for
+// them (declarations_test.go holds the two to the same names). Each member calls a package of its own; a
 // PocketBase without our additions has no `$answersheet`, and native.js then answers null for every one.
 package jsbind
 
