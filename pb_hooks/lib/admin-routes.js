@@ -7,6 +7,7 @@ const { badRequest, fieldError, forbidden, notFound } = require('./errors.js');
 const { handle, readJson, staffOf } = require('./http.js');
 const { publishPause } = require('./exam-day-news.js');
 const { pauseChange } = require('./exam-day.js');
+const { memberRoomRecord } = require('./member-room.js');
 const { adminCounts } = require('./sheet.js');
 const { flat } = require('./lists.js');
 const { NEW_ROOM_SETTINGS } = require('./room-defaults.js');
@@ -153,13 +154,6 @@ function searchGroup(e) {
   });
 }
 
-/** The room record of a path {id} when the caller manages it; 404 unknown or not theirs. */
-function managedRoom(e, staff) {
-  const record = findById(e.app, 'rooms', e.request.pathValue('id'));
-  managedOr404(staff, record && shape.room(record), 'Room not found.');
-  return record;
-}
-
 /**
  * 400 on Exams unless every exam added to a room exists and the caller authors it (superusers: any exam).
  * @param {string[]} added exam ids not in the room before
@@ -191,7 +185,7 @@ function patchRoom(e) {
   return handle(e, () => {
     const staff = staffOf(e);
     const app = e.app;
-    const record = managedRoom(e, staff);
+    const record = memberRoomRecord(e);
     const body = readJson(e);
     const room = shape.room(record);
     const newExams =
@@ -303,8 +297,7 @@ const COPIED_ROOM_FIELDS = ROOM_FIELDS.filter((field) => !['name', 'slug', 'paus
  */
 function duplicateRoom(e) {
   return handle(e, () => {
-    const staff = staffOf(e);
-    const original = managedRoom(e, staff);
+    const original = memberRoomRecord(e);
     let saved = null;
     e.app.runInTransaction((tx) => {
       const slug = original.getString('slug');
@@ -334,9 +327,8 @@ function slugCheck(e) {
  */
 function shareRoom(e) {
   return handle(e, () => {
-    const staff = staffOf(e);
     const app = e.app;
-    const record = managedRoom(e, staff);
+    const record = memberRoomRecord(e);
     const { email } = validateShareBody(readJson(e));
     const user = findAuthByEmail(app, 'users', email);
     // The same words whether the account is missing or not (docs/architecture.md, "Access rules"): the
@@ -371,7 +363,7 @@ function unshareRoom(e) {
   return handle(e, () => {
     const staff = staffOf(e);
     const app = e.app;
-    const record = managedRoom(e, staff);
+    const record = memberRoomRecord(e);
     const { user } = validateUnshareBody(readJson(e));
     let saved = null;
     app.runInTransaction((tx) => {
@@ -397,9 +389,8 @@ function unshareRoom(e) {
 /** POST /api/room/delete/{id} { confirm: the room's name } → 204; the room's exams stay. */
 function deleteRoom(e) {
   return handle(e, () => {
-    const staff = staffOf(e);
     const app = e.app;
-    const record = managedRoom(e, staff);
+    const record = memberRoomRecord(e);
     validateDeleteBody(readJson(e), record.getString('name'));
     // Its drafts and submissions go with it (cascade); so do the guests who belong to no other room.
     app.runInTransaction((tx) => {

@@ -4,25 +4,25 @@
 // The computing is in marking.js and bands.js, the bodies' checks in validate/marks.js, the reads and
 // writes in store/marks.js.
 
-const { managedOr404 } = require('./access.js');
 const { conflict, notFound } = require('./errors.js');
 const { handle, readJson, sendJson, staffOf } = require('./http.js');
 const { ANSWERS_BODY_LIMIT } = require('./rules.js');
 const { essaysOf, markAnswer, markKey, scriptList, showsStudents } = require('./marking.js');
+const { memberRoom } = require('./member-room.js');
 const { countWords } = require('./word-count.js');
 const { sheetEntry } = require('./store/caches.js');
-const { findById, findOwn } = require('./store/finders.js');
-const { roomMarks, roomStudents, roomSubmission, roomSubmissionIds, saveMark } = require('./store/marks.js');
+const { findOwn } = require('./store/finders.js');
+const {
+  roomMarks,
+  roomStudents,
+  roomSubmission,
+  roomSubmissionIds,
+  saveMark,
+  setMarksReleased,
+} = require('./store/marks.js');
 const { roomScripts, submissionScripts } = require('./store/room-scripts.js');
-const { shape } = require('./store/records.js');
 const { charLength } = require('./validate/fields.js');
 const { validateRelease, validateSpeakingMark, validateWritingMark } = require('./validate/marks.js');
-
-/** The room of the path's {id} as a plain object, or 404 unless the caller is a member (or a superuser). */
-function memberRoom(e) {
-  const record = findById(e.app, 'rooms', e.request.pathValue('id'));
-  return managedOr404(staffOf(e), record && shape.room(record), 'Room not found.');
-}
 
 /** The room's essays on its sheet now, in sheet order (marking.js's essaysOf). */
 function roomEssays(app, room) {
@@ -116,14 +116,9 @@ function markScript(e) {
 /** POST /api/room/marking/{id}/release { released } → { released }: sets the room's marks_released. */
 function release(e) {
   return handle(e, () => {
-    const app = e.app;
     const room = memberRoom(e);
     const { released } = validateRelease(readJson(e));
-    const record = app.findRecordById('rooms', room.id);
-    if (record.getBool('marks_released') !== released) {
-      record.set('marks_released', released);
-      app.save(record);
-    }
+    setMarksReleased(e.app, room.id, released);
     return e.json(200, { released });
   });
 }

@@ -7,10 +7,11 @@ const { handle } = require('./http.js');
 const { parseJson } = require('./json.js');
 const { essaysOf } = require('./marking.js');
 const { studentReport } = require('./report.js');
-const { memberRoom, roomSheet } = require('./results-routes.js');
+const { memberRoom } = require('./member-room.js');
 const { sheetEntry } = require('./store/caches.js');
 const { findById, findOwn } = require('./store/finders.js');
 const { roomMarks } = require('./store/marks.js');
+const { roomSheet } = require('./store/room-sheet.js');
 
 /** GET /api/room/results/{id}/report/{guestId} → StudentReport (src/lib/api-types.ts). */
 function report(e) {

@@ -1,6 +1,8 @@
 // Heavy routes (docs/architecture.md, "Heavy routes"): a teacher's heavy routes take turns across the
 // server (here one at a time: beyond it a read gets 429 with Retry-After), and an unchanged results poll is
 // answered 304 while any change to what the list shows gives a new ETag.
+import { spawnSync } from 'node:child_process';
+import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { guestSearch, importScoringRoom, makeGuest, questionIds, saveDraft, submit } from '../support/app';
 import { startTestPocketBase, type TestPocketBase } from '../support/pocketbase';
@@ -96,6 +98,54 @@ describe("a room's cached answers", () => {
     expect(changed.status).toBe(200);
     expect((await poll(a.roomId, tagA2)).status).toBe(200);
     expect((await poll(b.roomId, tagB)).status).toBe(200);
+  });
+
+  /** Writes to the database from another process, as the importer does: no hook of the server sees it. */
+  const behindTheServer = (sql: string) => {
+    const out = spawnSync('sqlite3', [join(pb.dataDir, 'data.db'), sql], { encoding: 'utf8' });
+    expect(out.status, out.stderr).toBe(0);
+  };
+  const guestName = async (slug: string) => (await guestSearch(pb, slug)).body.room.name as string;
+
+  it("keep room B's results answer and sheet while a pause, a release and an accepted answer in room A are seen in A", async () => {
+    const [a, b] = [await room('heavy-own-a'), await room('heavy-own-b')];
+    const nameB = await guestName('heavy-own-b');
+    const tagB = await tagOf(b.roomId);
+    let tagA = await tagOf(a.roomId);
+    // B renamed behind the cache: only a rebuild of B's cached sheet would show the new name.
+    behindTheServer(`UPDATE rooms SET name = 'Renamed behind the cache' WHERE id = '${b.roomId}'`);
+
+    const changes = [
+      () => patchRoom(a.roomId, { paused: true }),
+      () =>
+        pb.request(`/api/room/marking/${a.roomId}/release`, {
+          method: 'POST',
+          body: { released: true },
+          token: member.token,
+        }),
+      // A new key of a question of A's exam, which B does not hold: A's scoring table is built again, not B's.
+      () =>
+        pb.request(`/api/room/results/${a.roomId}/accept`, {
+          method: 'POST',
+          body: { questionId: a.ids[1], answer: 'accepted here' },
+          token: member.token,
+        }),
+    ];
+    for (const change of changes) {
+      const res = await change();
+      expect(res.status, JSON.stringify(res.body)).toBe(200);
+      const pollA = await poll(a.roomId, tagA);
+      expect(pollA.status).toBe(200);
+      tagA = pollA.headers.get('etag')!;
+      expect((await poll(b.roomId, tagB)).status).toBe(304);
+      expect(await guestName('heavy-own-b')).toBe(nameB);
+    }
+    expect((await guestSearch(pb, 'heavy-own-a')).body.timing.paused_at).toBeTruthy();
+    const guest = await makeGuest(pb);
+    expect((await saveDraft(pb, guest, { Room: a.roomId, raw: { answers: [] } })).status).toBe(403);
+    // A change that names B rebuilds B's sheet, which then shows the name written behind the cache.
+    expect((await patchRoom(b.roomId, { paused: true })).status).toBe(200);
+    expect(await guestName('heavy-own-b')).toBe('Renamed behind the cache');
   });
 });
 

@@ -54,4 +54,11 @@ function findAuthByEmail(app, collection, email) {
   }
 }
 
-module.exports = { findById, findByIds, findBy, findFirst, findOwn, findAuthByEmail };
+/** The rows of a read with bound parameters, each with the fields of `model` (a DynamicModel shape). */
+function rowsOf(app, sql, model, params) {
+  const rows = arrayOf(new DynamicModel(model));
+  app.db().newQuery(sql).bind(params).all(rows);
+  return rows;
+}
+
+module.exports = { findById, findByIds, findBy, findFirst, findOwn, findAuthByEmail, rowsOf };

@@ -1,6 +1,7 @@
 // What a guest has for a room: its submission, its draft, and whether the room's load was recorded for it
 // (store/room-guests.js), read in one SQL statement (prepared: every room load reads it).
 
+const { parseJson } = require('../json.js');
 const { readAll } = require('./prepared.js');
 
 const GUEST_STATE_SQL = `
@@ -38,4 +39,16 @@ function guestState(app, uuid, roomId) {
   return out;
 }
 
-module.exports = { guestState };
+/** A stored submission's score, per-exam scores and raw, for its result. */
+function storedSubmission(app, id, rawText) {
+  const rows = arrayOf(new DynamicModel({ score: 0, exams: '' }));
+  app.db().newQuery('SELECT score, exams FROM submissions WHERE id = {:id}').bind({ id }).all(rows);
+  return {
+    id,
+    score: rows.length ? rows[0].score : 0,
+    exams: rows.length ? parseJson(rows[0].exams, null) : {},
+    raw: parseJson(rawText, null),
+  };
+}
+
+module.exports = { guestState, storedSubmission };

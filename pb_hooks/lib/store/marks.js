@@ -6,12 +6,7 @@
 const { givenAnswers } = require('../results-csv.js');
 const { parseJson } = require('../json.js');
 const { markKey } = require('../marking.js');
-
-function rowsOf(app, sql, model, params) {
-  const rows = arrayOf(new DynamicModel(model));
-  app.db().newQuery(sql).bind(params).all(rows);
-  return rows;
-}
+const { findById, rowsOf } = require('./finders.js');
 
 const MARKS_SQL = `
   SELECT m.Submission AS submission, m.Question AS question, m.criteria, m.comment, m.notes, m.updated,
@@ -126,4 +121,15 @@ function saveMark(app, { submission, question, user, criteria, comment, notes })
   });
 }
 
-module.exports = { roomMarks, roomStudents, roomSubmission, roomSubmissionIds, saveMark };
+/**
+ * Sets the room's marks_released (docs/architecture.md, "Writing and marking"): a save of the room record,
+ * so its cached sheet and results answers go stale (store/caches.js); unchanged, nothing is saved.
+ */
+function setMarksReleased(app, roomId, released) {
+  const record = findById(app, 'rooms', roomId);
+  if (!record || record.getBool('marks_released') === released) return;
+  record.set('marks_released', released);
+  app.save(record);
+}
+
+module.exports = { roomMarks, roomStudents, roomSubmission, roomSubmissionIds, saveMark, setMarksReleased };

@@ -7,8 +7,8 @@ const { formatTime } = require('../deadline.js');
 const { conflict } = require('../errors.js');
 const { parseJson } = require('../json.js');
 const { regrade, withAcceptedKey } = require('../results.js');
-const { bumpGeneration, scoringTableOf } = require('./caches.js');
-const { findByIds } = require('./finders.js');
+const { bumpRoomGeneration, scoringTableOf } = require('./caches.js');
+const { findByIds, rowsOf } = require('./finders.js');
 const { newRecordId, relationIds } = require('./records.js');
 const { scoreTableSubmission } = require('./submission-scoring.js');
 
@@ -30,6 +30,15 @@ const LATE_SUBMISSIONS_SQL = `
   SELECT ${SCORED_FIELDS} FROM submissions
    WHERE Room = {:room} AND id NOT IN (SELECT value FROM json_each({:known}))`;
 const UPDATE_SQL = 'UPDATE submissions SET score = {:score}, exams = {:exams}, raw = {:raw} WHERE id = {:id}';
+// The rooms whose exams hold the question, in id order (the order their new scores are written).
+const ROOMS_HOLDING_SQL = `
+  SELECT DISTINCT r.id
+    FROM rooms r, json_each(r.Exams) re
+    JOIN exams e ON e.id = re.value, json_each(e.Sections) s
+    JOIN sections sec ON sec.id = s.value, json_each(sec.SectionQuestions) g
+    JOIN section_questions grp ON grp.id = g.value, json_each(grp.Questions) q
+   WHERE q.value = {:question}
+   ORDER BY r.id`;
 
 function submissionRows(db, sql, params) {
   const rows = arrayOf(new DynamicModel({ rowid: 0, id: '', score: 0, answers: '', flags: '', guest: '' }));
@@ -161,13 +170,14 @@ function addKey(tx, questionId, answer, expected) {
 /**
  * Accepts `answer` as a key of a question and rescores every submission of the rooms holding it, in one
  * transaction: the key is added and the scores written together, or neither. The new scores are worked out
- * first from each room's cached scoring table with the key added (withAcceptedKey); the content
- * generation is renewed once, after the commit. { regraded, changed }.
- * @param {{ questionId: string, answer: string, keys: string[], initials: boolean, roomIds: string[] }}
- *   accepted keys: the question's keys in the cached table; initials: its exam's accept_initials; roomIds:
- *   the rooms whose sheets may hold the question, in the order their scores are written
+ * first from each room's cached scoring table with the key added (withAcceptedKey); the generations of the
+ * rooms whose exams hold the question (no other room's) are renewed once, after the commit
+ * (docs/architecture.md, "Caching"). { regraded, changed }.
+ * @param {{ questionId: string, answer: string, keys: string[], initials: boolean }}
+ *   accepted keys: the question's keys in the cached table; initials: its exam's accept_initials
  */
-function acceptAnswer(app, { questionId, answer, keys, initials, roomIds }) {
+function acceptAnswer(app, { questionId, answer, keys, initials }) {
+  const roomIds = rowsOf(app, ROOMS_HOLDING_SQL, { id: '' }, { question: questionId }).map((r) => r.id);
   const tables = [];
   for (const roomId of roomIds) {
     const table = scoringTableOf(app, roomId);
@@ -185,7 +195,9 @@ function acceptAnswer(app, { questionId, answer, keys, initials, roomIds }) {
     addKey(tx, questionId, answer, keys);
     counts = writeScores(tx, rooms);
   });
-  bumpGeneration(app); // the rooms' sheets and scoring tables are built again with the new key
+  // The key is written with SQL (no record hook sees it): the sheets and scoring tables of the rooms
+  // holding the question are built again with it.
+  for (const roomId of roomIds) bumpRoomGeneration(app, roomId, false);
   return counts;
 }
 
