@@ -21,7 +21,7 @@ func answersBodyHarness(t *testing.T) func(text string) (*string, *string) {
 	vm := goja.New()
 	bindAnswersBody(vm)
 	require := hooksModules(t, vm)
-	_ = vm.Set("rules", require("rules.js"))
+	_ = vm.Set("rules", require("rules/limits.js"))
 	_ = vm.Set("bodies", require("validate/guest-bodies.js"))
 	_ = vm.Set("fields", require("validate/fields.js"))
 	_, err := vm.RunString(`

@@ -4,7 +4,7 @@
 // where every refusal and its message come from. server/answers_body_test.go holds the two readings equal.
 
 const { readBodyText } = require('./http.js');
-const { ANSWERS_BODY_LIMIT, ESSAY_MAX_LENGTH, MAX_ANSWERS, MAX_JSON_DEPTH } = require('./rules.js');
+const { ANSWERS_BODY_LIMIT, ESSAY_MAX_LENGTH, MAX_ANSWERS, MAX_JSON_DEPTH } = require('./rules/limits.js');
 const { parseJsonObject } = require('./validate/fields.js');
 const { validateAnswersBody } = require('./validate/guest-bodies.js');
 

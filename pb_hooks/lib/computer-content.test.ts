@@ -65,7 +65,7 @@ describe('the browser copy', () => {
   });
 
   it("has the server's essay limit", () => {
-    const rules = createRequire(import.meta.url)('./rules.js') as { ESSAY_MAX_LENGTH: number };
+    const rules = createRequire(import.meta.url)('./rules/limits.js') as { ESSAY_MAX_LENGTH: number };
     expect(client.ESSAY_MAX).toBe(rules.ESSAY_MAX_LENGTH);
   });
 
@@ -107,8 +107,8 @@ describe('the migration', () => {
 });
 
 describe('the essay limit', () => {
-  it('is the same in the browser as rules.js’s ESSAY_MAX_LENGTH', () => {
-    const rules = createRequire(import.meta.url)('./rules.js') as { ESSAY_MAX_LENGTH: number };
+  it('is the same in the browser as rules/limits.js’s ESSAY_MAX_LENGTH', () => {
+    const rules = createRequire(import.meta.url)('./rules/limits.js') as { ESSAY_MAX_LENGTH: number };
     expect(client.ESSAY_MAX).toBe(rules.ESSAY_MAX_LENGTH);
   });
 });

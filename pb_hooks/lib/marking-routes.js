@@ -7,7 +7,7 @@
 const { managedOr404 } = require('./access.js');
 const { conflict, notFound } = require('./errors.js');
 const { handle, readJson, sendJson, staffOf } = require('./http.js');
-const { ANSWERS_BODY_LIMIT } = require('./rules.js');
+const { ANSWERS_BODY_LIMIT } = require('./rules/limits.js');
 const { essaysOf, markAnswer, markKey, scriptList, showsStudents } = require('./marking.js');
 const { countWords } = require('./word-count.js');
 const { sheetEntry } = require('./store/caches.js');

@@ -13,6 +13,7 @@ import type {
   SheetSlot,
   SubmissionRaw,
 } from '../../src/lib/api-types';
+import { BODY_LIMIT } from '../../src/rules/limits';
 
 const load = createRequire(import.meta.url);
 
@@ -124,40 +125,6 @@ export const lists = load('./lists.js') as {
   isPermutation: (a: readonly unknown[], b: readonly unknown[]) => boolean;
 };
 
-export const rules = load('./rules.js') as {
-  UUID: RegExp;
-  SLUG: RegExp;
-  SLUG_MAX: number;
-  EMAIL: RegExp;
-  EMAIL_MIN: number;
-  EMAIL_MAX: number;
-  GUEST_NAME_MIN: number;
-  GUEST_NAME_MAX: number;
-  GUEST_NAME_VISIBLE: RegExp;
-  MAX_JSON_DEPTH: number;
-  BODY_LIMIT: number;
-  MAX_ANSWER_LENGTH: number;
-  MAX_ANSWERS: number;
-  ESSAY_MAX_LENGTH: number;
-  TIME_LIMIT_MAX: number;
-  GRACE_SECONDS: number;
-  EXAM_MAX_SECTIONS: number;
-  EXAM_MAX_GROUPS: number;
-  EXAM_MAX_QUESTIONS: number;
-  EXAM_MAX_KEYS: number;
-  EXAM_MAX_NUMBER: number;
-  EXAM_NAME_MAX: number;
-  KEY_MAX: number;
-  DOCUMENT_BODY_LIMIT: number;
-  FILE_BODY_LIMIT: number;
-  IMAGE_TYPES: string[];
-  IMAGE_MAX_BYTES: number;
-  AUDIO_TYPES: string[];
-  AUDIO_MAX_BYTES: number;
-  ROOM_NAME_MAX: number;
-  ROOM_DETAIL_MAX: number;
-};
-
 /** guest-search's `timing`. */
 export interface Timing {
   limit: number;
@@ -205,9 +172,9 @@ export const asciiJson = load('./ascii-json.js') as {
   asciiJson: (text: string) => string;
 };
 
-/** The request-body validators of validate/, with the limit of rules.js, as one object. */
+/** The request-body validators of validate/, with the limit of rules/limits.js, as one object. */
 export const validate = {
-  BODY_LIMIT: rules.BODY_LIMIT,
+  BODY_LIMIT,
   ...load('./validate/fields.js'),
   ...load('./validate/guest-bodies.js'),
   ...load('./validate/lookup-bodies.js'),

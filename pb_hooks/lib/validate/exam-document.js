@@ -1,11 +1,11 @@
 // An exam as one document (docs/architecture.md, "Authoring"): the import format's exam entry
-// (src/lib/import-schema.ts) with ids on the parts that exist and the editor's size limits (rules.js).
+// (src/lib/import-schema.ts) with ids on the parts that exist and the editor's size limits (rules/limits.js).
 // The same rules as the importer's schema; exam-document.test.ts runs one set of bad exams through both
 // and expects both to refuse them. Pure: no PocketBase globals.
 
 const content = require('../computer-content.js');
 const { badRequest, fieldError } = require('../errors.js');
-const rules = require('../rules.js');
+const rules = require('../rules/limits.js');
 const { charLength, has, isObject } = require('./fields.js');
 
 const { WRITING_KINDS } = require('../marking.js');

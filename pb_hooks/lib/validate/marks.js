@@ -9,7 +9,7 @@ const { charLength, has, isObject } = require('./fields.js');
 
 /**
  * A comment on a mark, and one note's text, in characters; the notes on one essay. The largest mark fits
- * in the marking route's body limit (rules.js's ANSWERS_BODY_LIMIT).
+ * in the marking route's body limit (rules/limits.js's ANSWERS_BODY_LIMIT).
  */
 const COMMENT_MAX = 5000;
 const NOTE_TEXT_MAX = 300;

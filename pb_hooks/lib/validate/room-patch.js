@@ -2,7 +2,7 @@
 // room's own exams, sections and groups. Pure: the room and its content as stored come in as plain objects.
 
 const { fieldError, throwIfInvalid } = require('../errors.js');
-const rules = require('../rules.js');
+const rules = require('../rules/limits.js');
 const { has, isObject, stringField } = require('./fields.js');
 const { DELIVERIES } = require('../computer-content.js');
 const { isTimeZone } = require('../time-zone.js');
