@@ -9,7 +9,7 @@
 // among its forms (keyForms, from lib/spelling-variants.js), an answer over its group's word limit is wrong
 // (lib/word-count.js's withinWordLimit), and a `multi` group's boxes are one "in either order" set.
 
-const { withinWordLimit } = require('./word-count.js');
+const { withinWordLimit } = require('./rules/word-count.js');
 const SPELLING_VARIANTS = require('./spelling-variants.js');
 
 // JavaScript's white space and line terminators, spelled out (not left to the regex engine's \s).

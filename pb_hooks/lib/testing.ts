@@ -87,16 +87,6 @@ interface Scored {
   rawJson: string;
 }
 
-export const bands = load('./bands.js') as {
-  BAND_TABLES: Record<'listening' | 'academic_reading' | 'general_reading', [number, number][]>;
-  BAND_TOTAL: number;
-  bandFor: (
-    exam: { kind?: string; bands?: [number, number][] | null },
-    score: number,
-    total: number,
-  ) => number | null;
-};
-
 /** A scoring result with `raw` parsed, for assertions. */
 export function parsedScore({ score, rawJson }: Scored) {
   return { score, raw: JSON.parse(rawJson) as SubmissionRaw };

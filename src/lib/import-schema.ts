@@ -15,8 +15,8 @@ import {
   PROMPT_MAX,
   TITLE_MAX,
   gapProblem,
-} from './computer-content';
-import { withinWordLimit, withoutOptionalWords, wordLimitText } from './word-count';
+} from '../rules/computer-content';
+import { withinWordLimit, withoutOptionalWords, wordLimitText } from '../rules/word-count';
 // The format's room and exam rules are the server's (docs/architecture.md, "One source per rule").
 import { EXAM_MAX_NUMBER, SLUG, SLUG_MAX, TIME_LIMIT_MAX } from '../rules/limits';
 

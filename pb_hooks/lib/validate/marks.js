@@ -4,7 +4,7 @@
 // keyed by its path (criteria.ta, notes.3); the route writes nothing unless all is well. Pure.
 
 const { fieldError, throwIfInvalid } = require('../errors.js');
-const { SPEAKING_CRITERIA, WRITING_CRITERIA } = require('../bands.js');
+const { SPEAKING_CRITERIA, WRITING_CRITERIA } = require('../rules/bands.js');
 const { charLength, has, isObject } = require('./fields.js');
 
 /**

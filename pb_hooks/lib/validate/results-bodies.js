@@ -7,7 +7,7 @@
 const { badRequest, fieldError, throwIfInvalid } = require('../errors.js');
 const { EXAM_MAX_KEYS, KEY_MAX } = require('../rules/limits.js');
 const { normalize } = require('../scoring.js');
-const { withinWordLimit } = require('../word-count.js');
+const { withinWordLimit } = require('../rules/word-count.js');
 const { stringField } = require('./fields.js');
 
 /** A record id as a body field: any string of sane length; what it names is looked up by the route. */

@@ -4,7 +4,7 @@
 const { fieldError, throwIfInvalid } = require('../errors.js');
 const rules = require('../rules/limits.js');
 const { has, isObject, stringField } = require('./fields.js');
-const { DELIVERIES } = require('../computer-content.js');
+const { DELIVERIES } = require('../rules/computer-content.js');
 const { isTimeZone } = require('../time-zone.js');
 
 /** What students see of their submission after submitting (see docs/architecture.md, "Scoring"). */

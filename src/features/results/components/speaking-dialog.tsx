@@ -17,7 +17,7 @@ import { Label } from '@/components/ui/label';
 import { Skeleton } from '@/components/ui/skeleton';
 import { Textarea } from '@/components/ui/textarea';
 import type { ResultsStudent, SpeakingCriteria, SpeakingMark } from '@/lib/api-types';
-import { roundedMean } from '@/lib/bands';
+import { roundedMean } from '@/rules/bands';
 import { errorMessage, errorStatus, fieldErrors } from '@/lib/errors';
 import { COMMENT_MAX } from '@/lib/mark-limits';
 import { formatBand, SPEAKING_CRITERIA } from '@/lib/marks';
