@@ -10,6 +10,7 @@ const { charLength, has, isObject } = require('./fields.js');
 
 const { WRITING_KINDS } = require('../marking.js');
 const { withinWordLimit, withoutOptionalWords, wordLimitText } = require('../rules/word-count.js');
+const { WRITING_MIN_WORDS } = require('../rules/writing-task.js');
 
 const KINDS = [
   'listening',
@@ -20,7 +21,6 @@ const KINDS = [
   'other',
 ];
 /** A Writing exam's tasks' minimum words unless the document gives them (Task 1, Task 2). */
-const WRITING_MIN_WORDS = [150, 250];
 /** A record id as PocketBase makes them. */
 const RECORD_ID = /^[a-z0-9]{15}$/;
 
@@ -421,7 +421,6 @@ function documentError(errors) {
 
 module.exports = {
   KINDS,
-  WRITING_MIN_WORDS,
   RECORD_ID,
   validateExamDocument,
   documentError,

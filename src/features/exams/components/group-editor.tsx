@@ -9,7 +9,7 @@ import { FieldError } from '@/components/ui/field-error';
 import { Input } from '@/components/ui/input';
 import type { DocumentGroup } from '@/lib/api-types';
 import { MIN_WORDS_MAX } from '@/rules/computer-content';
-import { recommendedMinutes } from '@/lib/writing-task';
+import { recommendedMinutes } from '@/rules/writing-task';
 import {
   gridNumbers,
   inGroup,

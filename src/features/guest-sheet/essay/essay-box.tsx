@@ -4,7 +4,7 @@
 import { Textarea } from '@/components/ui/textarea';
 import { ESSAY_MAX_LENGTH } from '@/rules/limits';
 import { cn } from '@/lib/utils';
-import { recommendedMinutes } from '@/lib/writing-task';
+import { recommendedMinutes } from '@/rules/writing-task';
 import type { SheetRow } from '../lib/sheet';
 import { withinEssayMax } from '../lib/essay';
 import { EssayWordCount } from './essay-word-count';

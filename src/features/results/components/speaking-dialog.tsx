@@ -19,7 +19,7 @@ import { Textarea } from '@/components/ui/textarea';
 import type { ResultsStudent, SpeakingCriteria, SpeakingMark } from '@/lib/api-types';
 import { roundedMean } from '@/rules/bands';
 import { errorMessage, errorStatus, fieldErrors } from '@/lib/errors';
-import { COMMENT_MAX } from '@/lib/mark-limits';
+import { COMMENT_MAX } from '@/rules/mark-limits';
 import { formatBand, SPEAKING_CRITERIA } from '@/lib/marks';
 import { reportQueryOptions } from '@/lib/report-queries';
 import { toast } from '@/lib/toast';
