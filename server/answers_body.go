@@ -21,7 +21,7 @@ type answersBody struct {
 	flags   []string
 }
 
-// answersLimits are lib/rules.js's, handed over by the route at each call (they have one source).
+// answersLimits are src/rules/limits.ts's, handed over by the route at each call (they have one source).
 type answersLimits struct {
 	maxAnswers     int // MAX_ANSWERS: answers, and flags, in a body
 	essayMaxLength int // ESSAY_MAX_LENGTH: characters in an answer

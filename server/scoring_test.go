@@ -10,7 +10,7 @@ import (
 	"github.com/dop251/goja"
 )
 
-// scoring.go is held equal to pb_hooks/lib/scoring.js, run here in the hooks' JS engine: every case is
+// scoring.go is held equal to pb_hooks/lib/rules/scoring.js, run here in the hooks' JS engine: every case is
 // scored by both, from the same table text and the same parsed answers, and the results must be the same
 // to the byte.
 
@@ -22,7 +22,7 @@ func equalityHarness(t *testing.T) func(c scoringCase) (string, *string) {
 	vm := goja.New()
 	newNativeScoring().bind(vm)
 	require := hooksModules(t, vm)
-	_ = vm.Set("scoring", require("scoring.js"))
+	_ = vm.Set("scoring", require("rules/scoring.js"))
 	_ = vm.Set("asciiJson", require("ascii-json.js"))
 	_, err := vm.RunString(`
 		const shown = (r) => JSON.stringify({ score: r.score, exams: r.exams, rawJson: r.rawJson });

@@ -4,7 +4,7 @@
 
 const { bandFor } = require('./rules/bands.js');
 const { guestWritingEntry, isWriting, studentBands } = require('./marking.js');
-const { keyForms, normalize, scoreSubmission } = require('./scoring.js');
+const { keyForms, normalize, scoreSubmission } = require('./rules/scoring.js');
 
 /** At most this many distinct answers per question in the item analysis. */
 const MAX_ANSWERS = 10;

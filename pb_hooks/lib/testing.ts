@@ -13,6 +13,7 @@ import type {
   SheetSlot,
   SubmissionRaw,
 } from '../../src/lib/api-types';
+import type { Scored } from '../../src/rules/scoring';
 import { BODY_LIMIT } from '../../src/rules/limits';
 
 const load = createRequire(import.meta.url);
@@ -48,44 +49,7 @@ export const sheet = load('./sheet.js') as {
   };
 };
 
-export const scoring = load('./scoring.js') as {
-  normalize: (value: unknown) => string;
-  INITIALS: Record<string, string>;
-  keyForms: (key: string, initials?: boolean) => string[];
-  isCorrect: (answer: string, keys: string[], initials?: boolean) => boolean;
-  scoringTable: (
-    sheet: Sheet,
-    keys: Map<string, string[]> | Record<string, string[]>,
-    initialsExams?: string[],
-  ) => ScoringSlot[];
-  bestAssignment: (normals: string[], forms: string[][]) => boolean[];
-  scoreTable: (table: ScoringSlot[], answers: Answer[]) => Scored;
-  scoreSubmission: (table: ScoringSlot[], answers: Answer[], flags?: string[]) => Scored;
-  scoreSheet: (
-    sheet: Sheet,
-    answers: Answer[],
-    keys: Map<string, string[]> | Record<string, string[]>,
-    initialsExams?: string[],
-  ) => Scored;
-};
-
-interface ScoringSlot {
-  examId: string;
-  num: number;
-  questionId: string | null;
-  keys: string[];
-  forms: string[];
-  set: string | null;
-  head: string;
-  tail: string;
-}
-
-/** A score and `raw` as JSON text: { answers, all, correct }. */
-interface Scored {
-  score: number;
-  exams: Record<string, { score: number; total: number }>;
-  rawJson: string;
-}
+export * as scoring from '../../src/rules/scoring';
 
 /** A scoring result with `raw` parsed, for assertions. */
 export function parsedScore({ score, rawJson }: Scored) {

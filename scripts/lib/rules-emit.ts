@@ -1,18 +1,18 @@
 // The rules of src/rules/, emitted as CommonJS into pb_hooks/lib/rules/ for the hooks to `require`
-// (docs/architecture.md, "One source per rule"). One file per source file, not a bundle: a rule that
-// imports another (`./word-count.ts`) requires its emitted neighbour (`./word-count.js`). The emitted files
-// are committed, so PocketBase and the Go tests of server/ run from a fresh clone; rules-emit.test.ts fails
+// (docs/architecture.md, "One source per rule"). One file per rule module, each with the rules it imports
+// bundled in: scoring.ts's calls to word-count.ts stay plain calls in the hooks' engine, not reads through
+// a CommonJS module's export getters on every answer. The emitted files are committed, so PocketBase and the Go tests of server/ run from a fresh clone; rules-emit.test.ts fails
 // when one lags its source.
 import { existsSync, mkdirSync, readdirSync, readFileSync, rmSync, watch, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { transformSync } from 'esbuild';
+import { buildSync } from 'esbuild';
 import { root } from './pocketbase';
 
 export const RULES_SOURCE = join(root, 'src', 'rules');
 export const RULES_TARGET = join(root, 'pb_hooks', 'lib', 'rules');
 
-/** The hooks' engine (goja) runs ES2017 and part of later editions: newer syntax is lowered. */
-const TARGET = 'es2017';
+/** The hooks' engine (goja) runs ES2018 and part of later editions: newer syntax is lowered. */
+const TARGET = 'es2018';
 
 /** The rule modules: the TypeScript files of src/rules/ that are not tests. */
 function sourceNames(): string[] {
@@ -21,18 +21,19 @@ function sourceNames(): string[] {
     .sort();
 }
 
-/** One rule module as the hooks load it: CommonJS, its imports of `./x.ts` as `./x.js`. */
+/** One rule module as the hooks load it: CommonJS, with the rules it imports. */
 function emitOne(name: string): string {
-  const source = readFileSync(join(RULES_SOURCE, name), 'utf8');
-  const { code } = transformSync(source, {
-    loader: 'ts',
+  const { outputFiles } = buildSync({
+    entryPoints: [join(RULES_SOURCE, name)],
+    absWorkingDir: root,
+    bundle: true,
+    write: false,
+    platform: 'neutral',
     format: 'cjs',
     target: TARGET,
-    sourcefile: `src/rules/${name}`,
     legalComments: 'inline',
   });
-  const requires = code.replace(/require\((["'])(\.\/[^"']+)\.ts\1\)/g, 'require($1$2.js$1)');
-  return `// Generated from src/rules/${name} by scripts/lib/rules-emit.ts: do not edit (docs/architecture.md, "One source per rule").\n${requires}`;
+  return `// Generated from src/rules/${name} by scripts/lib/rules-emit.ts: do not edit (docs/architecture.md, "One source per rule").\n${outputFiles[0]!.text}`;
 }
 
 /** Every emitted file's text by its name in pb_hooks/lib/rules/, made in memory. */

@@ -1,4 +1,5 @@
 // Generated from src/rules/bands.ts by scripts/lib/rules-emit.ts: do not edit (docs/architecture.md, "One source per rule").
+"use strict";
 var __defProp = Object.defineProperty;
 var __getOwnPropDesc = Object.getOwnPropertyDescriptor;
 var __getOwnPropNames = Object.getOwnPropertyNames;
@@ -16,6 +17,8 @@ var __copyProps = (to, from, except, desc) => {
   return to;
 };
 var __toCommonJS = (mod) => __copyProps(__defProp({}, "__esModule", { value: true }), mod);
+
+// src/rules/bands.ts
 var bands_exports = {};
 __export(bands_exports, {
   BAND_TABLES: () => BAND_TABLES,
@@ -32,7 +35,7 @@ __export(bands_exports, {
   writingBand: () => writingBand
 });
 module.exports = __toCommonJS(bands_exports);
-const BAND_TABLES = {
+var BAND_TABLES = {
   listening: [
     [39, 9],
     [37, 8.5],
@@ -82,8 +85,8 @@ const BAND_TABLES = {
     [6, 2.5]
   ]
 };
-const BAND_TOTAL = 40;
-const isTable = (rows) => Array.isArray(rows) && rows.length > 0 && rows.every((row) => Array.isArray(row) && typeof row[0] === "number" && typeof row[1] === "number");
+var BAND_TOTAL = 40;
+var isTable = (rows) => Array.isArray(rows) && rows.length > 0 && rows.every((row) => Array.isArray(row) && typeof row[0] === "number" && typeof row[1] === "number");
 function bandFor(exam, score, total) {
   if (total !== BAND_TOTAL || typeof score !== "number") return null;
   const own = exam && isTable(exam.bands) ? exam.bands : null;
@@ -96,10 +99,10 @@ function roundBand(numerator, denominator) {
   const d = denominator === void 0 ? 1 : denominator;
   return Math.floor((4 * numerator + d) / (2 * d)) / 2;
 }
-const sum = (values) => values.reduce((n, v) => n + v, 0);
-const WRITING_CRITERIA = ["ta", "cc", "lr", "gra"];
-const SPEAKING_CRITERIA = ["fc", "lr", "gra", "p"];
-const criteriaSum = (criteria, names) => sum(names.map((name) => criteria[name]));
+var sum = (values) => values.reduce((n, v) => n + v, 0);
+var WRITING_CRITERIA = ["ta", "cc", "lr", "gra"];
+var SPEAKING_CRITERIA = ["fc", "lr", "gra", "p"];
+var criteriaSum = (criteria, names) => sum(names.map((name) => criteria[name]));
 function taskBand(criteria) {
   return criteriaSum(criteria, WRITING_CRITERIA) / 4;
 }

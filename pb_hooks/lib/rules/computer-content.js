@@ -1,4 +1,5 @@
 // Generated from src/rules/computer-content.ts by scripts/lib/rules-emit.ts: do not edit (docs/architecture.md, "One source per rule").
+"use strict";
 var __defProp = Object.defineProperty;
 var __getOwnPropDesc = Object.getOwnPropertyDescriptor;
 var __getOwnPropNames = Object.getOwnPropertyNames;
@@ -16,6 +17,8 @@ var __copyProps = (to, from, except, desc) => {
   return to;
 };
 var __toCommonJS = (mod) => __copyProps(__defProp({}, "__esModule", { value: true }), mod);
+
+// src/rules/computer-content.ts
 var computer_content_exports = {};
 __export(computer_content_exports, {
   CONTENT_MAX: () => CONTENT_MAX,
@@ -37,21 +40,21 @@ __export(computer_content_exports, {
   gapProblem: () => gapProblem
 });
 module.exports = __toCommonJS(computer_content_exports);
-const GROUP_TYPES = ["gap", "choice", "multi", "match", "tfng", "ynng", "essay"];
-const DEFAULT_GROUP_TYPE = "gap";
-const DELIVERIES = ["paper", "computer"];
-const DEFAULT_DELIVERY = "computer";
-const PASSAGE_MAX = 6e4;
-const INSTRUCTIONS_MAX = 1e3;
-const CONTENT_MAX = 1e4;
-const PROMPT_MAX = 1e3;
-const OPTIONS_MAX = 26;
-const OPTION_TEXT_MAX = 1e3;
-const OPTION_LETTER = /^[A-Za-z0-9]{1,5}$/;
-const MIN_WORDS_MAX = 1e4;
-const TITLE_MAX = 200;
-const MAX_WORDS_MAX = 5;
-const GAP = /\[\[\s*(\d{1,4})\s*\]\]/g;
+var GROUP_TYPES = ["gap", "choice", "multi", "match", "tfng", "ynng", "essay"];
+var DEFAULT_GROUP_TYPE = "gap";
+var DELIVERIES = ["paper", "computer"];
+var DEFAULT_DELIVERY = "computer";
+var PASSAGE_MAX = 6e4;
+var INSTRUCTIONS_MAX = 1e3;
+var CONTENT_MAX = 1e4;
+var PROMPT_MAX = 1e3;
+var OPTIONS_MAX = 26;
+var OPTION_TEXT_MAX = 1e3;
+var OPTION_LETTER = /^[A-Za-z0-9]{1,5}$/;
+var MIN_WORDS_MAX = 1e4;
+var TITLE_MAX = 200;
+var MAX_WORDS_MAX = 5;
+var GAP = /\[\[\s*(\d{1,4})\s*\]\]/g;
 function gapNumbers(content) {
   if (typeof content !== "string") return [];
   const out = [];

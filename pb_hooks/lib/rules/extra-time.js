@@ -1,4 +1,5 @@
 // Generated from src/rules/extra-time.ts by scripts/lib/rules-emit.ts: do not edit (docs/architecture.md, "One source per rule").
+"use strict";
 var __defProp = Object.defineProperty;
 var __getOwnPropDesc = Object.getOwnPropertyDescriptor;
 var __getOwnPropNames = Object.getOwnPropertyNames;
@@ -16,6 +17,8 @@ var __copyProps = (to, from, except, desc) => {
   return to;
 };
 var __toCommonJS = (mod) => __copyProps(__defProp({}, "__esModule", { value: true }), mod);
+
+// src/rules/extra-time.ts
 var extra_time_exports = {};
 __export(extra_time_exports, {
   EXTRA_MINUTES_MAX: () => EXTRA_MINUTES_MAX,
@@ -23,6 +26,6 @@ __export(extra_time_exports, {
   NOTE_MAX: () => NOTE_MAX
 });
 module.exports = __toCommonJS(extra_time_exports);
-const EXTRA_PERCENT_MAX = 100;
-const EXTRA_MINUTES_MAX = 600;
-const NOTE_MAX = 200;
+var EXTRA_PERCENT_MAX = 100;
+var EXTRA_MINUTES_MAX = 600;
+var NOTE_MAX = 200;

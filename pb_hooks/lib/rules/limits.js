@@ -1,4 +1,5 @@
 // Generated from src/rules/limits.ts by scripts/lib/rules-emit.ts: do not edit (docs/architecture.md, "One source per rule").
+"use strict";
 var __defProp = Object.defineProperty;
 var __getOwnPropDesc = Object.getOwnPropertyDescriptor;
 var __getOwnPropNames = Object.getOwnPropertyNames;
@@ -16,6 +17,8 @@ var __copyProps = (to, from, except, desc) => {
   return to;
 };
 var __toCommonJS = (mod) => __copyProps(__defProp({}, "__esModule", { value: true }), mod);
+
+// src/rules/limits.ts
 var limits_exports = {};
 __export(limits_exports, {
   ANSWERS_BODY_LIMIT: () => ANSWERS_BODY_LIMIT,
@@ -52,38 +55,38 @@ __export(limits_exports, {
   UUID: () => UUID
 });
 module.exports = __toCommonJS(limits_exports);
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
-const SLUG = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
-const SLUG_MAX = 100;
-const EMAIL = /^[^\s@<>]+@[^\s@.<>]+(?:\.[^\s@.<>]+)+$/;
-const EMAIL_MIN = 3;
-const EMAIL_MAX = 254;
-const GUEST_NAME_MIN = 3;
-const GUEST_NAME_MAX = 100;
-const GUEST_NAME_VISIBLE = (
+var UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
+var SLUG = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
+var SLUG_MAX = 100;
+var EMAIL = /^[^\s@<>]+@[^\s@.<>]+(?:\.[^\s@.<>]+)+$/;
+var EMAIL_MIN = 3;
+var EMAIL_MAX = 254;
+var GUEST_NAME_MIN = 3;
+var GUEST_NAME_MAX = 100;
+var GUEST_NAME_VISIBLE = (
   // eslint-disable-next-line no-control-regex, no-misleading-character-class -- control and combining characters are what it excludes
   /[^\s\u0000-\u002f\u003a-\u0040\u005b-\u0060\u007b-\u00a0\u00ad\u034f\u061c\u115f\u1160\u17b4\u17b5\u180b-\u180f\u200b-\u200f\u202a-\u202e\u2060-\u206f\u3164\ufe00-\ufe0f\ufeff\uffa0\ufff0-\ufff8]/
 );
-const MAX_JSON_DEPTH = 32;
-const BODY_LIMIT = 64 * 1024;
-const MAX_ANSWER_LENGTH = 50;
-const ESSAY_MAX_LENGTH = 3e4;
-const ANSWERS_BODY_LIMIT = 256 * 1024;
-const MAX_ANSWERS = 2e3;
-const TIME_LIMIT_MAX = 600;
-const GRACE_SECONDS = 60;
-const EXAM_MAX_SECTIONS = 20;
-const EXAM_MAX_GROUPS = 50;
-const EXAM_MAX_QUESTIONS = 200;
-const EXAM_MAX_KEYS = 10;
-const EXAM_MAX_NUMBER = 1e3;
-const EXAM_NAME_MAX = 200;
-const KEY_MAX = 200;
-const DOCUMENT_BODY_LIMIT = 1024 * 1024;
-const FILE_BODY_LIMIT = 210 * 1024 * 1024;
-const IMAGE_TYPES = ["image/jpeg", "image/png", "image/webp", "image/gif"];
-const IMAGE_MAX_BYTES = 10 * 1024 * 1024;
-const AUDIO_TYPES = [
+var MAX_JSON_DEPTH = 32;
+var BODY_LIMIT = 64 * 1024;
+var MAX_ANSWER_LENGTH = 50;
+var ESSAY_MAX_LENGTH = 3e4;
+var ANSWERS_BODY_LIMIT = 256 * 1024;
+var MAX_ANSWERS = 2e3;
+var TIME_LIMIT_MAX = 600;
+var GRACE_SECONDS = 60;
+var EXAM_MAX_SECTIONS = 20;
+var EXAM_MAX_GROUPS = 50;
+var EXAM_MAX_QUESTIONS = 200;
+var EXAM_MAX_KEYS = 10;
+var EXAM_MAX_NUMBER = 1e3;
+var EXAM_NAME_MAX = 200;
+var KEY_MAX = 200;
+var DOCUMENT_BODY_LIMIT = 1024 * 1024;
+var FILE_BODY_LIMIT = 210 * 1024 * 1024;
+var IMAGE_TYPES = ["image/jpeg", "image/png", "image/webp", "image/gif"];
+var IMAGE_MAX_BYTES = 10 * 1024 * 1024;
+var AUDIO_TYPES = [
   "audio/mpeg",
   "audio/mp4",
   "audio/ogg",
@@ -92,6 +95,6 @@ const AUDIO_TYPES = [
   "audio/wave",
   "audio/webm"
 ];
-const AUDIO_MAX_BYTES = 200 * 1024 * 1024;
-const ROOM_NAME_MAX = 200;
-const ROOM_DETAIL_MAX = 5e3;
+var AUDIO_MAX_BYTES = 200 * 1024 * 1024;
+var ROOM_NAME_MAX = 200;
+var ROOM_DETAIL_MAX = 5e3;

@@ -1,4 +1,5 @@
 // Generated from src/rules/mark-limits.ts by scripts/lib/rules-emit.ts: do not edit (docs/architecture.md, "One source per rule").
+"use strict";
 var __defProp = Object.defineProperty;
 var __getOwnPropDesc = Object.getOwnPropertyDescriptor;
 var __getOwnPropNames = Object.getOwnPropertyNames;
@@ -16,6 +17,8 @@ var __copyProps = (to, from, except, desc) => {
   return to;
 };
 var __toCommonJS = (mod) => __copyProps(__defProp({}, "__esModule", { value: true }), mod);
+
+// src/rules/mark-limits.ts
 var mark_limits_exports = {};
 __export(mark_limits_exports, {
   COMMENT_MAX: () => COMMENT_MAX,
@@ -23,6 +26,6 @@ __export(mark_limits_exports, {
   NOTE_TEXT_MAX: () => NOTE_TEXT_MAX
 });
 module.exports = __toCommonJS(mark_limits_exports);
-const COMMENT_MAX = 5e3;
-const NOTE_TEXT_MAX = 300;
-const NOTES_MAX = 200;
+var COMMENT_MAX = 5e3;
+var NOTE_TEXT_MAX = 300;
+var NOTES_MAX = 200;

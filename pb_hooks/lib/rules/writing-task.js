@@ -1,4 +1,5 @@
 // Generated from src/rules/writing-task.ts by scripts/lib/rules-emit.ts: do not edit (docs/architecture.md, "One source per rule").
+"use strict";
 var __defProp = Object.defineProperty;
 var __getOwnPropDesc = Object.getOwnPropertyDescriptor;
 var __getOwnPropNames = Object.getOwnPropertyNames;
@@ -16,13 +17,15 @@ var __copyProps = (to, from, except, desc) => {
   return to;
 };
 var __toCommonJS = (mod) => __copyProps(__defProp({}, "__esModule", { value: true }), mod);
+
+// src/rules/writing-task.ts
 var writing_task_exports = {};
 __export(writing_task_exports, {
   WRITING_MIN_WORDS: () => WRITING_MIN_WORDS,
   recommendedMinutes: () => recommendedMinutes
 });
 module.exports = __toCommonJS(writing_task_exports);
-const WRITING_MIN_WORDS = [150, 250];
+var WRITING_MIN_WORDS = [150, 250];
 function recommendedMinutes(task) {
   return task === 1 ? 20 : task === 2 ? 40 : null;
 }

@@ -21,7 +21,7 @@ const { isOver, parseTimes } = require('../exam-parts.js');
 const { parseJson } = require('../json.js');
 const { answersOf, flagsOf, parseRaw } = require('../draft-json.js');
 const { errorText } = require('../errors.js');
-const { scoreSubmission } = require('../scoring.js');
+const { scoreSubmission } = require('../rules/scoring.js');
 const { scoringTableOf, sheetEntry } = require('./caches.js');
 const { newRecordId } = require('./records.js');
 

@@ -4,7 +4,7 @@
 // what it leaves to scoring.js (a text with U+FFFD, which may have been broken UTF-16: it answers null),
 // scoring.js scores with the room's table as this runtime parsed it.
 
-const { scoreSubmission } = require('../scoring.js');
+const { scoreSubmission } = require('../rules/scoring.js');
 const { parsedTable } = require('./caches.js');
 
 const nativeScoring = () => (typeof $scoring === 'object' && $scoring) || null;

@@ -6,7 +6,7 @@
 
 const { badRequest, fieldError, throwIfInvalid } = require('../errors.js');
 const { EXAM_MAX_KEYS, KEY_MAX } = require('../rules/limits.js');
-const { normalize } = require('../scoring.js');
+const { normalize } = require('../rules/scoring.js');
 const { withinWordLimit } = require('../rules/word-count.js');
 const { stringField } = require('./fields.js');
 

@@ -1,5 +1,5 @@
 // A Writing task's box (docs/architecture.md, "Writing and marking"): its word count's words and the
-// longest essay it takes (its recommended minutes: src/lib/writing-task.ts). Shared by the paper sheet's
+// longest essay it takes (its recommended minutes: src/rules/writing-task.ts). Shared by the paper sheet's
 // box and the marks view.
 import { ESSAY_MAX_LENGTH } from '@/rules/limits';
 
