@@ -15,7 +15,19 @@ const features = readdirSync(new globalThis.URL('./src/features/', import.meta.u
   .map((entry) => entry.name);
 
 export default tseslint.config(
-  { ignores: ['dist', 'node_modules', 'pb_data', '.bin', 'test-results', 'playwright-report', 'coverage'] },
+  {
+    ignores: [
+      'dist',
+      'node_modules',
+      'pb_data',
+      '.bin',
+      'test-results',
+      'playwright-report',
+      'coverage',
+      // Emitted from src/rules/ (scripts/lib/rules-emit.ts), which is linted.
+      'pb_hooks/lib/rules',
+    ],
+  },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   {
@@ -95,6 +107,27 @@ export default tseslint.config(
   {
     files: ['src/**/*.test.{ts,tsx}', 'tests/unit/**/*.{ts,tsx}'],
     ...testingLibrary.configs['flat/react'],
+  },
+  // The rules (docs/architecture.md, "One source per rule") run in the browser, in Node and in the hooks'
+  // engine: they import only each other, and reach for no global of the browser, Node or PocketBase.
+  {
+    files: ['src/rules/**/*.ts'],
+    ignores: ['src/rules/**/*.test.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        { patterns: [{ regex: '^(?!\\./)', message: 'A rule imports only other rules (./name.ts).' }] },
+      ],
+      'no-restricted-globals': [
+        'error',
+        ...['window', 'document', 'navigator', 'localStorage', 'fetch', 'process', 'Buffer', 'require'].map(
+          (name) => ({ name, message: 'A rule runs in the browser, Node and the hooks alike.' }),
+        ),
+        ...['$app', '$apis', '$os', '$security', '$dbx', '$http', '__hooks', '$scoring', '$answersBody'].map(
+          (name) => ({ name, message: 'A rule runs in the browser, Node and the hooks alike.' }),
+        ),
+      ],
+    },
   },
   {
     files: ['pb_hooks/**/*.js', 'pb_migrations/**/*.js'],

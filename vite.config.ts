@@ -57,6 +57,7 @@ export default defineConfig({
           name: 'unit',
           environment: 'jsdom',
           include: ['src/**/*.test.{ts,tsx}'],
+          exclude: ['src/rules/**'],
           setupFiles: ['tests/setup/component.ts'],
           css: false,
           // Component tests render lazily loaded screens and type into them; on a loaded two-core machine one
@@ -67,12 +68,12 @@ export default defineConfig({
         },
       },
       {
-        // The hooks' and the scripts' pure modules: no DOM, so none of jsdom's setup per file.
+        // The rules', the hooks' and the scripts' pure modules: no DOM, so none of jsdom's setup per file.
         extends: true,
         test: {
           name: 'unit-node',
           environment: 'node',
-          include: ['scripts/**/*.test.ts', 'pb_hooks/**/*.test.ts'],
+          include: ['src/rules/**/*.test.ts', 'scripts/**/*.test.ts', 'pb_hooks/**/*.test.ts'],
           testTimeout: 15_000,
           maxWorkers: 2,
         },

@@ -1,6 +1,6 @@
 // npx tsx bench/scoring-rules.ts [git ref, default main]: what scoring as an examiner marks (docs/architecture.md,
 // "As an examiner marks": numbers grouped by commas, British and American spellings, word limits, `multi`
-// sets) costs a submission, against lib/scoring.js as it is at the ref, in the same process and run. A
+// sets) costs a submission, against the hooks' scoring (pb_hooks/lib/rules/scoring.js) as it is at the ref, in the same process and run. A
 // 40-question Listening sheet keyed as a book prints it, 2,000 submissions a round, the median of 11 rounds
 // each, the two taking turns (the machine is shared: turns keep a busy moment from landing on one side).
 // Prints µs per submission (scoreSubmission on the room's table, as collecting drafts and regrading do; the
@@ -21,18 +21,26 @@ type Scoring = {
   scoringTable: (sheet: unknown, keys: Record<string, string[]>) => unknown[];
   scoreSubmission: (table: unknown[], answers: { questionId: string; value: string }[]) => unknown;
 };
-const now: Scoring = require(join(root, 'pb_hooks/lib/scoring.js'));
-// The ref's scoring.js beside the modules it requires (today's: a ref before the rules required none).
+const now: Scoring = require(join(root, 'pb_hooks/lib/rules/scoring.js'));
+// The ref's scoring beside the modules it requires: the ref's own, emitted from src/rules/, or for a ref
+// before src/rules/ its hand-written scoring.js (pb_hooks/lib/ at that ref) with today's modules in the shape it took.
+const show = (path: string) =>
+  execFileSync('git', ['show', `${ref}:${path}`], { cwd: root, encoding: 'utf8' });
 const dir = mkdtempSync(join(tmpdir(), 'scoring-rules-'));
-writeFileSync(
-  join(dir, 'scoring.js'),
-  execFileSync('git', ['show', `${ref}:pb_hooks/lib/scoring.js`], { cwd: root, encoding: 'utf8' }),
-);
-for (const module of ['word-count.js', 'spelling-variants.js'])
-  writeFileSync(
-    join(dir, module),
-    `module.exports = require(${JSON.stringify(join(root, 'pb_hooks/lib', module))});`,
+const emitted = (module: string) => join(root, 'pb_hooks/lib/rules', module);
+let refModules: Record<string, string>;
+try {
+  refModules = Object.fromEntries(
+    ['scoring.js', 'word-count.js', 'spelling-variants.js'].map((m) => [m, show(`pb_hooks/lib/rules/${m}`)]),
   );
+} catch {
+  refModules = {
+    'scoring.js': show('pb_hooks/lib/scoring.js'),
+    'word-count.js': `module.exports = require(${JSON.stringify(emitted('word-count.js'))});`,
+    'spelling-variants.js': `module.exports = require(${JSON.stringify(emitted('spelling-variants.js'))}).SPELLING_VARIANTS;`,
+  };
+}
+for (const [module, text] of Object.entries(refModules)) writeFileSync(join(dir, module), text);
 const before: Scoring = require(join(dir, 'scoring.js'));
 
 // Keys of the kinds a Listening test prints (typed words with optional words and alternatives, numbers,

@@ -6,14 +6,14 @@
 // Handlers and middlewares run in pooled JS runtimes that see none of this file's variables (PocketBase
 // compiles each from its own source), so each one requires its module itself.
 
-/** Every route: bodies over rules.js's BODY_LIMIT are refused with 413. */
-const bodyLimit = $apis.bodyLimit(require(`${__hooks}/lib/rules.js`).BODY_LIMIT);
+/** Every route: bodies over rules/limits.js's BODY_LIMIT are refused with 413. */
+const bodyLimit = $apis.bodyLimit(require(`${__hooks}/lib/rules/limits.js`).BODY_LIMIT);
 /** The draft and submission routes (their answers may hold essays) and a mark's notes on an essay (docs/architecture.md, "Writing and marking"). */
-const answersLimit = $apis.bodyLimit(require(`${__hooks}/lib/rules.js`).ANSWERS_BODY_LIMIT);
+const answersLimit = $apis.bodyLimit(require(`${__hooks}/lib/rules/limits.js`).ANSWERS_BODY_LIMIT);
 /** The exam document routes: a document of the editor's largest size reaches its validator (400), not a 413. */
-const documentLimit = $apis.bodyLimit(require(`${__hooks}/lib/rules.js`).DOCUMENT_BODY_LIMIT);
+const documentLimit = $apis.bodyLimit(require(`${__hooks}/lib/rules/limits.js`).DOCUMENT_BODY_LIMIT);
 /** The exam files route: a recording of up to 200 MB and its form. */
-const fileLimit = $apis.bodyLimit(require(`${__hooks}/lib/rules.js`).FILE_BODY_LIMIT);
+const fileLimit = $apis.bodyLimit(require(`${__hooks}/lib/rules/limits.js`).FILE_BODY_LIMIT);
 /** Staff only: a users or superuser token, else 401 (lib/http.js). Membership is checked per room. */
 const staffOnly = (e) => require(`${__hooks}/lib/http.js`).requireStaff(e);
 

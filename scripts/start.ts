@@ -8,6 +8,7 @@ import { createServer, preview } from 'vite';
 import { MIRROR_INTERVAL_MS, startFileMirror } from './lib/file-mirror';
 import { ensureLitestream, startLitestream, STORAGE } from './lib/litestream';
 import { ensurePocketBase, root, runPocketBase, startPocketBase } from './lib/pocketbase';
+import { emitRules, watchRules } from './lib/rules-emit';
 import { demoAdmin, seedDemo } from './lib/seed';
 import { ensureWebBuild } from './lib/web-build';
 
@@ -21,6 +22,10 @@ const backupDir = process.env.BACKUP_DIR ? resolve(root, process.env.BACKUP_DIR)
 process.env.PB_PORT = String(pbPort);
 
 ensurePocketBase();
+// The hooks require the rules as emitted from src/rules/ (docs/architecture.md, "One source per rule");
+// under `npm run dev` a changed rule is emitted again and PocketBase's hooks watch restarts on it.
+emitRules();
+const rulesWatch = dev ? watchRules() : null;
 if (backupDir) ensureLitestream();
 const fresh = !existsSync(join(dataDir, 'data.db'));
 runPocketBase(dataDir, ['migrate', 'up']);
@@ -35,6 +40,7 @@ const pb = await startPocketBase({
   dataDir,
   port: pbPort,
   quiet: !dev,
+  hooksWatch: dev,
   env: { GOMEMLIMIT: process.env.GOMEMLIMIT ?? '400MiB' },
 });
 const backup = backupDir
@@ -66,6 +72,7 @@ let stopping = false;
 async function stop(code: number) {
   if (stopping) return;
   stopping = true;
+  rulesWatch?.close();
   await Promise.allSettled([web.close(), pb.stop()]);
   // After PocketBase: Litestream ships its last writes, the mirror its last files.
   backup?.files.stop();

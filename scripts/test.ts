@@ -18,6 +18,8 @@ interface Step {
 }
 
 const steps: Step[] = [
+  // The hooks' copy of src/rules/ (docs/architecture.md, "One source per rule"), before anything runs it.
+  { name: 'rules for the hooks', command: ['npx', 'tsx', 'scripts/emit-rules.ts'] },
   { name: 'typecheck', command: ['npx', 'tsc', '-p', 'tsconfig.json', '--noEmit'] },
   { name: 'lint and format', command: ['npm', 'run', 'lint'] },
   {

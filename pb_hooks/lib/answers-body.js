@@ -6,7 +6,7 @@
 
 const { readBodyText } = require('./http.js');
 const native = require('./native.js');
-const { ANSWERS_BODY_LIMIT, ESSAY_MAX_LENGTH, MAX_ANSWERS, MAX_JSON_DEPTH } = require('./rules.js');
+const { ANSWERS_BODY_LIMIT, ESSAY_MAX_LENGTH, MAX_ANSWERS, MAX_JSON_DEPTH } = require('./rules/limits.js');
 const { parseJsonObject } = require('./validate/fields.js');
 const { validateAnswersBody } = require('./validate/guest-bodies.js');
 

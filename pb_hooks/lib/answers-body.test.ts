@@ -1,7 +1,8 @@
 // The body of a draft or a submission: our build's Go reader when it reads it, the JS reading otherwise
 // (docs/architecture.md, "Drafts and submissions"). That the two agree is server/internal/jsbind/answers_body_test.go's.
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { answersBody as A, rules } from './testing';
+import { answersBody as A } from './testing';
+import * as rules from '../../src/rules/limits';
 
 type Native = { read: (...args: unknown[]) => unknown };
 const g = globalThis as { $answersheet?: { answersBody: Native } };
@@ -21,7 +22,7 @@ const text = JSON.stringify({ Room: 'r1', raw: { answers: [{ questionId: 'q1', v
 const read = { room: 'r1', answers: [{ questionId: 'q1', value: 'B' }], flags: [] };
 
 describe('readAnswersBody', () => {
-  it("takes our build's reading, handing it the text and rules.js's limits", () => {
+  it("takes our build's reading, handing it the text and rules/limits.js's limits", () => {
     const calls: unknown[][] = [];
     const native = { room: 'from Go', answers: [], flags: [] };
     g.$answersheet = { answersBody: { read: (...args) => (calls.push(args), native) } };

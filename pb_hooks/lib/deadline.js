@@ -6,7 +6,7 @@
 // text, "2026-11-22 23:40:00.123Z" (UTC, milliseconds), which also sorts as text; only the server's clock
 // decides. Pure: no PocketBase globals.
 
-const { GRACE_SECONDS } = require('./rules.js');
+const { GRACE_SECONDS } = require('./rules/limits.js');
 
 const MINUTE_MS = 60 * 1000;
 const GRACE_MS = GRACE_SECONDS * 1000;

@@ -2,7 +2,8 @@
 // clock; a device whose clock is wrong still counts down to the same moment.
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { deadline as D, rules } from './testing';
+import { deadline as D } from './testing';
+import * as rules from '../../src/rules/limits';
 
 const at = (text: string) => Date.parse(text.replace(' ', 'T'));
 const STARTED = '2026-11-22 09:00:00.000Z';

@@ -8,7 +8,7 @@
 
 const { adjustOf, deadlineOf, formatTime, isPastGrace, parseTime } = require('./deadline.js');
 const { parseJson } = require('./json.js');
-const rules = require('./rules.js');
+const rules = require('./rules/limits.js');
 
 /**
  * The parts of a room: [{ id, minutes, questions: [questionId] }], the exams with minutes in sheet order,

@@ -1,5 +1,5 @@
 // An upload's type, from its first bytes (docs/architecture.md, "Authoring"): the image and audio types the
-// file fields take (rules.js IMAGE_TYPES, AUDIO_TYPES), each with the extension it is stored under. A file
+// file fields take (rules/limits.js IMAGE_TYPES, AUDIO_TYPES), each with the extension it is stored under. A file
 // keeps the name it came with but not its extension, so that a GIF named `x.js` is stored as `x_….gif` and
 // is never served as a script or a page from the app's origin. Pure, but for sniffUpload (goja only).
 

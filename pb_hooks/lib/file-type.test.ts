@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { gifScriptPolyglot, silentWav } from '../../tests/fixtures/media';
 import { tinyPng } from '../../tests/fixtures/import-files';
-import { fileType, rules } from './testing';
+import { fileType } from './testing';
+import * as rules from '../../src/rules/limits';
 
 const { sniffType, withExtension } = fileType;
 const bytes = (...values: (number | string)[]) =>

@@ -2,7 +2,7 @@
 // and who is calling (staff token or guest uuid). Uses the request event, not $app.
 
 const { errorText, isHttpError, tooLarge, unauthorized } = require('./errors.js');
-const { BODY_LIMIT } = require('./rules.js');
+const { BODY_LIMIT } = require('./rules/limits.js');
 const { findBy } = require('./store/finders.js');
 const { normalizeUuid, parseJsonObject, utf8Length } = require('./validate/fields.js');
 

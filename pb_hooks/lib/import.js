@@ -5,7 +5,8 @@
 // fails, what was written is deleted again.
 
 const { isWriting } = require('./marking.js');
-const { WRITING_MIN_WORDS, validateExamDocument } = require('./validate/exam-document.js');
+const { WRITING_MIN_WORDS } = require('./rules/writing-task.js');
+const { validateExamDocument } = require('./validate/exam-document.js');
 const { findAuthByEmail, findBy, findById } = require('./store/finders.js');
 
 /** How many records one undo transaction deletes. */

@@ -1,15 +1,15 @@
 // The marking routes (docs/architecture.md, "Writing and marking"), behind routes.pb.js's staffOnly
 // middleware: members of the room (superusers all) list its scripts, read and mark one, release the marks,
 // and enter a student's Speaking; a room, a submission or an essay that is not the caller's answers 404.
-// The computing is in marking.js and bands.js, the bodies' checks in validate/marks.js, the reads and
+// The computing is in marking.js and rules/bands.js, the bodies' checks in validate/marks.js, the reads and
 // writes in store/marks.js.
 
 const { conflict, notFound } = require('./errors.js');
 const { handle, readJson, sendJson, staffOf } = require('./http.js');
-const { ANSWERS_BODY_LIMIT } = require('./rules.js');
+const { ANSWERS_BODY_LIMIT } = require('./rules/limits.js');
 const { essaysOf, markAnswer, markKey, scriptList, showsStudents } = require('./marking.js');
 const { memberRoom } = require('./member-room.js');
-const { countWords } = require('./word-count.js');
+const { countWords } = require('./rules/word-count.js');
 const { sheetEntry } = require('./store/caches.js');
 const { findOwn } = require('./store/finders.js');
 const {

@@ -1,9 +1,9 @@
 // Writing and marking (docs/architecture.md, "Writing and marking"), from plain data: a room's essays, the
 // scripts a marker sees (in a stable shuffled order, anonymous while the room says so), a mark as the
 // routes answer it, a Writing exam's entry in a submission's results, a student's four bands and overall,
-// and what a guest sees of their marks. Pure: no PocketBase globals. The band maths is bands.js's.
+// and what a guest sees of their marks. Pure: no PocketBase globals. The band maths is rules/bands.js's.
 
-const { overallBand, speakingBand, taskBand, writingBand } = require('./bands.js');
+const { overallBand, speakingBand, taskBand, writingBand } = require('./rules/bands.js');
 
 /** The Writing exam kinds. */
 const WRITING_KINDS = ['academic_writing', 'general_writing'];

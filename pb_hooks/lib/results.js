@@ -2,9 +2,9 @@
 // each exam's band, a submission's review, the item analysis of a room, a regrade, and the guest's result.
 // Pure: no PocketBase globals.
 
-const { bandFor } = require('./bands.js');
+const { bandFor } = require('./rules/bands.js');
 const { guestWritingEntry, isWriting, studentBands } = require('./marking.js');
-const { keyForms, normalize, scoreSubmission } = require('./scoring.js');
+const { keyForms, normalize, scoreSubmission } = require('./rules/scoring.js');
 
 /** At most this many distinct answers per question in the item analysis. */
 const MAX_ANSWERS = 10;

@@ -3,7 +3,7 @@
 // the records API) gets them from room-defaults.pb.js, since PocketBase's fields have no default values.
 // Pure.
 
-const { DEFAULT_DELIVERY } = require('./computer-content.js');
+const { DEFAULT_DELIVERY } = require('./rules/computer-content.js');
 
 const NEW_ROOM_SETTINGS = {
   accepting: true,

@@ -13,6 +13,8 @@ import type {
   SheetSlot,
   SubmissionRaw,
 } from '../../src/lib/api-types';
+import type { Scored } from '../../src/rules/scoring';
+import { BODY_LIMIT } from '../../src/rules/limits';
 
 const load = createRequire(import.meta.url);
 
@@ -47,54 +49,7 @@ export const sheet = load('./sheet.js') as {
   };
 };
 
-export const scoring = load('./scoring.js') as {
-  normalize: (value: unknown) => string;
-  INITIALS: Record<string, string>;
-  keyForms: (key: string, initials?: boolean) => string[];
-  isCorrect: (answer: string, keys: string[], initials?: boolean) => boolean;
-  scoringTable: (
-    sheet: Sheet,
-    keys: Map<string, string[]> | Record<string, string[]>,
-    initialsExams?: string[],
-  ) => ScoringSlot[];
-  bestAssignment: (normals: string[], forms: string[][]) => boolean[];
-  scoreTable: (table: ScoringSlot[], answers: Answer[]) => Scored;
-  scoreSubmission: (table: ScoringSlot[], answers: Answer[], flags?: string[]) => Scored;
-  scoreSheet: (
-    sheet: Sheet,
-    answers: Answer[],
-    keys: Map<string, string[]> | Record<string, string[]>,
-    initialsExams?: string[],
-  ) => Scored;
-};
-
-interface ScoringSlot {
-  examId: string;
-  num: number;
-  questionId: string | null;
-  keys: string[];
-  forms: string[];
-  set: string | null;
-  head: string;
-  tail: string;
-}
-
-/** A score and `raw` as JSON text: { answers, all, correct }. */
-interface Scored {
-  score: number;
-  exams: Record<string, { score: number; total: number }>;
-  rawJson: string;
-}
-
-export const bands = load('./bands.js') as {
-  BAND_TABLES: Record<'listening' | 'academic_reading' | 'general_reading', [number, number][]>;
-  BAND_TOTAL: number;
-  bandFor: (
-    exam: { kind?: string; bands?: [number, number][] | null },
-    score: number,
-    total: number,
-  ) => number | null;
-};
+export * as scoring from '../../src/rules/scoring';
 
 /** A scoring result with `raw` parsed, for assertions. */
 export function parsedScore({ score, rawJson }: Scored) {
@@ -122,40 +77,6 @@ export const errors = load('./errors.js') as {
 export const lists = load('./lists.js') as {
   flat: <T>(lists: T[][]) => T[];
   isPermutation: (a: readonly unknown[], b: readonly unknown[]) => boolean;
-};
-
-export const rules = load('./rules.js') as {
-  UUID: RegExp;
-  SLUG: RegExp;
-  SLUG_MAX: number;
-  EMAIL: RegExp;
-  EMAIL_MIN: number;
-  EMAIL_MAX: number;
-  GUEST_NAME_MIN: number;
-  GUEST_NAME_MAX: number;
-  GUEST_NAME_VISIBLE: RegExp;
-  MAX_JSON_DEPTH: number;
-  BODY_LIMIT: number;
-  MAX_ANSWER_LENGTH: number;
-  MAX_ANSWERS: number;
-  ESSAY_MAX_LENGTH: number;
-  TIME_LIMIT_MAX: number;
-  GRACE_SECONDS: number;
-  EXAM_MAX_SECTIONS: number;
-  EXAM_MAX_GROUPS: number;
-  EXAM_MAX_QUESTIONS: number;
-  EXAM_MAX_KEYS: number;
-  EXAM_MAX_NUMBER: number;
-  EXAM_NAME_MAX: number;
-  KEY_MAX: number;
-  DOCUMENT_BODY_LIMIT: number;
-  FILE_BODY_LIMIT: number;
-  IMAGE_TYPES: string[];
-  IMAGE_MAX_BYTES: number;
-  AUDIO_TYPES: string[];
-  AUDIO_MAX_BYTES: number;
-  ROOM_NAME_MAX: number;
-  ROOM_DETAIL_MAX: number;
 };
 
 /** guest-search's `timing`. */
@@ -205,9 +126,9 @@ export const asciiJson = load('./ascii-json.js') as {
   asciiJson: (text: string) => string;
 };
 
-/** The request-body validators of validate/, with the limit of rules.js, as one object. */
+/** The request-body validators of validate/, with the limit of rules/limits.js, as one object. */
 export const validate = {
-  BODY_LIMIT: rules.BODY_LIMIT,
+  BODY_LIMIT,
   ...load('./validate/fields.js'),
   ...load('./validate/guest-bodies.js'),
   ...load('./validate/lookup-bodies.js'),

@@ -2,7 +2,7 @@
 // "Import format"). A .zip holds `room.json` at its root and the media at the paths it names, relative to
 // the root (the layout the room export of the app writes); it is unpacked to a temporary folder first.
 // The rules are the app's own: the exam editor's limits (pb_hooks/lib/validate/exam-document.js) and the
-// exam files route's types, sizes and counts (pb_hooks/lib/rules.js, pb_hooks/lib/file-type.js).
+// exam files route's types, sizes and counts (src/rules/limits.ts, pb_hooks/lib/file-type.js).
 import {
   closeSync,
   lstatSync,
@@ -21,14 +21,9 @@ import { tmpdir } from 'node:os';
 import { dirname, isAbsolute, join, resolve, sep } from 'node:path';
 import { inflateZip, UNZIP_LIMITS, UnzipError } from '../../src/lib/bounded-unzip';
 import { describeIssues, roomImportSchema, type RoomImport } from '../../src/lib/import-schema';
+import * as rules from '../../src/rules/limits';
 
 const load = createRequire(import.meta.url);
-const rules = load('../../pb_hooks/lib/rules.js') as {
-  IMAGE_TYPES: string[];
-  IMAGE_MAX_BYTES: number;
-  AUDIO_TYPES: string[];
-  AUDIO_MAX_BYTES: number;
-};
 const { SNIFF_BYTES, sniffType } = load('../../pb_hooks/lib/file-type.js') as {
   SNIFF_BYTES: number;
   sniffType: (bytes: ArrayLike<number>) => { type: string } | null;

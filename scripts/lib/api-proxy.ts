@@ -6,20 +6,16 @@
 //   and closes the connection while the body is still streaming, which the proxy reported as a 502. A
 //   declared length is checked before anything is forwarded; a chunked body (no Content-Length) is counted
 //   as it streams, and cut off before PocketBase sees more than the limit.
-import { createRequire } from 'node:module';
 import { posix } from 'node:path';
 import type { ClientRequest, IncomingMessage, ServerResponse } from 'node:http';
 import type { ProxyOptions } from 'vite';
+import {
+  ANSWERS_BODY_LIMIT,
+  BODY_LIMIT,
+  DOCUMENT_BODY_LIMIT,
+  FILE_BODY_LIMIT,
+} from '../../src/rules/limits.ts';
 import { forwardAnswer } from './api-compression.ts';
-
-const { ANSWERS_BODY_LIMIT, BODY_LIMIT, DOCUMENT_BODY_LIMIT, FILE_BODY_LIMIT } = createRequire(
-  import.meta.url,
-)('../../pb_hooks/lib/rules.js') as {
-  ANSWERS_BODY_LIMIT: number;
-  BODY_LIMIT: number;
-  DOCUMENT_BODY_LIMIT: number;
-  FILE_BODY_LIMIT: number;
-};
 
 /** The prefixes of the custom JSON routes, all behind the BODY_LIMIT middleware (pb_hooks/routes.pb.js). */
 const LIMITED_PREFIXES = ['/api/exam/', '/api/room/', '/api/section-question/'];

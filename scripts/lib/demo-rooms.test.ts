@@ -4,7 +4,7 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { basename, dirname, join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { gapNumbers } from '../../src/lib/computer-content';
+import { gapNumbers } from '../../src/rules/computer-content';
 import { roomImportSchema, type RoomImport } from '../../src/lib/import-schema';
 import { demoRoomFiles, recordingProblems } from './demo-rooms';
 import { chartData } from '../demo-chart';

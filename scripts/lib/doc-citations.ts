@@ -107,6 +107,8 @@ export function findCitations(
       if (!citedExtensions.test(target) && (relativeToFile || !topLevel.has(first))) continue;
       if (target.split('/').some((part) => generated.has(part))) continue;
       if (ignored.some((prefix) => target.startsWith(prefix))) continue;
+      // A landed migration is never edited: the files it names are those of the day it landed.
+      if (file.startsWith('pb_migrations/')) continue;
       found.push({ file, line, kind: 'path', target });
     }
   });

@@ -1,17 +1,11 @@
 // docker/nginx.conf spools a request body to disk before PocketBase sees it, so it takes a large body only
-// where a route takes one (docs/architecture.md, "Robustness rules"): each size here equal to rules.js.
+// where a route takes one (docs/architecture.md, "Robustness rules"): each size here equal to src/rules/limits.ts.
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { createRequire } from 'node:module';
 import { describe, expect, it } from 'vitest';
 import { AVATAR_MAX_BYTES } from '../../src/features/profile/profile-schema';
+import * as rules from '../../src/rules/limits';
 
-const rules = createRequire(import.meta.url)('../../pb_hooks/lib/rules.js') as {
-  BODY_LIMIT: number;
-  DOCUMENT_BODY_LIMIT: number;
-  FILE_BODY_LIMIT: number;
-  ANSWERS_BODY_LIMIT: number;
-};
 const conf = readFileSync(join(import.meta.dirname, '../../docker/nginx.conf'), 'utf8');
 
 /** nginx's size syntax in bytes: 64k, 1m, 210m, or plain bytes. */

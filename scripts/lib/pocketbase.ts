@@ -93,10 +93,13 @@ export async function startPocketBase(opts: {
   port: number;
   quiet?: boolean;
   env?: NodeJS.ProcessEnv;
+  /** Restart on a change under pb_hooks/ (PocketBase's own watch), as `npm run dev` does. */
+  hooksWatch?: boolean;
 }): Promise<RunningPocketBase> {
   const bin = ensurePocketBase();
   const url = `http://127.0.0.1:${opts.port}`;
-  const child = spawn(bin, ['serve', `--http=127.0.0.1:${opts.port}`, ...pbDirs(opts.dataDir)], {
+  const watch = opts.hooksWatch ? ['--hooksWatch'] : [];
+  const child = spawn(bin, ['serve', `--http=127.0.0.1:${opts.port}`, ...pbDirs(opts.dataDir), ...watch], {
     cwd: root,
     stdio: opts.quiet ? ['ignore', 'pipe', 'pipe'] : 'inherit',
     env: { ...process.env, ...opts.env },

@@ -19,10 +19,8 @@ import { FieldError } from '@/components/ui/field-error';
 import { Label } from '@/components/ui/label';
 import { Spinner } from '@/components/ui/spinner';
 import { Textarea } from '@/components/ui/textarea';
+import { EXTRA_MINUTES_MAX, EXTRA_PERCENT_MAX, NOTE_MAX } from '@/rules/extra-time';
 import {
-  EXTRA_MINUTES_MAX,
-  EXTRA_PERCENT_MAX,
-  NOTE_MAX,
   accommodationBody,
   extraTimeSchema,
   extraTimeValues,

@@ -5,7 +5,7 @@
 // returns for box 14, wherever it sits: in a paragraph, a list or a table's cell.
 import Markdown, { RuleType, type MarkdownToJSX } from 'markdown-to-jsx';
 import { Fragment, type ReactNode } from 'react';
-import { GAP } from '@/lib/computer-content';
+import { GAP } from '@/rules/computer-content';
 import { cn } from '@/lib/utils';
 
 // Gaps are swapped for private-use characters before parsing, so Markdown's own brackets (links) never split

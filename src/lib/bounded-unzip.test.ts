@@ -1,6 +1,6 @@
 import { strToU8, zipSync } from 'fflate';
 import { describe, expect, it } from 'vitest';
-import { rules } from '../../pb_hooks/lib/testing';
+import * as rules from '@/rules/limits';
 import { inflateZip, UNZIP_LIMITS, UnzipError, unzipBounded } from './bounded-unzip';
 
 const mb = 1024 * 1024;

@@ -5,7 +5,7 @@
 import { Unzip, UnzipInflate, unzipSync, type UnzipFile } from 'fflate';
 
 /**
- * One entry at most the largest file the app takes (a recording: rules.js AUDIO_MAX_BYTES, held equal by
+ * One entry at most the largest file the app takes (a recording: rules/limits.js AUDIO_MAX_BYTES, held equal by
  * bounded-unzip.test.ts), all of them together at most 1 GB.
  */
 export const UNZIP_LIMITS = { entry: 200 * 1024 * 1024, total: 1024 * 1024 * 1024 };

@@ -1,30 +1,8 @@
-import { createRequire } from 'node:module';
 import { describe, expect, it } from 'vitest';
-import {
-  EXTRA_MINUTES_MAX,
-  EXTRA_PERCENT_MAX,
-  NOTE_MAX,
-  accommodationBody,
-  extraTimeLabel,
-  extraTimeSchema,
-  extraTimeValues,
-} from './extra-time';
-
-const server = createRequire(import.meta.url)('../../pb_hooks/lib/validate/exam-day-bodies.js') as {
-  EXTRA_PERCENT_MAX: number;
-  EXTRA_MINUTES_MAX: number;
-  NOTE_MAX: number;
-};
+import { EXTRA_MINUTES_MAX, EXTRA_PERCENT_MAX, NOTE_MAX } from '@/rules/extra-time';
+import { accommodationBody, extraTimeLabel, extraTimeSchema, extraTimeValues } from './extra-time';
 
 describe('extra time', () => {
-  it("holds the browser's limits equal to the server's", () => {
-    expect({ EXTRA_PERCENT_MAX, EXTRA_MINUTES_MAX, NOTE_MAX }).toEqual({
-      EXTRA_PERCENT_MAX: server.EXTRA_PERCENT_MAX,
-      EXTRA_MINUTES_MAX: server.EXTRA_MINUTES_MAX,
-      NOTE_MAX: server.NOTE_MAX,
-    });
-  });
-
   it('takes a whole percent from 0 to the most, and a note up to its length in characters', () => {
     const ok = (amount: number, note = '') =>
       extraTimeSchema.safeParse({ unit: 'percent', amount, note }).success;

@@ -1,19 +1,12 @@
 // A student's extra time in a room (docs/architecture.md, "Exam day"), given from the live and results
-// screens: the browser's copy of the limits of pb_hooks/lib/validate/exam-day-bodies.js (src/lib/extra-time.test.ts
-// holds the two equal), the form's schema and the PUT.
+// screens: the form's schema, with the server's limits (src/rules/extra-time.ts), and the PUT.
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { z } from 'zod';
+import { EXTRA_MINUTES_MAX, EXTRA_PERCENT_MAX, NOTE_MAX } from '@/rules/extra-time';
 import { authApi } from './api-client';
 import type { Accommodation, AccommodationBody } from './api-types';
 import { liveQueryOptions } from './live-queries';
 import { resultsQueryOptions } from './results-queries';
-
-/** The most extra time, in whole percent of every time limit. */
-export const EXTRA_PERCENT_MAX = 100;
-/** The most extra time, in whole minutes added to every time limit. */
-export const EXTRA_MINUTES_MAX = 600;
-/** The note's length, in characters. */
-export const NOTE_MAX = 200;
 
 /** How the teacher gives the extra time: minutes added to each limit, or a percent of it. */
 export type ExtraTimeUnit = 'minutes' | 'percent';

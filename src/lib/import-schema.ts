@@ -15,16 +15,18 @@ import {
   PROMPT_MAX,
   TITLE_MAX,
   gapProblem,
-} from './computer-content';
-import { withinWordLimit, withoutOptionalWords, wordLimitText } from './word-count';
-import { SLUG_MAX, SLUG_PATTERN, TIME_LIMIT_MAX } from './room-rules';
-
-// The format's room rules are the server's (./room-rules.ts).
-export { SLUG_MAX, SLUG_PATTERN, TIME_LIMIT_MAX };
+} from '../rules/computer-content';
+import { withinWordLimit, withoutOptionalWords, wordLimitText } from '../rules/word-count';
+// The format's room and exam rules are the server's (docs/architecture.md, "One source per rule").
+import { EXAM_MAX_NUMBER, SLUG, SLUG_MAX, TIME_LIMIT_MAX } from '../rules/limits';
 
 const text = (max: number) =>
   z.string().trim().min(1, 'must not be empty').max(max, `at most ${max} characters`);
-const questionNumber = z.number().int('must be a whole number').min(1, 'must be at least 1').max(1000);
+const questionNumber = z
+  .number()
+  .int('must be a whole number')
+  .min(1, 'must be at least 1')
+  .max(EXAM_MAX_NUMBER);
 const mediaList = z.array(text(500)).max(20, 'at most 20 files').default([]);
 
 // The content of the test on computer (docs/architecture.md, "The test on computer"): optional; a blank
@@ -295,7 +297,7 @@ export const roomImportSchema = z.object({
       .string()
       .min(1, 'must not be empty')
       .max(SLUG_MAX, `at most ${SLUG_MAX} characters`)
-      .regex(SLUG_PATTERN, 'lowercase letters, digits and single dashes only'),
+      .regex(SLUG, 'lowercase letters, digits and single dashes only'),
     detail: z.string().max(5000, 'at most 5000 characters').default(''),
     members: z.array(z.email('must be an e-mail address')).default([]),
     // The room's settings (docs/architecture.md, "Test conditions"): open, untimed, audio free and results

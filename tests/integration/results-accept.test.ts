@@ -17,7 +17,7 @@ let pb: TestPocketBase;
 let author: { id: string; token: string };
 let coMember: { id: string; token: string };
 const AUTHOR = 'accept-author@answersheet.test';
-const EXAM_MAX_KEYS = 10; // rules.js: the keys of a question in an exam document
+const EXAM_MAX_KEYS = 10; // rules/limits.js: the keys of a question in an exam document
 
 beforeAll(async () => {
   pb = await startTestPocketBase();

@@ -10,7 +10,7 @@
 // submissions (docs/performance-log.md).
 
 const { numberScripts, scriptRank } = require('../marking.js');
-const { countWords } = require('../word-count.js');
+const { countWords } = require('../rules/word-count.js');
 
 const PREFIX = 'answersheet:room-scripts:';
 /** Rooms kept at most: the store is shared with PocketBase itself and the sheet caches (caches.js). */

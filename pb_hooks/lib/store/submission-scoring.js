@@ -7,7 +7,7 @@
 
 const { asciiJson } = require('../ascii-json.js');
 const native = require('../native.js');
-const { normalize, scoreSubmission } = require('../scoring.js');
+const { normalize, scoreSubmission } = require('../rules/scoring.js');
 const { parsedTable } = require('./caches.js');
 
 /**

@@ -1,7 +1,7 @@
 // The bodies of the room share, unshare and delete routes.
 
 const { fieldError, throwIfInvalid } = require('../errors.js');
-const rules = require('../rules.js');
+const rules = require('../rules/limits.js');
 const { stringField } = require('./fields.js');
 
 /** { email } of room/share. */

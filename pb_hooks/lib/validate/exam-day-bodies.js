@@ -5,9 +5,7 @@ const { fieldError, throwIfInvalid } = require('../errors.js');
 const { formatTime, parseTime } = require('../deadline.js');
 const { has, isObject, stringField } = require('./fields.js');
 
-const EXTRA_PERCENT_MAX = 100;
-const EXTRA_MINUTES_MAX = 600;
-const NOTE_MAX = 200;
+const { EXTRA_MINUTES_MAX, EXTRA_PERCENT_MAX, NOTE_MAX } = require('../rules/extra-time.js');
 /** What the sheet records (DESIGN §16): the page hidden, the window blurred for 1 s or more, a paste. */
 const EVENT_KINDS = ['hidden', 'blur', 'paste'];
 /** Events in one request. */
@@ -127,9 +125,6 @@ function validateEventsBody(body, nowMs) {
 }
 
 module.exports = {
-  EXTRA_PERCENT_MAX,
-  EXTRA_MINUTES_MAX,
-  NOTE_MAX,
   EVENT_KINDS,
   EVENTS_PER_REQUEST,
   validateAccommodationBody,

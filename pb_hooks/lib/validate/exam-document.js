@@ -1,25 +1,16 @@
 // An exam as one document (docs/architecture.md, "Authoring"): the import format's exam entry
-// (src/lib/import-schema.ts) with ids on the parts that exist and the editor's size limits (rules.js).
+// (src/lib/import-schema.ts) with ids on the parts that exist and the editor's size limits (rules/limits.js).
 // The same rules as the importer's schema; exam-document.test.ts runs one set of bad exams through both
 // and expects both to refuse them. Pure: no PocketBase globals.
 
-const content = require('../computer-content.js');
+const content = require('../rules/computer-content.js');
 const { badRequest, fieldError } = require('../errors.js');
-const rules = require('../rules.js');
+const rules = require('../rules/limits.js');
 const { charLength, has, isObject } = require('./fields.js');
 
 const { WRITING_KINDS } = require('../marking.js');
-const { withinWordLimit } = require('../word-count.js');
-
-/** Optional words in a key: `(the)`. */
-const OPTIONAL_WORDS = /\([^()]*\)/g;
-const NUMBER_NAMES = ['ONE', 'TWO', 'THREE', 'FOUR', 'FIVE'];
-
-/** A word limit as the test says it: "NO MORE THAN TWO WORDS AND/OR A NUMBER" (src/lib/word-count.ts too). */
-function wordLimitText(maxWords, numberAllowed) {
-  const words = maxWords === 1 ? 'ONE WORD' : `NO MORE THAN ${NUMBER_NAMES[maxWords - 1]} WORDS`;
-  return numberAllowed ? `${words} AND/OR A NUMBER` : `${maxWords === 1 ? 'ONE WORD ONLY' : words}`;
-}
+const { withinWordLimit, withoutOptionalWords, wordLimitText } = require('../rules/word-count.js');
+const { WRITING_MIN_WORDS } = require('../rules/writing-task.js');
 
 const KINDS = [
   'listening',
@@ -30,7 +21,6 @@ const KINDS = [
   'other',
 ];
 /** A Writing exam's tasks' minimum words unless the document gives them (Task 1, Task 2). */
-const WRITING_MIN_WORDS = [150, 250];
 /** A record id as PocketBase makes them. */
 const RECORD_ID = /^[a-z0-9]{15}$/;
 
@@ -290,7 +280,7 @@ function validateExamDocument(doc) {
             const limit = outGroup.max_words;
             if (
               limit !== null &&
-              !withinWordLimit(value.replace(OPTIONAL_WORDS, ' '), limit, outGroup.number_allowed)
+              !withinWordLimit(withoutOptionalWords(value), limit, outGroup.number_allowed)
             )
               fail(
                 `${qPath}.keys.${ki}`,
@@ -430,9 +420,7 @@ function documentError(errors) {
 }
 
 module.exports = {
-  wordLimitText,
   KINDS,
-  WRITING_MIN_WORDS,
   RECORD_ID,
   validateExamDocument,
   documentError,

@@ -2,7 +2,8 @@
 // problems named by path; and one set of bad exams refused by both this validator and the import schema.
 import { describe, expect, it } from 'vitest';
 import { roomImportSchema } from '../../../src/lib/import-schema';
-import { examDocument as D, rules } from '../testing';
+import { examDocument as D } from '../testing';
+import * as rules from '../../../src/rules/limits';
 
 const group = (from: number, to: number, extra: Record<string, unknown> = {}) => ({
   from,

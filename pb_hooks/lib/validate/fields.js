@@ -4,7 +4,7 @@
 // with errors.js's throwIfInvalid.
 
 const { badRequest, fieldError } = require('../errors.js');
-const { MAX_JSON_DEPTH, UUID } = require('../rules.js');
+const { MAX_JSON_DEPTH, UUID } = require('../rules/limits.js');
 
 const isObject = (value) => !!value && typeof value === 'object' && !Array.isArray(value);
 const has = (object, key) => Object.prototype.hasOwnProperty.call(object, key);

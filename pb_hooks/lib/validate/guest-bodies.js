@@ -3,7 +3,7 @@
 // with field errors (validate/fields.js).
 
 const { fieldError, throwIfInvalid } = require('../errors.js');
-const rules = require('../rules.js');
+const rules = require('../rules/limits.js');
 const { charLength, isObject, notString, required, stringField, uuidField } = require('./fields.js');
 
 /** POST /api/exam/guest: { uuid }. */

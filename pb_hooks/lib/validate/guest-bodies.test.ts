@@ -2,7 +2,8 @@
 import { describe, expect, it } from 'vitest';
 import { createRequire } from 'node:module';
 import type { Answer } from '../../../src/lib/api-types';
-import { rules, thrown, validate as V } from '../testing';
+import { thrown, validate as V } from '../testing';
+import * as rules from '../../../src/rules/limits';
 
 const G = createRequire(import.meta.url)('./guest-bodies.js') as {
   longAnswersOutsideEssays: (answers: Answer[], essayIds: Set<string>) => Record<string, { code: string }>;

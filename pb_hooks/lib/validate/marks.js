@@ -4,16 +4,9 @@
 // keyed by its path (criteria.ta, notes.3); the route writes nothing unless all is well. Pure.
 
 const { fieldError, throwIfInvalid } = require('../errors.js');
-const { SPEAKING_CRITERIA, WRITING_CRITERIA } = require('../bands.js');
+const { SPEAKING_CRITERIA, WRITING_CRITERIA } = require('../rules/bands.js');
+const { COMMENT_MAX, NOTES_MAX, NOTE_TEXT_MAX } = require('../rules/mark-limits.js');
 const { charLength, has, isObject } = require('./fields.js');
-
-/**
- * A comment on a mark, and one note's text, in characters; the notes on one essay. The largest mark fits
- * in the marking route's body limit (rules.js's ANSWERS_BODY_LIMIT).
- */
-const COMMENT_MAX = 5000;
-const NOTE_TEXT_MAX = 300;
-const NOTES_MAX = 200;
 
 /** Exactly the criteria `names`, each a whole band 0–9; errors at `criteria` or `criteria.<name>`. */
 function criteriaField(body, names, errors) {
@@ -133,9 +126,6 @@ function validateRelease(body) {
 }
 
 module.exports = {
-  COMMENT_MAX,
-  NOTES_MAX,
-  NOTE_TEXT_MAX,
   validateWritingMark,
   validateSpeakingMark,
   validateRelease,

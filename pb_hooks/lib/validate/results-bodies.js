@@ -1,13 +1,13 @@
 // The bodies of the results routes (docs/architecture.md, "HTTP routes"): accept { questionId, answer },
 // reopen { submission } and forget { guest }. Ids are only typed and bounded here (the finders bind them).
-// An accepted answer becomes a key of the exam, so it keeps the exam document's limits (rules.js, as
+// An accepted answer becomes a key of the exam, so it keeps the exam document's limits (rules/limits.js, as
 // validate/exam-document.js applies them): its length in characters, and the keys of a question.
 // Pure: no PocketBase globals.
 
 const { badRequest, fieldError, throwIfInvalid } = require('../errors.js');
-const { EXAM_MAX_KEYS, KEY_MAX } = require('../rules.js');
-const { normalize } = require('../scoring.js');
-const { withinWordLimit } = require('../word-count.js');
+const { EXAM_MAX_KEYS, KEY_MAX } = require('../rules/limits.js');
+const { normalize } = require('../rules/scoring.js');
+const { withinWordLimit } = require('../rules/word-count.js');
 const { stringField } = require('./fields.js');
 
 /** A record id as a body field: any string of sane length; what it names is looked up by the route. */

@@ -1,7 +1,8 @@
 // The bodies of the results routes: accept, reopen and forget.
 import { createRequire } from 'node:module';
 import { describe, expect, it } from 'vitest';
-import { rules, thrown } from '../testing';
+import { thrown } from '../testing';
+import * as rules from '../../../src/rules/limits';
 
 const V = createRequire(import.meta.url)('./results-bodies.js') as {
   validateAcceptBody: (body: unknown) => { questionId: string; answer: string };

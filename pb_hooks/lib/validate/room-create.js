@@ -2,7 +2,7 @@
 // (docs/architecture.md, "Authoring"). Pure; whether a slug is taken is checked by the routes.
 
 const { throwIfInvalid } = require('../errors.js');
-const rules = require('../rules.js');
+const rules = require('../rules/limits.js');
 const { isObject, stringField } = require('./fields.js');
 
 const slugOptions = {

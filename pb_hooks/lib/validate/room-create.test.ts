@@ -1,6 +1,7 @@
 // A new room's body, the slug check's, and the free slug suggested for a taken one.
 import { describe, expect, it } from 'vitest';
-import { roomCreate as R, rules, thrown } from '../testing';
+import { roomCreate as R, thrown } from '../testing';
+import * as rules from '../../../src/rules/limits';
 
 const fieldsOf = (fn: () => unknown) => Object.keys(thrown(fn).data).sort();
 

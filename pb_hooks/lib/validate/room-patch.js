@@ -2,9 +2,9 @@
 // room's own exams, sections and groups. Pure: the room and its content as stored come in as plain objects.
 
 const { fieldError, throwIfInvalid } = require('../errors.js');
-const rules = require('../rules.js');
+const rules = require('../rules/limits.js');
 const { has, isObject, stringField } = require('./fields.js');
-const { DELIVERIES } = require('../computer-content.js');
+const { DELIVERIES } = require('../rules/computer-content.js');
 const { isTimeZone } = require('../time-zone.js');
 
 /** What students see of their submission after submitting (see docs/architecture.md, "Scoring"). */

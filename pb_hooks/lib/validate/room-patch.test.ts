@@ -1,6 +1,7 @@
 // The room patch: fields that may change, and a config of the room's own parts.
 import { describe, expect, it } from 'vitest';
-import { rules, thrown, validate as V } from '../testing';
+import { thrown, validate as V } from '../testing';
+import * as rules from '../../../src/rules/limits';
 
 describe('room patch', () => {
   const current = {

@@ -24,7 +24,7 @@ func answersBodyHarness(t *testing.T) func(text string) (*string, *string) {
 	vm := goja.New()
 	New(nil).Bind(vm)
 	require := hookstest.Modules(t, vm)
-	_ = vm.Set("rules", require("rules.js"))
+	_ = vm.Set("rules", require("rules/limits.js"))
 	_ = vm.Set("bodies", require("validate/guest-bodies.js"))
 	_ = vm.Set("fields", require("validate/fields.js"))
 	_, err := vm.RunString(`

@@ -18,7 +18,7 @@ func BenchmarkRoomScoring(b *testing.B) {
 	vm := goja.New()
 	New(nil).Bind(vm)
 	require := hookstest.Modules(b, vm)
-	_ = vm.Set("scoring", require("scoring.js"))
+	_ = vm.Set("scoring", require("rules/scoring.js"))
 	_ = vm.Set("asciiJson", require("ascii-json.js"))
 	var groups []caseGroup
 	keys := map[string][]string{}

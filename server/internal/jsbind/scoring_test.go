@@ -12,7 +12,7 @@ import (
 	"github.com/answersheet/server/internal/hookstest"
 )
 
-// scoring.go is held equal to pb_hooks/lib/scoring.js, run here in the hooks' JS engine: every case is
+// scoring.go is held equal to pb_hooks/lib/rules/scoring.js, run here in the hooks' JS engine: every case is
 // scored by both, from the same table text and the same parsed answers, and the results must be the same
 // to the byte.
 
@@ -24,7 +24,7 @@ func equalityHarness(t *testing.T) func(c scoringCase) (string, *string) {
 	vm := goja.New()
 	New(nil).Bind(vm)
 	require := hookstest.Modules(t, vm)
-	_ = vm.Set("scoring", require("scoring.js"))
+	_ = vm.Set("scoring", require("rules/scoring.js"))
 	_ = vm.Set("asciiJson", require("ascii-json.js"))
 	_, err := vm.RunString(`
 		const shown = (r) => JSON.stringify({ score: r.score, exams: r.exams, rawJson: r.rawJson });
@@ -353,7 +353,7 @@ func TestNormalizeEqualsScoringJS(t *testing.T) {
 	vm := goja.New()
 	New(nil).Bind(vm)
 	require := hookstest.Modules(t, vm)
-	_ = vm.Set("scoring", require("scoring.js"))
+	_ = vm.Set("scoring", require("rules/scoring.js"))
 	_, err := vm.RunString(`
 		function normalForms(text) {
 			return [scoring.normalize(text), $answersheet.scoring.normalize(text)];

@@ -21,7 +21,7 @@ type AnswersBody struct {
 	Flags   []string
 }
 
-// AnswersLimits are lib/rules.js's, handed over by the route at each call (they have one source).
+// AnswersLimits are src/rules/limits.ts's, handed over by the route at each call (they have one source).
 type AnswersLimits struct {
 	MaxAnswers     int // MAX_ANSWERS: answers, and flags, in a body
 	EssayMaxLength int // ESSAY_MAX_LENGTH: characters in an answer

@@ -18,7 +18,7 @@ type jsonScanner struct {
 	i        int
 	ok       bool
 	depth    int // objects and arrays open now
-	maxDepth int // a deeper one is a fault (lib/rules.js's MAX_JSON_DEPTH, as the JS refuses it)
+	maxDepth int // a deeper one is a fault (src/rules/limits.ts's MAX_JSON_DEPTH, as the JS refuses it)
 }
 
 func newJSONScanner(s string, maxDepth int) *jsonScanner {

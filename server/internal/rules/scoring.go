@@ -14,7 +14,7 @@ import (
 )
 
 // A submission's scoring in Go (docs/architecture.md, "Scoring"): the same rules as
-// pb_hooks/lib/scoring.js's scoreSubmission, which stays the reference, and the same result to the byte,
+// src/rules/scoring.ts's scoreSubmission, which stays the reference, and the same result to the byte,
 // held equal by scoring_test.go, which runs both in the hooks' JS engine. In that engine a submission's
 // scoring was the largest part of its JS, and a class's deadline is a queue of submissions.
 //
@@ -402,7 +402,7 @@ func groupedNumber(s string) bool {
 	return true
 }
 
-// withinWordLimit is lib/word-count.js's: at most maxWords words (a run without white space that holds a
+// withinWordLimit is src/rules/word-count.ts's: at most maxWords words (a run without white space that holds a
 // letter or a number, as its countWords), with numberAllowed one number (numberWord) beside them.
 func withinWordLimit(text string, maxWords int, numberAllowed bool) bool {
 	words, number := 0, false

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { SLUG_MAX, SLUG_PATTERN } from '@/lib/room-rules';
+import { SLUG, SLUG_MAX } from '@/rules/limits';
 import { SLUG_RULE } from './lib/slug';
 
 /** "New room" (docs/product.md, "New room"): the limits are the import format's, which the server also holds. */
@@ -9,7 +9,7 @@ export const newRoomSchema = z.object({
     .string()
     .min(1, 'Slug is required')
     .max(SLUG_MAX, `Slug must be at most ${SLUG_MAX} characters`)
-    .regex(SLUG_PATTERN, SLUG_RULE),
+    .regex(SLUG, SLUG_RULE),
   detail: z.string().trim().max(5000, 'Detail must be at most 5000 characters'),
 });
 

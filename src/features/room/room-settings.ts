@@ -2,7 +2,7 @@
 // defaults for a room stored before they existed, and the time limit's rule.
 import { z } from 'zod';
 import type { RoomRecord, RoomSettings } from '@/lib/api-types';
-import { TIME_LIMIT_MAX } from '@/lib/room-rules';
+import { TIME_LIMIT_MAX } from '@/rules/limits';
 
 export const DEFAULT_SETTINGS: RoomSettings = {
   accepting: true,

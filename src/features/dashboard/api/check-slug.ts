@@ -1,7 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { authApi } from '@/lib/api-client';
 import type { SlugCheck } from '@/lib/api-types';
-import { SLUG_MAX, SLUG_PATTERN } from '@/lib/room-rules';
+import { SLUG, SLUG_MAX } from '@/rules/limits';
 import { useDebouncedValue } from '../hooks/use-debounced-value';
 
 /** POST /api/room/slug-check: whether a slug is free, and a free one like it. */
@@ -13,7 +13,7 @@ export async function checkSlug(slug: string): Promise<SlugCheck> {
 export const slugCheckQueryOptions = (slug: string) =>
   queryOptions({ queryKey: ['slug-check', slug], queryFn: () => checkSlug(slug), staleTime: 0 });
 
-export const isWellFormedSlug = (slug: string) => slug.length <= SLUG_MAX && SLUG_PATTERN.test(slug);
+export const isWellFormedSlug = (slug: string) => slug.length <= SLUG_MAX && SLUG.test(slug);
 
 export type SlugAvailability =
   | { state: 'empty' | 'malformed' | 'checking' | 'available' }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { SLUG_MAX, SLUG_PATTERN } from '@/lib/room-rules';
+import { SLUG, SLUG_MAX } from '@/rules/limits';
 import { slugFromName } from './slug';
 
 describe('slugFromName', () => {
@@ -10,7 +10,7 @@ describe('slugFromName', () => {
     expect(slugFromName('日本語')).toBe('');
     for (const name of ['a'.repeat(99) + ' b', 'Room -- 1', '--x--']) {
       const slug = slugFromName(name);
-      expect(slug).toMatch(SLUG_PATTERN);
+      expect(slug).toMatch(SLUG);
       expect(slug.length).toBeLessThanOrEqual(SLUG_MAX);
     }
   });

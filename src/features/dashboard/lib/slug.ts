@@ -1,6 +1,6 @@
 // A room's slug from its name (docs/product.md, "New room"): what the slug field offers until the teacher
-// types one of their own. The rule it must meet is the server's (src/lib/room-rules.ts, SLUG_PATTERN).
-import { SLUG_MAX } from '@/lib/room-rules';
+// types one of their own. The rule it must meet is the server's (src/rules/limits.ts, SLUG).
+import { SLUG_MAX } from '@/rules/limits';
 
 export const SLUG_RULE = 'Lowercase letters, digits and single dashes only.';
 

@@ -4,7 +4,7 @@ import { useId } from 'react';
 import { FieldError } from '@/components/ui/field-error';
 import { Label } from '@/components/ui/label';
 import { Textarea } from '@/components/ui/textarea';
-import { CONTENT_MAX } from '@/lib/computer-content';
+import { CONTENT_MAX } from '@/rules/computer-content';
 import { MarkdownPreview } from './markdown-preview';
 import { MARKDOWN_HINT } from './passage-editor';
 

@@ -8,8 +8,8 @@ import { Button } from '@/components/ui/button';
 import { FieldError } from '@/components/ui/field-error';
 import { Input } from '@/components/ui/input';
 import type { DocumentGroup } from '@/lib/api-types';
-import { MIN_WORDS_MAX } from '@/lib/computer-content';
-import { recommendedMinutes } from '@/lib/writing-task';
+import { MIN_WORDS_MAX } from '@/rules/computer-content';
+import { recommendedMinutes } from '@/rules/writing-task';
 import {
   gridNumbers,
   inGroup,

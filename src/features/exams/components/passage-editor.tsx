@@ -5,7 +5,7 @@ import { FieldError } from '@/components/ui/field-error';
 import { Input } from '@/components/ui/input';
 import { Label } from '@/components/ui/label';
 import { Textarea } from '@/components/ui/textarea';
-import { PASSAGE_MAX } from '@/lib/computer-content';
+import { PASSAGE_MAX } from '@/rules/computer-content';
 import { errorMessage } from '@/lib/errors';
 import { emptyPagesNotice, passageFromPages } from '../lib/pdf-text';
 import type { ConfirmRequest } from './confirm-dialog';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { OPTIONS_MAX } from '@/lib/computer-content';
+import { OPTIONS_MAX } from '@/rules/computer-content';
 import { linesFromOptions, optionsFromLines, parseOptionLines } from './option-lines';
 
 describe('option lines', () => {

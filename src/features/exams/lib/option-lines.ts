@@ -3,7 +3,7 @@
 // empty letter), so the import format's own check (src/lib/import-schema.ts) still refuses it and nothing
 // typed is dropped; the problems are named here by line for the teacher. Pure.
 import type { ContentOption } from '@/lib/api-types';
-import { OPTION_TEXT_MAX, OPTIONS_MAX } from '@/lib/computer-content';
+import { OPTION_TEXT_MAX, OPTIONS_MAX } from '@/rules/computer-content';
 
 /** A capital or small letter, a roman numeral (i–xxxix) or a number of up to two digits, then its text. */
 const LETTERED =

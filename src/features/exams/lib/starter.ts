@@ -1,7 +1,7 @@
 // What "New exam" saves (docs/product.md, "Authoring"): a valid document laid out as the kind's paper is,
 // so the teacher's next step is pasting the key, not building parts. Pure.
 import type { ExamDocument, ExamKind } from '@/lib/api-types';
-import { WRITING_MIN_WORDS } from '@/lib/writing-task';
+import { WRITING_MIN_WORDS } from '@/rules/writing-task';
 
 const LAYOUTS: Record<ExamKind, { name: string; from: number; to: number }[]> = {
   listening: [

@@ -2,9 +2,9 @@
 // with no spell-check or suggestions, the words counted as typed and the recommended minutes. Loaded only
 // for a sheet with an essay, apart from the sheet's bundle.
 import { Textarea } from '@/components/ui/textarea';
-import { ESSAY_MAX } from '@/lib/essay-limit';
+import { ESSAY_MAX_LENGTH } from '@/rules/limits';
 import { cn } from '@/lib/utils';
-import { recommendedMinutes } from '@/lib/writing-task';
+import { recommendedMinutes } from '@/rules/writing-task';
 import type { SheetRow } from '../lib/sheet';
 import { withinEssayMax } from '../lib/essay';
 import { EssayWordCount } from './essay-word-count';
@@ -37,7 +37,7 @@ export function EssayBox({ row, value, readOnly, onChange }: Props) {
         value={questionId ? value : ''}
         disabled={!questionId}
         readOnly={readOnly}
-        maxLength={ESSAY_MAX}
+        maxLength={ESSAY_MAX_LENGTH}
         // An exam: no suggestions, corrections or spell checking from the browser or the phone keyboard.
         autoComplete="off"
         autoCorrect="off"

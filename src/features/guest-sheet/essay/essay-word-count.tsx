@@ -1,6 +1,6 @@
 // A Writing task's live word count, on the paper sheet and on the test on computer: read out at most once a
 // second, so a screen reader is not interrupted at every key.
-import { countWords } from '@/lib/word-count';
+import { countWords } from '@/rules/word-count';
 import { cn } from '@/lib/utils';
 import { useThrottled } from '../hooks/use-throttled';
 import { wordCountLabel } from '../lib/essay';

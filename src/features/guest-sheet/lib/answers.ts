@@ -2,7 +2,7 @@
 // (`{ Room, raw: { answers: [{ questionId, value }], flags: [questionId] } }`, docs/architecture.md, "Drafts and
 // submissions").
 import type { Answer, SaveAnswersBody } from '@/lib/api-types';
-import { ESSAY_MAX } from '@/lib/essay-limit';
+import { ESSAY_MAX_LENGTH } from '@/rules/limits';
 
 export const ANSWER_MAX_LENGTH = 50;
 
@@ -19,7 +19,7 @@ export function valuesFrom(
   for (const answer of answers ?? []) {
     if (!answer || typeof answer.questionId !== 'string' || typeof answer.value !== 'string') continue;
     // The server holds every box to its own limit (50, an essay 30,000): this only bounds a damaged copy.
-    if (known.has(answer.questionId)) values[answer.questionId] = answer.value.slice(0, ESSAY_MAX);
+    if (known.has(answer.questionId)) values[answer.questionId] = answer.value.slice(0, ESSAY_MAX_LENGTH);
   }
   return values;
 }

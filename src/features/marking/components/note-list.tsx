@@ -3,7 +3,7 @@ import { Button } from '@/components/ui/button';
 import { FieldError } from '@/components/ui/field-error';
 import { Textarea } from '@/components/ui/textarea';
 import type { EssayNote } from '@/lib/api-types';
-import { NOTE_TEXT_MAX } from '@/lib/mark-limits';
+import { NOTE_TEXT_MAX } from '@/rules/mark-limits';
 import { toUtf16 } from '../lib/offsets';
 
 interface Props {

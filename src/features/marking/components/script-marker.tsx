@@ -9,7 +9,7 @@ import { Textarea } from '@/components/ui/textarea';
 import type { MarkingScriptDetail } from '@/lib/api-types';
 import { formatBand } from '@/lib/marks';
 import { WRITING_CRITERIA, writingCriterionName } from '../lib/criteria';
-import { COMMENT_MAX, NOTES_MAX } from '@/lib/mark-limits';
+import { COMMENT_MAX, NOTES_MAX } from '@/rules/mark-limits';
 import { draftBand, type MarkDraft } from '../lib/draft';
 import { charLength } from '../lib/offsets';
 import { CriterionField } from './criterion-field';

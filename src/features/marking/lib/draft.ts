@@ -1,7 +1,7 @@
 // A mark being typed: kept in the screen's state per script, so nothing typed is lost on an error or when
 // the marker moves to another script and back (docs/product.md, "Marking").
 import type { EssayNote, WritingCriteria, WritingMark, WritingMarkBody } from '@/lib/api-types';
-import { exactMean } from '@/lib/bands';
+import { exactMean } from '@/rules/bands';
 import { WRITING_CRITERIA } from './criteria';
 
 export interface MarkDraft {

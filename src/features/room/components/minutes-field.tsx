@@ -2,7 +2,7 @@ import { useState, type KeyboardEvent } from 'react';
 import { FieldError } from '@/components/ui/field-error';
 import { Input } from '@/components/ui/input';
 import { Label } from '@/components/ui/label';
-import { TIME_LIMIT_MAX } from '@/lib/room-rules';
+import { TIME_LIMIT_MAX } from '@/rules/limits';
 import { cn } from '@/lib/utils';
 import type { ParsedMinutes } from '../room-settings';
 

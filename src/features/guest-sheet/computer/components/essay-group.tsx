@@ -1,9 +1,9 @@
 // An `essay` group (a Writing task, docs/architecture.md "Writing and marking"): a plain text box per question,
-// without the browser's spelling or suggestions, up to ESSAY_MAX characters, with the task's minimum words
+// without the browser's spelling or suggestions, up to ESSAY_MAX_LENGTH characters, with the task's minimum words
 // and a live word count that stays on screen however far the essay runs (it says the minimum too: the task's
 // text says it already, so no line of its own repeats it). The task itself (the section's passage and its
 // chart) is in the passage pane.
-import { ESSAY_MAX } from '@/lib/essay-limit';
+import { ESSAY_MAX_LENGTH } from '@/rules/limits';
 import { EssayWordCount } from '../../essay/essay-word-count';
 import { withinEssayMax } from '../../lib/essay';
 import { verdictOf } from '../../lib/review';
@@ -30,7 +30,7 @@ export function EssayGroup({ group, rows, values, readOnly, verdicts, onChange }
               disabled={readOnly}
               rows={16}
               {...TYPED_ANSWER}
-              maxLength={ESSAY_MAX}
+              maxLength={ESSAY_MAX_LENGTH}
               onChange={(event) => onChange(questionId, withinEssayMax(event.target.value))}
               className="w-full rounded-md border border-input bg-background p-2 focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring"
             />

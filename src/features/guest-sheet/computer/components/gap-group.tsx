@@ -2,7 +2,7 @@
 // does not place as boxes after it; without content, numbered boxes with their prompts.
 import { lazy, Suspense } from 'react';
 import { Input } from '@/components/ui/input';
-import { gapNumbers } from '@/lib/computer-content';
+import { gapNumbers } from '@/rules/computer-content';
 import { cn } from '@/lib/utils';
 import { verdictOf } from '../../lib/review';
 import type { SheetRow } from '../../lib/sheet';

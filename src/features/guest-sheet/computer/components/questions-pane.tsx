@@ -3,7 +3,7 @@
 // (docs/architecture.md, "The test on computer").
 import { lazy, memo, Suspense, type ComponentType } from 'react';
 import type { GroupType, SheetGroup } from '@/lib/api-types';
-import { wordLimitText } from '@/lib/word-count';
+import { wordLimitText } from '@/rules/word-count';
 import type { Verdicts } from '../../lib/review';
 import { AnnotatableRegion } from '../annotations';
 import type { Part } from '../lib/parts';

@@ -1,10 +1,6 @@
-// The word count (docs/architecture.md, "Writing and marking"): hand-counted passages, counted the same by
-// the server's module and the browser's copy.
-import { createRequire } from 'node:module';
+// The word count (docs/architecture.md, "Writing and marking"): hand-counted passages.
 import { describe, expect, it } from 'vitest';
-import * as browser from '../../src/lib/word-count';
-
-const server = createRequire(import.meta.url)('./word-count.js') as typeof browser;
+import { countWords, withinWordLimit, wordLimitText } from './word-count';
 
 /** Passages and their words, counted by hand. */
 const PASSAGES: [string, number][] = [
@@ -29,32 +25,25 @@ const PASSAGES: [string, number][] = [
 ];
 
 describe('countWords', () => {
-  it.each(PASSAGES)('counts %j as %i words, on the server', (text, words) => {
-    expect(server.countWords(text)).toBe(words);
-  });
-
-  it.each(PASSAGES)('counts %j as %i words, in the browser', (text, words) => {
-    expect(browser.countWords(text)).toBe(words);
+  it.each(PASSAGES)('counts %j as %i words', (text, words) => {
+    expect(countWords(text)).toBe(words);
   });
 
   it('counts anything but text as no words', () => {
-    expect(server.countWords(null)).toBe(0);
-    expect(browser.countWords(undefined)).toBe(0);
+    expect(countWords(null)).toBe(0);
+    expect(countWords(undefined)).toBe(0);
   });
 
-  it('counts a long essay the same on both sides', () => {
+  it('counts a long essay as the sum of its passages', () => {
     const essay = PASSAGES.map(([text]) => text)
       .join('\n')
       .repeat(50);
-    expect(server.countWords(essay)).toBe(PASSAGES.reduce((n, [, words]) => n + words, 0) * 50);
-    expect(browser.countWords(essay)).toBe(server.countWords(essay));
+    expect(countWords(essay)).toBe(PASSAGES.reduce((n, [, words]) => n + words, 0) * 50);
   });
 });
 
-// Word limits (docs/architecture.md, "As an examiner marks"): the same verdicts on both sides, and the
-// limit in the test's words as the server's exam document says it.
+// Word limits (docs/architecture.md, "As an examiner marks"), and the limit in the test's words.
 describe('withinWordLimit', () => {
-  const limited = server as unknown as typeof browser;
   const CASES: [string, number, boolean, boolean][] = [
     ['river bank', 2, false, true],
     ['the river bank', 2, false, false],
@@ -69,18 +58,13 @@ describe('withinWordLimit', () => {
     ['a b c d e f', 5, true, false],
   ];
   it.each(CASES)('%j within %i words (a number: %s) is %s', (text, max, number, within) => {
-    expect(limited.withinWordLimit(text, max, number)).toBe(within);
-    expect(browser.withinWordLimit(text, max, number)).toBe(within);
+    expect(withinWordLimit(text, max, number)).toBe(within);
   });
 
   it('says the limit as the test does', () => {
-    const { wordLimitText } = createRequire(import.meta.url)('./validate/exam-document.js') as {
-      wordLimitText: (max: number, number: boolean) => string;
-    };
-    for (const max of [1, 2, 3, 4, 5])
-      for (const number of [false, true])
-        expect(browser.wordLimitText(max, number)).toBe(wordLimitText(max, number));
-    expect(browser.wordLimitText(2, true)).toBe('NO MORE THAN TWO WORDS AND/OR A NUMBER');
-    expect(browser.wordLimitText(1, false)).toBe('ONE WORD ONLY');
+    expect(wordLimitText(2, true)).toBe('NO MORE THAN TWO WORDS AND/OR A NUMBER');
+    expect(wordLimitText(3, false)).toBe('NO MORE THAN THREE WORDS');
+    expect(wordLimitText(1, true)).toBe('ONE WORD AND/OR A NUMBER');
+    expect(wordLimitText(1, false)).toBe('ONE WORD ONLY');
   });
 });

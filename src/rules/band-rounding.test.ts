@@ -1,16 +1,7 @@
 // Marked bands (docs/architecture.md, "Writing and marking"): roundBand to the nearest half band, halves up,
 // in whole numbers; the task, Writing, Speaking and overall bands built on it.
-import { createRequire } from 'node:module';
 import { describe, expect, it } from 'vitest';
-
-type Criteria = Record<string, number>;
-const B = createRequire(import.meta.url)('./bands.js') as {
-  roundBand: (numerator: number, denominator?: number) => number;
-  taskBand: (criteria: Criteria) => number;
-  writingBand: (task1: Criteria, task2: Criteria) => number;
-  speakingBand: (criteria: Criteria) => number;
-  overallBand: (l: number, r: number, w: number, s: number) => number;
-};
+import * as B from './bands';
 
 /** Every quarter band from 0 to 9 and its rounding, written out: .25 goes up to .5, .75 up to the whole. */
 const QUARTERS: [number, number][] = Array.from({ length: 37 }, (_, q) => {

@@ -1,7 +1,7 @@
 // Estimated bands: every row boundary of the three built-in tables (at the row and one below), an exam's own
 // table, and no band unless the exam has 40 boxes.
 import { describe, expect, it } from 'vitest';
-import { bands as B } from './testing';
+import * as B from './bands';
 
 const kinds = ['listening', 'academic_reading', 'general_reading'] as const;
 

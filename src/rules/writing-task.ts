@@ -1,5 +1,5 @@
 // A Writing task's numbers (docs/architecture.md, "Writing and marking"): the minimum words a new task
-// starts with (the server's WRITING_MIN_WORDS, held equal by writing-task.test.ts) and the minutes the
+// starts with in the editor, and the server gives a task saved or imported without any; and the minutes the
 // student is told to spend on it, which are the test's own and not stored.
 
 /** A new Task 1 and Task 2's minimum words; the server gives a task saved without any the same. */

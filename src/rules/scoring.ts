@@ -6,11 +6,60 @@
 // accept_initials also takes T, F, NG, Y, N for keys that are exactly TRUE, FALSE, NOT GIVEN, YES, NO.
 // As an examiner marks (docs/architecture.md, "As an examiner marks"): digits grouped in threes by commas
 // are the number without them (in the normal form itself), a key's British and American spellings are all
-// among its forms (keyForms, from lib/spelling-variants.js), an answer over its group's word limit is wrong
-// (lib/word-count.js's withinWordLimit), and a `multi` group's boxes are one "in either order" set.
+// among its forms (keyForms, from spelling-variants.ts), an answer over its group's word limit is wrong
+// (word-count.ts's withinWordLimit), and a `multi` group's boxes are one "in either order" set.
+// server/scoring.go is the same rule in Go, held equal to this one by its differential tests.
 
-const { withinWordLimit } = require('./word-count.js');
-const SPELLING_VARIANTS = require('./spelling-variants.js');
+import { SPELLING_VARIANTS } from './spelling-variants.ts';
+import { withinWordLimit } from './word-count.ts';
+
+/** An answer as the guest sends it. */
+export interface ScoredAnswer {
+  questionId: string;
+  value: string;
+}
+
+/** One slot of a scoring table (scoringTable). */
+export interface ScoringSlot {
+  examId: string;
+  num: number;
+  questionId: string | null;
+  keys: string[];
+  forms: string[];
+  set: string | null;
+  head: string;
+  tail: string;
+  essay?: true;
+  maxWords?: number;
+  numberAllowed?: boolean;
+}
+
+/** A score and `raw` as JSON text: { answers, all, correct } (and `flags` when any). */
+export interface Scored {
+  score: number;
+  exams: Record<string, { score: number; total: number }>;
+  rawJson: string;
+}
+
+/** What scoringTable reads of a sheet (a buildSheet() result). */
+export interface ScoringSheet {
+  exams: {
+    id: string;
+    sections: {
+      groups: {
+        id: string;
+        type?: string;
+        either_order?: number[][] | null;
+        max_words?: unknown;
+        number_allowed?: unknown;
+        slots: { num: number; questionId?: string | null }[];
+      }[];
+    }[];
+  }[];
+}
+
+/** Accepted key values per question id. */
+export type KeysByQuestion = Map<string, string[]> | Record<string, string[]>;
 
 // JavaScript's white space and line terminators, spelled out (not left to the regex engine's \s).
 const WHITE_SPACE = /[\t\n\v\f\r \u0085\u00a0\u1680\u2000-\u200a\u2028\u2029\u202f\u205f\u3000\ufeff]+/g;
@@ -18,7 +67,13 @@ const OPTIONAL = /\(([^()]*)\)/g;
 /** At most this many optional parts per key are expanded (2^n variants); any further ones stay required. */
 const MAX_OPTIONAL_PARTS = 8;
 /** The initials an exam with accept_initials takes, by the normal form of the whole key. */
-const INITIALS = { true: 't', false: 'f', 'not given': 'ng', yes: 'y', no: 'n' };
+export const INITIALS: Record<string, string> = {
+  true: 't',
+  false: 'f',
+  'not given': 'ng',
+  yes: 'y',
+  no: 'n',
+};
 
 // Printable ASCII words with single spaces between them: already in normal form but for the case. Most
 // answers are (a letter, TRUE, a word or two), and the full normalisation costs twice as much.
@@ -34,7 +89,7 @@ const GROUPED_NUMBER = /^[0-9]{1,3}(?:,[0-9]{3})+$/;
  * punctuation) that is a number grouped in threes loses its commas. `1.000`, `10,00` and `1,0000` stay as
  * they are. server/internal/rules/scoring.go's plainNumbers is the same rule.
  */
-function plainNumbers(text) {
+export function plainNumbers(text: string): string {
   if (text.indexOf(',') === -1) return text;
   return text.replace(DIGITS_AND_COMMAS, (run) => {
     let end = run.length;
@@ -44,15 +99,15 @@ function plainNumbers(text) {
   });
 }
 
-function normalize(value) {
+export function normalize(value: unknown): string {
   if (typeof value !== 'string') return '';
   if (PLAIN_ASCII.test(value)) return plainNumbers(value.toLowerCase());
   return plainNumbers(value.normalize('NFC').replace(WHITE_SPACE, ' ').trim().toLowerCase().normalize('NFC'));
 }
 
 /** A word's spellings (a Map of each spelling to its line's list), read from the list when first needed. */
-let spellingsByWord = null;
-function spellingsOf(word) {
+let spellingsByWord: Map<string, string[]> | null = null;
+function spellingsOf(word: string): string[] | undefined {
   if (spellingsByWord === null) {
     spellingsByWord = new Map();
     for (const line of SPELLING_VARIANTS.split('\n')) {
@@ -72,20 +127,21 @@ const MAX_SPELLINGS = 64;
  * A normal form with each of its words in every spelling the list gives (itself first): `flavour` gives
  * `flavour` and `flavor`; a word the list does not know stays as it is.
  */
-function spellingForms(form) {
+function spellingForms(form: string): string[] {
   let forms = [''];
   let last = 0;
-  let match;
+  let match: RegExpExecArray | null;
   ASCII_WORD.lastIndex = 0;
   while ((match = ASCII_WORD.exec(form)) !== null) {
     const between = form.slice(last, match.index);
     const spellings = spellingsOf(match[0]);
     last = match.index + match[0].length;
     if (!spellings || forms.length * spellings.length > MAX_SPELLINGS) {
-      forms = forms.map((head) => head + between + match[0]);
+      const word = match[0];
+      forms = forms.map((head) => head + between + word);
       continue;
     }
-    const next = [];
+    const next: string[] = [];
     for (const head of forms) {
       next.push(head + between + match[0]);
       for (const spelling of spellings) if (spelling !== match[0]) next.push(head + between + spelling);
@@ -102,30 +158,30 @@ function spellingForms(form) {
  * them in every British and American spelling (spellingForms). Empty forms are dropped (a blank answer is
  * never correct).
  */
-function keyForms(key, initials) {
+export function keyForms(key: unknown, initials?: boolean): string[] {
   if (typeof key !== 'string') return [];
-  const parts = [];
+  const parts: (string | { optional: string })[] = [];
   let last = 0;
   let optional = 0;
   OPTIONAL.lastIndex = 0;
-  let match;
+  let match: RegExpExecArray | null;
   // parts: literal strings and { optional: text } entries, in order.
   while ((match = OPTIONAL.exec(key)) !== null) {
     parts.push(key.slice(last, match.index));
     if (optional < MAX_OPTIONAL_PARTS) {
-      parts.push({ optional: match[1] });
+      parts.push({ optional: match[1]! });
       optional++;
     } else {
-      parts.push(match[1]);
+      parts.push(match[1]!);
     }
     last = match.index + match[0].length;
   }
   parts.push(key.slice(last));
-  const forms = new Set();
+  const forms = new Set<string>();
   const literal = normalize(key);
   if (literal) forms.add(literal);
   if (initials === true && Object.prototype.hasOwnProperty.call(INITIALS, literal))
-    forms.add(INITIALS[literal]);
+    forms.add(INITIALS[literal]!);
   for (let mask = 0; mask < 1 << optional; mask++) {
     let bit = 0;
     let text = '';
@@ -139,13 +195,13 @@ function keyForms(key, initials) {
     const form = normalize(text);
     if (form) forms.add(form);
   }
-  const spelled = new Set();
+  const spelled = new Set<string>();
   for (const form of forms) for (const spelling of spellingForms(form)) spelled.add(spelling);
   return Array.from(spelled);
 }
 
 /** Whether `answer` matches any of `keys` (key values as stored); `initials`: the exam's accept_initials. */
-function isCorrect(answer, keys, initials) {
+export function isCorrect(answer: unknown, keys: string[] | null | undefined, initials?: boolean): boolean {
   const given = normalize(answer);
   if (!given) return false;
   for (const key of keys || []) if (keyForms(key, initials).includes(given)) return true;
@@ -153,9 +209,12 @@ function isCorrect(answer, keys, initials) {
 }
 
 /** A group's word limit as a slot of the scoring table holds it: { maxWords, numberAllowed }, or {} for none. */
-function wordLimitOf(group) {
-  if (!Number.isInteger(group.max_words) || group.max_words < 1) return {};
-  return { maxWords: group.max_words, numberAllowed: group.number_allowed === true };
+export function wordLimitOf(group: { max_words?: unknown; number_allowed?: unknown }): {
+  maxWords?: number;
+  numberAllowed?: boolean;
+} {
+  if (!Number.isInteger(group.max_words) || (group.max_words as number) < 1) return {};
+  return { maxWords: group.max_words as number, numberAllowed: group.number_allowed === true };
 }
 
 /**
@@ -165,20 +224,22 @@ function wordLimitOf(group) {
  * "groupId/multi" for the rest of a `multi` group's boxes) or null, the group's word limit, and the slot's entry of
  * `raw.all` as JSON around its answer and its `correct` flag (head + answer + tail + correct + "}"), so that
  * scoring serialises only what the guest sent.
- * @param {object} sheet a buildSheet() result
- * @param {Map<string, string[]>|Record<string, string[]>} keysByQuestion accepted key values per question id
- * @param {string[]} [initialsExams] the ids of the exams with accept_initials on
+ * `initialsExams`: the ids of the exams with accept_initials on.
  */
-function scoringTable(sheet, keysByQuestion, initialsExams) {
-  const keysOf = (id) =>
+export function scoringTable(
+  sheet: ScoringSheet,
+  keysByQuestion: KeysByQuestion,
+  initialsExams?: string[],
+): ScoringSlot[] {
+  const keysOf = (id: string): string[] =>
     (keysByQuestion instanceof Map ? keysByQuestion.get(id) : keysByQuestion && keysByQuestion[id]) || [];
-  const formsOf = new Map();
-  const table = [];
+  const formsOf = new Map<string, string[]>();
+  const table: ScoringSlot[] = [];
   const initials = new Set(initialsExams || []);
   for (const exam of sheet.exams)
     for (const section of exam.sections)
       for (const group of section.groups) {
-        const setOf = new Map();
+        const setOf = new Map<number, string>();
         (group.either_order || []).forEach((set, i) => {
           for (const num of set) setOf.set(num, `${group.id}/${i}`);
         });
@@ -193,7 +254,7 @@ function scoringTable(sheet, keysByQuestion, initialsExams) {
           const questionId = slot.questionId || null;
           const keys = questionId ? keysOf(questionId).slice() : [];
           if (questionId && !formsOf.has(questionId)) {
-            const forms = new Set();
+            const forms = new Set<string>();
             for (const key of keys) for (const form of keyForms(key, initials.has(exam.id))) forms.add(form);
             formsOf.set(questionId, Array.from(forms));
           }
@@ -202,12 +263,12 @@ function scoringTable(sheet, keysByQuestion, initialsExams) {
             num: slot.num,
             questionId,
             keys,
-            forms: questionId ? formsOf.get(questionId) : [],
-            set: questionId && setOf.has(slot.num) ? setOf.get(slot.num) : null,
+            forms: questionId ? formsOf.get(questionId)! : [],
+            set: questionId && setOf.has(slot.num) ? setOf.get(slot.num)! : null,
             head: `{"num":${JSON.stringify(slot.num)},"questionId":${JSON.stringify(questionId)},"answer":`,
             tail: `,"keys":${JSON.stringify(keys)},"correct":`,
             // An essay is marked by people, not scored (docs/architecture.md, "Writing and marking").
-            ...(group.type === 'essay' ? { essay: true } : {}),
+            ...(group.type === 'essay' ? { essay: true as const } : {}),
             ...limit,
           });
         }
@@ -219,18 +280,18 @@ function scoringTable(sheet, keysByQuestion, initialsExams) {
  * "In either order": the boxes of a set are scored together, as the best assignment of boxes to questions.
  * Returns which boxes count as correct (box i is correct when the best assignment gives it a question whose
  * keys accept it). Maximum bipartite matching by augmenting paths: a set is a handful of boxes.
- * @param {string[]} normals the normal form of each box's answer
- * @param {string[][]} forms the accepted normal forms of each question of the set
+ * `normals`: the normal form of each box's answer; `forms`: the accepted normal forms of each question.
  */
-function bestAssignment(normals, forms) {
+export function bestAssignment(normals: string[], forms: string[][]): boolean[] {
   const questionOf = normals.map(() => -1);
   const boxOf = forms.map(() => -1);
-  const accepts = (box, question) => normals[box] !== '' && forms[question].indexOf(normals[box]) !== -1;
-  const augment = (box, visited) => {
+  const accepts = (box: number, question: number) =>
+    normals[box] !== '' && forms[question]!.indexOf(normals[box]!) !== -1;
+  const augment = (box: number, visited: boolean[]): boolean => {
     for (let q = 0; q < forms.length; q++) {
       if (visited[q] || !accepts(box, q)) continue;
       visited[q] = true;
-      if (boxOf[q] === -1 || augment(boxOf[q], visited)) {
+      if (boxOf[q] === -1 || augment(boxOf[q]!, visited)) {
         boxOf[q] = box;
         questionOf[box] = q;
         return true;
@@ -254,23 +315,30 @@ const PLAIN_JSON_SAFE = /^[!#-[\]-~]+(?: [!#-[\]-~]+)*$/;
 // What scoreTable derives from a table once, kept per table object (a table is never changed once built):
 // the pooled JS runtimes keep a room's parsed table (lib/guest-routes.js), and a regrade scores every
 // submission with one.
-const plans = new WeakMap();
+/** A table's sets, exams and each slot's exam (planOf). */
+interface Plan {
+  sets: number[][];
+  examIds: string[];
+  totals: number[];
+  examOf: number[];
+}
+const plans = new WeakMap<ScoringSlot[], Plan>();
 
 /**
  * A table's "in either order" sets (their slot indexes, in table order), its exams in table order with
  * each one's total of bound slots, and each slot's exam as an index into them (-1: none).
  */
-function planOf(table) {
+function planOf(table: ScoringSlot[]): Plan {
   let plan = plans.get(table);
   if (plan) return plan;
-  const setMembers = new Map();
-  const examIndex = new Map();
-  plan = { sets: [], examIds: [], totals: [], examOf: new Array(table.length) };
+  const setMembers = new Map<string, number[]>();
+  const examIndex = new Map<string, number>();
+  plan = { sets: [], examIds: [], totals: [], examOf: new Array(table.length) } as Plan;
   for (let i = 0; i < table.length; i++) {
-    const slot = table[i];
+    const slot = table[i]!;
     if (slot.set) {
       if (!setMembers.has(slot.set)) setMembers.set(slot.set, []);
-      setMembers.get(slot.set).push(i);
+      setMembers.get(slot.set)!.push(i);
     }
     plan.examOf[i] = -1;
     if (slot.examId === undefined) continue;
@@ -279,8 +347,8 @@ function planOf(table) {
       plan.examIds.push(slot.examId);
       plan.totals.push(0);
     }
-    plan.examOf[i] = examIndex.get(slot.examId);
-    if (slot.questionId !== null && !slot.essay) plan.totals[plan.examOf[i]]++;
+    plan.examOf[i] = examIndex.get(slot.examId)!;
+    if (slot.questionId !== null && !slot.essay) plan.totals[plan.examOf[i]!]!++;
   }
   plan.sets = Array.from(setMembers.values());
   plans.set(table, plan);
@@ -289,21 +357,17 @@ function planOf(table) {
 
 /**
  * Scores answers with a scoringTable().
- * @param {{ examId: string, questionId: string|null, forms: string[], set: string|null, head: string,
- *   tail: string }[]} table
- * @param {{ questionId: string, value: string }[]} answers what the guest sent
- * @returns {{ score: number, exams: Record<string, { score: number, total: number }>, rawJson: string }}
- *   `exams` the score and total (bound slots but essays, which are never right or wrong) of each exam on the sheet; rawJson is `raw` as JSON:
+ * `answers`: what the guest sent. Returns `exams`, the score and total (bound slots but essays, which are never right or wrong) of each exam on the sheet; rawJson is `raw` as JSON:
  *   { answers, all, correct }, where `all` has one entry per slot of the sheet, in sheet order:
  *   { num, questionId, answer, keys, correct } (a slot with no question has questionId null, keys [] and is
  *   never correct) and `correct` the correct ones. Built as text: serialising `all` was most of a
  *   submission's cost.
  */
-function scoreTable(table, answers) {
+export function scoreTable(table: ScoringSlot[], answers: ScoredAnswer[] | null | undefined): Scored {
   // Indexed loops and few calls per slot: each call and iterator costs in the JS engine of the hooks.
   const plan = planOf(table);
   const list = answers || [];
-  const given = new Map();
+  const given = new Map<string, string>();
   for (let i = 0; i < list.length; i++) {
     const answer = list[i];
     if (answer && typeof answer.questionId === 'string' && !given.has(answer.questionId)) {
@@ -311,11 +375,11 @@ function scoreTable(table, answers) {
     }
   }
   const n = table.length;
-  const normalOf = new Array(n);
-  const jsonOf = new Array(n);
-  const right = new Array(n);
+  const normalOf: string[] = new Array(n);
+  const jsonOf: string[] = new Array(n);
+  const right: boolean[] = new Array(n);
   for (let i = 0; i < n; i++) {
-    const slot = table[i];
+    const slot = table[i]!;
     const answer = slot.questionId === null ? undefined : given.get(slot.questionId);
     if (answer === undefined || answer === '') {
       normalOf[i] = '';
@@ -339,33 +403,33 @@ function scoreTable(table, answers) {
       jsonOf[i] = JSON.stringify(answer);
     }
     // Over the word limit: wrong, as a blank is, even in an "in either order" set.
-    if (slot.maxWords !== undefined && !withinWordLimit(answer, slot.maxWords, slot.numberAllowed))
+    if (slot.maxWords !== undefined && !withinWordLimit(answer, slot.maxWords, slot.numberAllowed!))
       normalOf[i] = '';
-    right[i] = normalOf[i] !== '' && slot.forms.indexOf(normalOf[i]) !== -1;
+    right[i] = normalOf[i] !== '' && slot.forms.indexOf(normalOf[i]!) !== -1;
   }
   for (let s = 0; s < plan.sets.length; s++) {
-    const members = plan.sets[s];
+    const members = plan.sets[s]!;
     const verdicts = bestAssignment(
-      members.map((i) => normalOf[i]),
-      members.map((i) => table[i].forms),
+      members.map((i) => normalOf[i]!),
+      members.map((i) => table[i]!.forms),
     );
-    for (let k = 0; k < members.length; k++) right[members[k]] = verdicts[k];
+    for (let k = 0; k < members.length; k++) right[members[k]!] = verdicts[k]!;
   }
-  const all = new Array(n);
-  const correct = [];
+  const all: string[] = new Array(n);
+  const correct: string[] = [];
   const scores = plan.totals.map(() => 0);
   for (let i = 0; i < n; i++) {
-    const slot = table[i];
+    const slot = table[i]!;
     const entry = `${slot.head}${jsonOf[i]}${slot.tail}${right[i]}}`;
     all[i] = entry;
     if (right[i]) {
       correct.push(entry);
-      if (plan.examOf[i] !== -1) scores[plan.examOf[i]]++;
+      if (plan.examOf[i] !== -1) scores[plan.examOf[i]!]!++;
     }
   }
-  const exams = {};
+  const exams: Scored['exams'] = {};
   for (let e = 0; e < plan.examIds.length; e++)
-    exams[plan.examIds[e]] = { score: scores[e], total: plan.totals[e] };
+    exams[plan.examIds[e]!] = { score: scores[e]!, total: plan.totals[e]! };
   const rawJson = `{"answers":${JSON.stringify(list)},"all":[${all.join(',')}],"correct":[${correct.join(',')}]}`;
   return { score: correct.length, exams, rawJson };
 }
@@ -374,9 +438,13 @@ function scoreTable(table, answers) {
  * A submission's scoring, shared by the submission route and the collecting of drafts (lib/store/
  * collect-drafts.js): scoreTable's result, with the guest's flags kept in raw (`flags`, when there are
  * any; they are not scored).
- * @param {string[]} [flags] the flagged question ids
+ * `flags`: the flagged question ids.
  */
-function scoreSubmission(table, answers, flags) {
+export function scoreSubmission(
+  table: ScoringSlot[],
+  answers: ScoredAnswer[] | null | undefined,
+  flags?: string[],
+): Scored {
   const scored = scoreTable(table, answers);
   if (flags && flags.length > 0)
     scored.rawJson = `${scored.rawJson.slice(0, -1)},"flags":${JSON.stringify(flags)}}`;
@@ -384,20 +452,11 @@ function scoreSubmission(table, answers, flags) {
 }
 
 /** Scores answers against a sheet: scoreTable(scoringTable(sheet, keysByQuestion, initialsExams), answers). */
-function scoreSheet(sheet, answers, keysByQuestion, initialsExams) {
+export function scoreSheet(
+  sheet: ScoringSheet,
+  answers: ScoredAnswer[] | null | undefined,
+  keysByQuestion: KeysByQuestion,
+  initialsExams?: string[],
+): Scored {
   return scoreTable(scoringTable(sheet, keysByQuestion, initialsExams), answers);
 }
-
-module.exports = {
-  INITIALS,
-  normalize,
-  plainNumbers,
-  wordLimitOf,
-  keyForms,
-  isCorrect,
-  scoringTable,
-  bestAssignment,
-  scoreTable,
-  scoreSubmission,
-  scoreSheet,
-};

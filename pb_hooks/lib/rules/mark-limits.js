@@ -1,0 +1,31 @@
+// Generated from src/rules/mark-limits.ts by scripts/lib/rules-emit.ts: do not edit (docs/architecture.md, "One source per rule").
+"use strict";
+var __defProp = Object.defineProperty;
+var __getOwnPropDesc = Object.getOwnPropertyDescriptor;
+var __getOwnPropNames = Object.getOwnPropertyNames;
+var __hasOwnProp = Object.prototype.hasOwnProperty;
+var __export = (target, all) => {
+  for (var name in all)
+    __defProp(target, name, { get: all[name], enumerable: true });
+};
+var __copyProps = (to, from, except, desc) => {
+  if (from && typeof from === "object" || typeof from === "function") {
+    for (let key of __getOwnPropNames(from))
+      if (!__hasOwnProp.call(to, key) && key !== except)
+        __defProp(to, key, { get: () => from[key], enumerable: !(desc = __getOwnPropDesc(from, key)) || desc.enumerable });
+  }
+  return to;
+};
+var __toCommonJS = (mod) => __copyProps(__defProp({}, "__esModule", { value: true }), mod);
+
+// src/rules/mark-limits.ts
+var mark_limits_exports = {};
+__export(mark_limits_exports, {
+  COMMENT_MAX: () => COMMENT_MAX,
+  NOTES_MAX: () => NOTES_MAX,
+  NOTE_TEXT_MAX: () => NOTE_TEXT_MAX
+});
+module.exports = __toCommonJS(mark_limits_exports);
+var COMMENT_MAX = 5e3;
+var NOTE_TEXT_MAX = 300;
+var NOTES_MAX = 200;
