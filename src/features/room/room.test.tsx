@@ -309,6 +309,13 @@ describe('room actions', () => {
     expect(bodies).toEqual([{ students: true }]);
   });
 
+  it('says where a copy came from', async () => {
+    const at = new Date().toISOString();
+    await openRoom(practiceRoom({ origin: { kind: 'duplicate', from: 'Walk Tuesday Group', at } }));
+    const day = new Date(at).toLocaleDateString('en-GB', { day: 'numeric', month: 'short' });
+    expect(screen.getByText(`Duplicated from Walk Tuesday Group on ${day}`)).toBeInTheDocument();
+  });
+
   it('Duplicate room says a refusal in the dialog and stays', async () => {
     const user = userEvent.setup();
     server.use(http.post('*/api/room/duplicate/:id', () => pbError(404, 'Room not found.')));
