@@ -318,8 +318,7 @@ export interface ExamRecord {
  * it was duplicated, or the file it was imported from and when; null (or absent) for what a teacher made.
  */
 export type Origin =
-  | { kind: 'duplicate'; from: string; at: string }
-  | { kind: 'import'; file: string; at: string };
+  { kind: 'duplicate'; from: string; at: string } | { kind: 'import'; file: string; at: string };
 export interface RoomRecord extends Partial<RoomSettings> {
   origin?: Origin | null;
   id: string;
