@@ -10,7 +10,7 @@ import { signIn } from './support/admin';
 import { expectAccessible } from './support/axe';
 import { walkComputerScreens } from './support/computer';
 import { finishGate, submitWithBlanks } from './support/guest';
-import { demoAdmin, importComputerDemoCopy, importDemoCopy, setRoom } from './support/stack';
+import { demoAdmin, importComputerDemoCopy, importDemoCopy, importSmallRoom, setRoom } from './support/stack';
 import { teacherRoom } from './support/teacher';
 import { essay, importWritingRoom, submitEssays } from './support/writing';
 
@@ -227,6 +227,23 @@ for (const dark of [false, true]) {
         await expect(page().getByRole('dialog', { name: 'Import a room' })).toBeVisible();
         await expectAccessible(page(), 'import a room');
         await page().keyboard.press('Escape');
+      });
+
+      test(`the duplicate room dialog and the copy's page saying where it came from pass axe (${theme})`, async () => {
+        const slug = importSmallRoom(unique('dup')).slug;
+        await page().goto('/_/dashboard');
+        await page()
+          .getByRole('button', { name: `More for Room ${slug}`, exact: true })
+          .click();
+        await page().getByRole('menuitem', { name: 'Duplicate room' }).click();
+        const dialog = page().getByRole('dialog', { name: 'Duplicate room' });
+        await dialog.getByRole('checkbox', { name: 'Copy its students’ data too' }).check();
+        await expectAccessible(page(), 'duplicate room');
+        await atWidth(page(), 360, () => expectAccessible(page(), 'duplicate room at 360 px'));
+        await dialog.getByRole('button', { name: 'Duplicate' }).click();
+        await expect(page().getByText(`Duplicated from Room ${slug} on`)).toBeVisible();
+        await expectAccessible(page(), "a copy's room detail");
+        await atWidth(page(), 360, () => expectAccessible(page(), "a copy's room detail at 360 px"));
       });
 
       test(`the add exam dialog passes axe (${theme})`, async () => {

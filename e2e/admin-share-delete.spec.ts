@@ -83,18 +83,3 @@ test('Delete sheet asks for the room name, deletes it and returns to the dashboa
   // Its exams stay.
   expect((await records('exams')).length).toBeGreaterThan(0);
 });
-
-test('Duplicate room makes "(copy)" without its students, and opens it', async ({ page }) => {
-  const owner = createUser(`${unique('dup-owner')}@example.com`);
-  const slug = unique('dup');
-  importSmallRoom(slug, [owner.email]);
-
-  await signIn(page, owner.email, owner.password);
-  await page.getByRole('link', { name: `Room ${slug}`, exact: true }).click();
-  await expect(page.getByRole('heading', { level: 1, name: `Room ${slug}` })).toBeVisible();
-  await page.getByRole('button', { name: 'Action' }).click();
-  await page.getByRole('menuitem', { name: 'Duplicate room' }).click();
-  await expect(page.getByRole('heading', { level: 1, name: `Room ${slug} (copy)` })).toBeVisible();
-  await expect(page).toHaveURL(new RegExp(`/_/room/${slug}-2$`));
-  await expect(page.getByText(`a copy of “Room ${slug}”, without its students`)).toBeVisible();
-});

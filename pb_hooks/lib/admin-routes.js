@@ -17,7 +17,14 @@ const { loadContent } = require('./store/content.js');
 const { roomCounts } = require('./store/room-counts.js');
 const { findAuthByEmail, findBy, findById, findByIds, findFirst } = require('./store/finders.js');
 const { plain, relationIds, shape } = require('./store/records.js');
-const { validateDeleteBody, validateShareBody, validateUnshareBody } = require('./validate/admin-bodies.js');
+const {
+  validateDeleteBody,
+  validateDuplicateBody,
+  validateShareBody,
+  validateUnshareBody,
+} = require('./validate/admin-bodies.js');
+const { copyName, duplicateOrigin, importName, importOrigin, importedFile } = require('./copy-name.js');
+const { copyStudents, takenNames } = require('./store/copies.js');
 const { validateIdBody, validateSlugBody } = require('./validate/lookup-bodies.js');
 const { freeSlug, validateRoomCreate, validateSlugCheck } = require('./validate/room-create.js');
 const { ROOM_FIELDS, validateRoomPatch } = require('./validate/room-patch.js');
@@ -257,13 +264,24 @@ function createRoom(e) {
     const staff = staffOf(e);
     const app = e.app;
     const { name, slug, detail } = validateRoomCreate(readJson(e));
+    const file = importedFile(e.request.url.query().get('from_file'));
     let saved = null;
     app.runInTransaction((tx) => {
       if (findBy(tx, 'rooms', 'slug', slug)) throw slugTaken();
       const room = new Record(tx.findCollectionByNameOrId('rooms'));
-      const fields = Object.assign({ name, slug, detail, config: {}, Exams: [] }, NEW_ROOM_SETTINGS, {
-        Users: staff.superuser ? [] : [staff.id],
-      });
+      // An import says where it came from, and is named as a copy when its name is taken.
+      const imported = file && {
+        name: importName(name, takenNames(tx, 'rooms', name)),
+        origin: importOrigin(file, new Date().toISOString()),
+      };
+      const fields = Object.assign(
+        { name, slug, detail, config: {}, Exams: [] },
+        NEW_ROOM_SETTINGS,
+        imported,
+        {
+          Users: staff.superuser ? [] : [staff.id],
+        },
+      );
       for (const key of Object.keys(fields)) room.set(key, fields[key]);
       tx.save(room);
       saved = room;
@@ -292,20 +310,27 @@ const COPIED_ROOM_FIELDS = ROOM_FIELDS.filter((field) => !['name', 'slug', 'paus
 );
 
 /**
- * POST /api/room/duplicate/{id} → the new room: "{name} (copy)" at a free slug like the original's, with its
- * exams, settings and members (who all reach the copy), and none of its students' data.
+ * POST /api/room/duplicate/{id} { students? } → the new room: "{name} (copy)" (or "(copy 2)", …) at a free
+ * slug like the original's, with its exams, settings and members (who all reach the copy) and its `origin`.
+ * Without `students: true` it holds none of its students' data; with it, a copy of all of it (store/copies.js),
+ * and the original's past pauses, so a copied draft's deadline reads as it did.
  */
 function duplicateRoom(e) {
   return handle(e, () => {
     const original = memberRoomRecord(e);
+    const { students } = validateDuplicateBody(readJson(e));
     let saved = null;
     e.app.runInTransaction((tx) => {
       const slug = original.getString('slug');
+      const name = original.getString('name');
       const room = new Record(tx.findCollectionByNameOrId('rooms'));
       for (const field of COPIED_ROOM_FIELDS) room.set(field, original.get(field));
-      room.set('name', `${original.getString('name')} (copy)`);
+      room.set('name', copyName(name, takenNames(tx, 'rooms', name)));
       room.set('slug', freeSlug(slug, takenSlugs(tx, slug)));
+      room.set('origin', duplicateOrigin(name, new Date().toISOString()));
+      if (students) room.set('paused_ms', original.getInt('paused_ms'));
       tx.save(room);
+      if (students) copyStudents(tx, original.id, room.id);
       saved = room;
     });
     return e.json(200, plain(saved));

@@ -3,6 +3,7 @@
 // exam that is not the caller's answers 404, like one that does not exist: nothing about it leaks.
 
 const { managedOr404 } = require('./access.js');
+const { copyName, duplicateOrigin, importName, importOrigin, importedFile } = require('./copy-name.js');
 const { badRequest, conflict, errorText, fieldError, tooLarge } = require('./errors.js');
 const { handle, readJson, staffOf } = require('./http.js');
 const { flat } = require('./lists.js');
@@ -12,7 +13,8 @@ const { bumpGeneration } = require('./store/caches.js');
 const { deleteExamContent, examRecords, readDocument, writeDocument } = require('./store/exam-document.js');
 const { findById, findByIds } = require('./store/finders.js');
 const { regradeRooms } = require('./store/regrade.js');
-const { relationIds, shape } = require('./store/records.js');
+const { jsonField, relationIds, shape } = require('./store/records.js');
+const { takenNames } = require('./store/copies.js');
 const { roomsByExam, roomsUsing, usageOf } = require('./store/usage.js');
 const { sniffUpload } = require('./file-type.js');
 const { documentError, validateExamDocument } = require('./validate/exam-document.js');
@@ -28,7 +30,10 @@ function authoredExam(e) {
 /** SavedExam: the document with ids and media URLs, and where the exam is used. */
 function savedExam(app, examId) {
   const record = app.findRecordById('exams', examId);
-  return Object.assign(readDocument(app, record), { usage: usageOf(app, examId) });
+  return Object.assign(readDocument(app, record), {
+    usage: usageOf(app, examId),
+    origin: jsonField(record, 'origin'),
+  });
 }
 
 /** The request's document, validated; 400 naming the path of every problem. */
@@ -87,9 +92,17 @@ function createExam(e) {
     const staff = staffOf(e);
     const app = e.app;
     const doc = documentOf(e);
+    const file = importedFile(e.request.url.query().get('from_file'));
     let id = null;
     app.runInTransaction((tx) => {
-      id = writeDocument(tx, null, doc, staff.superuser ? [] : [staff.id]).exam.id;
+      // An import says where it came from, and is named as a copy when its name is taken.
+      if (file) doc.name = importName(doc.name, takenNames(tx, 'exams', doc.name));
+      const exam = writeDocument(tx, null, doc, staff.superuser ? [] : [staff.id]).exam;
+      if (file) {
+        exam.set('origin', importOrigin(file, new Date().toISOString()));
+        tx.save(exam);
+      }
+      id = exam.id;
     });
     return e.json(200, savedExam(app, id));
   });
@@ -102,9 +115,6 @@ function getExam(e) {
     return e.json(200, savedExam(e.app, record.id));
   });
 }
-
-/** "Listening Test 1 (copy)": what a duplicate or an import is named, so it is told from its original. */
-const copyName = (name) => `${name} (copy)`;
 
 /** The files of `from`'s file fields, given to `to` (a new record of the same collection) as uploads. */
 function copyFiles(app, from, to, fields) {
@@ -129,7 +139,7 @@ function duplicateExam(e) {
     const original = authoredExam(e);
     const doc = readDocument(app, original);
     const { value, errors } = validateExamDocument({
-      name: copyName(doc.name),
+      name: copyName(doc.name, takenNames(app, 'exams', doc.name)),
       kind: doc.kind,
       bands: doc.bands,
       accept_initials: doc.accept_initials,
@@ -145,6 +155,8 @@ function duplicateExam(e) {
     let id = null;
     app.runInTransaction((tx) => {
       const copy = writeDocument(tx, null, value, staff.superuser ? [] : [staff.id]).exam;
+      copy.set('origin', duplicateOrigin(doc.name, new Date().toISOString()));
+      tx.save(copy);
       id = copy.id;
       // Sections and groups are written in the document's order: the copy's nth part is the original's.
       const from = examRecords(tx, original);

@@ -277,3 +277,8 @@ export const rebuildClaim = load('./store/rebuild-claim.js') as {
   claimRebuild: (store: unknown, key: string, now: number) => boolean;
   releaseRebuild: (store: unknown, key: string) => void;
 };
+
+export const copyName = load('./copy-name.js') as {
+  copyName: (name: string, taken: Set<string>) => string;
+  importName: (name: string, taken: Set<string>) => string;
+};

@@ -313,7 +313,14 @@ export interface ExamRecord {
   Sections: string[];
   expand?: { Sections?: SectionRecord[] };
 }
+/**
+ * Where a room or an exam came from (docs/product.md, "Duplicate and import"): the original's name and when
+ * it was duplicated, or the file it was imported from and when; null (or absent) for what a teacher made.
+ */
+export type Origin =
+  { kind: 'duplicate'; from: string; at: string } | { kind: 'import'; file: string; at: string };
 export interface RoomRecord extends Partial<RoomSettings> {
+  origin?: Origin | null;
   id: string;
   collectionId: string;
   collectionName: string;
@@ -580,6 +587,7 @@ export interface ExamUsage {
 }
 /** GET/POST /api/library/exams[/{id}]: the document with its ids and media URLs. */
 export interface SavedExam extends ExamDocument {
+  origin?: Origin | null;
   id: string;
   updated: string;
   usage: ExamUsage;

@@ -447,6 +447,43 @@ describe('duplicating', () => {
     expect((await pb.request(copy.sections[0]!.media![0]!, { token: author.token })).status).toBe(200);
     expect(questionsOf(copy).map((q) => q.id)).not.toContain(questionsOf(source)[0]!.id);
     expect(await contentCounts()).toMatchObject({ exams: before.exams + 1 });
+    expect(copy.origin).toMatchObject({ kind: 'duplicate', from: 'Duplicated' });
+    expect(source.origin).toBeNull();
+    // A second copy is "(copy 2)", and so is a copy of the copy's next.
+    const second = await pb.request(`${base}/duplicate`, { method: 'POST', token: author.token });
+    expect(second.body.name).toBe('Duplicated (copy 2)');
+    const ofCopy = await pb.request(`/api/library/exams/${copy.id}/duplicate`, {
+      method: 'POST',
+      token: author.token,
+    });
+    expect(ofCopy.body).toMatchObject({
+      name: 'Duplicated (copy 3)',
+      origin: { kind: 'duplicate', from: 'Duplicated (copy)' },
+    });
+  });
+});
+
+describe('importing (from_file)', () => {
+  it('says where an exam and a room came from, and names them as copies when their names are taken', async () => {
+    const post = (path: string, body: unknown) =>
+      pb.request(path, { method: 'POST', body, token: author.token });
+    const first = await post('/api/library/exams?from_file=walk.zip', examDocument('Imported exam'));
+    expect(first.status).toBe(200);
+    expect(first.body).toMatchObject({ name: 'Imported exam', origin: { kind: 'import', file: 'walk.zip' } });
+    const again = await post('/api/library/exams?from_file=walk.zip', examDocument('Imported exam'));
+    expect(again.body.name).toBe('Imported exam (copy)');
+    // Made in the editor: no origin, and the name as given.
+    const typed = await post('/api/library/exams', examDocument('Imported exam'));
+    expect(typed.body).toMatchObject({ name: 'Imported exam', origin: null });
+
+    const room = { name: 'Imported room', detail: '' };
+    const made = await post('/api/room/create?from_file=walk.zip', { ...room, slug: 'imported-room' });
+    expect(made.body).toMatchObject({ name: 'Imported room', origin: { kind: 'import', file: 'walk.zip' } });
+    const twin = await post('/api/room/create?from_file=walk.zip', { ...room, slug: 'imported-room-2' });
+    expect(twin.body.name).toBe('Imported room (copy)');
+    const blank = await post('/api/room/create?from_file=%20', { ...room, slug: 'imported-room-3' });
+    expect(blank.status).toBe(400);
+    expect(blank.body.data.from_file.code).toBe('validation_invalid_value');
   });
 });
 

@@ -2,7 +2,7 @@
 // room with the default test conditions and its maker as member, a taken or bad slug refused, the slug check
 // and its suggestion, and a room's exams: adding your own, refusing another teacher's, dropping any.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { guestSearch } from '../support/app';
+import { guestSearch, importScoringRoom, makeGuest, questionIds, saveDraft, submit } from '../support/app';
 import { examDocument, libraryApi, type Teacher } from '../support/library';
 import { startTestPocketBase, type TestPocketBase } from '../support/pocketbase';
 
@@ -228,12 +228,130 @@ describe('POST /api/room/duplicate/{id}', () => {
       time_limit: 60,
     });
     expect(first.body.Users).toEqual([teacher.id, member.id]);
+    expect(first.body.origin).toMatchObject({ kind: 'duplicate', from: 'Walk Tuesday Group' });
+    expect(Date.now() - Date.parse(first.body.origin.at)).toBeLessThan(60_000);
     const second = await pb.request(path, { method: 'POST', token: teacher.token });
-    expect(second.body.slug).toBe('walk-tue-3');
+    expect(second.body).toMatchObject({ name: 'Walk Tuesday Group (copy 2)', slug: 'walk-tue-3' });
+    // A copy of the copy counts on from the original's name.
+    const third = await pb.request(`/api/room/duplicate/${first.body.id}`, {
+      method: 'POST',
+      token: teacher.token,
+    });
+    expect(third.body).toMatchObject({
+      name: 'Walk Tuesday Group (copy 3)',
+      origin: { kind: 'duplicate', from: 'Walk Tuesday Group (copy)' },
+    });
     // Both members reach the copy; the copy holds none of the original's students.
     const list = await pb.request('/api/room/list', { token: member.token });
     expect(JSON.stringify(list.body)).toContain('walk-tue-2');
     const after = await pb.request('/api/collections/guests/records', { token: pb.superuserToken });
     expect(after.body.totalItems).toBe(guests.body.totalItems);
+  });
+});
+
+describe('POST /api/room/duplicate/{id} { students }', () => {
+  it("copies the students' data only when asked: guests, drafts, submissions, marks, extra time, events", async () => {
+    const room = importScoringRoom(pb, 'dup-students', ['rooms-teacher@answersheet.test']);
+    const [sat, writing] = [await makeGuest(pb), await makeGuest(pb)];
+    const qids = await questionIds(pb, room.slug);
+    expect((await guestSearch(pb, room.slug, sat)).status).toBe(200);
+    const answers = [{ questionId: qids[0], value: 'kolor' }];
+    expect((await submit(pb, sat, { Room: room.id, raw: { answers } })).status).toBe(200);
+    expect((await saveDraft(pb, writing, { Room: room.id, raw: { answers } })).status).toBe(200);
+    const speaking = await pb.request(`/api/room/results/${room.id}/speaking/${sat.id}`, {
+      method: 'PUT',
+      body: { criteria: { fc: 6, lr: 6, gra: 6, p: 6 }, comment: 'Speaking comment' },
+      token: teacher.token,
+    });
+    expect(speaking.status).toBe(200);
+    const extra = await pb.request(`/api/room/results/${room.id}/accommodation/${writing.id}`, {
+      method: 'PUT',
+      body: { extra_percent: 25, note: 'Dyslexia' },
+      token: teacher.token,
+    });
+    expect(extra.status).toBe(200);
+    await pb.createRecord('events', {
+      Guest: writing.id,
+      Room: room.id,
+      kind: 'blur',
+      at: new Date().toISOString(),
+    });
+
+    /** What the room holds of its students, in forms the copy must repeat. */
+    const studentsOf = async (roomId: string) => {
+      const list = async (collection: string, filter: string) =>
+        (
+          await pb.request(
+            `/api/collections/${collection}/records?perPage=100&filter=${encodeURIComponent(filter)}`,
+            { token: pb.superuserToken },
+          )
+        ).body.items;
+      const room = `Room = "${roomId}"`;
+      return {
+        guests: (await list('room_guests', room)).map((r: { Guest: string }) => r.Guest).sort(),
+        drafts: (await list('pending_submissions', room)).map((r: { Guest: string; raw: unknown }) => [
+          r.Guest,
+          r.raw,
+        ]),
+        submissions: (await list('submissions', room)).map(
+          (r: { Guest: string; score: number; raw: unknown }) => [r.Guest, r.score, r.raw],
+        ),
+        marks: (await list('marks', `Submission.Room = "${roomId}"`)).map(
+          (r: { criteria: unknown; comment: string }) => [r.criteria, r.comment],
+        ),
+        extra: (await list('accommodations', room)).map(
+          (r: { Guest: string; extra_percent: number; note: string }) => [r.Guest, r.extra_percent, r.note],
+        ),
+        events: (await list('events', room)).map((r: { Guest: string; kind: string }) => [r.Guest, r.kind]),
+      };
+    };
+    const original = await studentsOf(room.id);
+    expect(original.submissions).toHaveLength(1);
+    expect(original.drafts).toHaveLength(1);
+    expect(original.marks).toHaveLength(1);
+    expect(original.extra).toHaveLength(1);
+    expect(original.events).toHaveLength(1);
+
+    const path = `/api/room/duplicate/${room.id}`;
+    const refused = await pb.request(path, {
+      method: 'POST',
+      body: { students: 'yes' },
+      token: teacher.token,
+    });
+    expect(refused.status).toBe(400);
+    expect(refused.body.data.students.code).toBe('validation_invalid_type');
+
+    const without = await pb.request(path, {
+      method: 'POST',
+      body: { students: false },
+      token: teacher.token,
+    });
+    expect(without.status).toBe(200);
+    expect(await studentsOf(without.body.id)).toEqual({
+      guests: [],
+      drafts: [],
+      submissions: [],
+      marks: [],
+      extra: [],
+      events: [],
+    });
+
+    const withStudents = await pb.request(path, {
+      method: 'POST',
+      body: { students: true },
+      token: teacher.token,
+    });
+    expect(withStudents.status).toBe(200);
+    expect(await studentsOf(withStudents.body.id)).toEqual(original);
+    expect(await studentsOf(room.id)).toEqual(original);
+    // The shared guests stay while either room holds them: deleting the copy leaves the original whole.
+    const removed = await pb.request(`/api/room/delete/${withStudents.body.id}`, {
+      method: 'POST',
+      body: { confirm: withStudents.body.name },
+      token: teacher.token,
+    });
+    expect(removed.status).toBe(204);
+    expect(await studentsOf(room.id)).toEqual(original);
+    expect((await guestSearch(pb, room.slug, sat)).status).toBe(200);
   });
 });

@@ -37,4 +37,17 @@ function validateDeleteBody(body, roomName) {
   return { confirm };
 }
 
-module.exports = { validateShareBody, validateUnshareBody, validateDeleteBody };
+/**
+ * { students } of room/duplicate: whether the copy takes the room's students' data (false when left out;
+ * an empty body is {}).
+ */
+function validateDuplicateBody(body) {
+  const errors = {};
+  const students = body.students === undefined ? false : body.students;
+  if (typeof students !== 'boolean')
+    errors.students = fieldError('validation_invalid_type', 'Must be true or false.');
+  throwIfInvalid(errors);
+  return { students };
+}
+
+module.exports = { validateShareBody, validateUnshareBody, validateDeleteBody, validateDuplicateBody };

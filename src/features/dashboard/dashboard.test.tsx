@@ -1,10 +1,12 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { http, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
 import { mockAdminApi, never, pbError } from '@test/admin-api';
 import { otherRoom, practiceRoom } from '@test/admin-fixtures';
 import { renderAdmin } from '@test/render-admin';
 import { signIn } from '@test/admin-session';
+import { server } from '@test/msw-server';
 
 describe('dashboard', () => {
   it('counts the rooms and shows a card per room linking to it', async () => {
@@ -48,6 +50,36 @@ describe('dashboard', () => {
     expect(screen.queryByText('Part 1')).not.toBeInTheDocument();
     expect(screen.getByText('Part 2')).toBeInTheDocument();
     expect(screen.getByText('Passage 1')).toBeInTheDocument();
+  });
+
+  it("Duplicate room in a card's menu opens the dialog and, once made, the copy", async () => {
+    signIn();
+    mockAdminApi({ rooms: { items: [practiceRoom(), otherRoom()] } });
+    const bodies: unknown[] = [];
+    server.use(
+      http.post('*/api/room/duplicate/:id', async ({ request }) => {
+        bodies.push(await request.json());
+        return HttpResponse.json({
+          ...otherRoom(),
+          id: 'copy1',
+          name: 'Second Room (copy)',
+          slug: 'second-2',
+        });
+      }),
+    );
+    const user = userEvent.setup();
+    const view = renderAdmin('/_/dashboard');
+    await user.click(await screen.findByRole('button', { name: 'More for Second Room' }));
+    await user.click(await screen.findByRole('menuitem', { name: 'Duplicate room' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Duplicate room' });
+    expect(within(dialog).getByText(/Makes a copy of “Second Room”/)).toBeInTheDocument();
+    await user.click(within(dialog).getByRole('checkbox', { name: 'Copy its students’ data too' }));
+    await user.click(within(dialog).getByRole('button', { name: 'Duplicate' }));
+    expect(
+      await screen.findByText('Made “Second Room (copy)”: a copy of “Second Room”, with its students’ data.'),
+    ).toBeInTheDocument();
+    expect(bodies).toEqual([{ students: true }]);
+    expect(view.router.state.location.pathname).toBe('/_/room/second-2');
   });
 
   it('says when there are no rooms', async () => {

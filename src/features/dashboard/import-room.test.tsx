@@ -55,6 +55,8 @@ function mockImportRoutes({ taken = [], failFile }: Options = {}) {
   const log: string[] = [];
   const sent = {
     creates: [] as RoomCreateBody[],
+    /** The `from_file` of each create, room's and exams', in order. */
+    fromFiles: [] as (string | null)[],
     exams: [] as ExamDocument[],
     files: [] as { exam: string; part: unknown; partId: unknown; field: unknown; file: unknown }[],
     patches: [] as RoomPatchBody[],
@@ -67,12 +69,14 @@ function mockImportRoutes({ taken = [], failFile }: Options = {}) {
     }),
     http.post('*/api/room/create', async ({ request }) => {
       const body = (await request.json()) as RoomCreateBody;
+      sent.fromFiles.push(new URL(request.url).searchParams.get('from_file'));
       log.push(`create ${body.slug}`);
       sent.creates.push(body);
       return HttpResponse.json({ ...otherRoom(), id: 'new1', ...body, Exams: [], expand: undefined });
     }),
     http.post('*/api/library/exams', async ({ request }) => {
       const doc = (await request.json()) as ExamDocument;
+      sent.fromFiles.push(new URL(request.url).searchParams.get('from_file'));
       const n = sent.exams.push(doc);
       log.push(`exam ${doc.name}`);
       const saved: SavedExam = {
@@ -225,7 +229,8 @@ describe('import a room', { timeout: 20_000 }, () => {
         id: 'new1',
         body: {
           Exams: ['exam1', 'exam2'],
-          accepting: true,
+          // Number 2 of Listening's group has no question: students could not be scored on it.
+          accepting: false,
           time_limit: 40,
           audio: 'free',
           results: 'score',
@@ -235,7 +240,13 @@ describe('import a room', { timeout: 20_000 }, () => {
         },
       },
     ]);
-    expect(await screen.findByText('Imported “Monday group”')).toBeInTheDocument();
+    expect(
+      await screen.findByText(
+        'Imported “Monday group”, closed to students: “Listening” has no question or key for number 2. Open it in its settings once that is fixed.',
+      ),
+    ).toBeInTheDocument();
+    // The room and each exam say which file they came from.
+    expect(sent.fromFiles).toEqual(['monday.zip', 'monday.zip', 'monday.zip']);
   });
 
   it('gives each exam its own minutes and the room its delivery, review_at_once and anonymous_marking in the same room patch', async () => {
@@ -268,7 +279,8 @@ describe('import a room', { timeout: 20_000 }, () => {
         id: 'new1',
         body: {
           Exams: ['exam1', 'exam2', 'exam3'],
-          accepting: true,
+          // Reading's number 1 has no question.
+          accepting: false,
           time_limit: 40,
           audio: 'free',
           results: 'score',

@@ -248,12 +248,12 @@ describe('room actions', () => {
     expect(screen.getByRole('menuitem', { name: 'Delete sheet' })).toHaveClass('text-destructive');
   });
 
-  it('Duplicate room makes "(copy)" without its students and opens it', async () => {
+  it('Duplicate room asks whether to copy the students, makes "(copy)" and opens it', async () => {
     const user = userEvent.setup();
-    const calls: string[] = [];
+    const calls: { id: string; body: unknown }[] = [];
     server.use(
-      http.post('*/api/room/duplicate/:id', async ({ params }) => {
-        calls.push(String(params.id));
+      http.post('*/api/room/duplicate/:id', async ({ params, request }) => {
+        calls.push({ id: String(params.id), body: await request.json() });
         await delay(50);
         return HttpResponse.json({
           ...practiceRoom(),
@@ -266,23 +266,65 @@ describe('room actions', () => {
     const view = await openRoom();
     await user.click(trigger('Action'));
     await user.click(await screen.findByRole('menuitem', { name: 'Duplicate room' }));
-    expect(await screen.findByRole('button', { name: 'Duplicating…' })).toBeInTheDocument();
+    const dialog = await screen.findByRole('dialog', { name: 'Duplicate room' });
+    const students = within(dialog).getByRole('checkbox', { name: 'Copy its students’ data too' });
+    expect(students).not.toBeChecked();
+    await user.click(within(dialog).getByRole('button', { name: 'Duplicate' }));
+    expect(await within(dialog).findByRole('button', { name: 'Duplicating…' })).toBeDisabled();
     expect(
       await screen.findByText(
         'Made “Practice Room (copy)”: a copy of “Practice Room”, without its students.',
       ),
     ).toBeInTheDocument();
-    expect(calls).toEqual([practiceRoom().id]);
+    expect(calls).toEqual([{ id: practiceRoom().id, body: { students: false } }]);
     await waitFor(() => expect(view.router.state.location.pathname).toBe('/_/room/practice-2'));
+    expect(screen.queryByRole('dialog', { name: 'Duplicate room' })).not.toBeInTheDocument();
   });
 
-  it('Duplicate room says a refusal and stays', async () => {
+  it("Duplicate room with the box ticked sends students: true and says the copy has the students' data", async () => {
+    const user = userEvent.setup();
+    const bodies: unknown[] = [];
+    server.use(
+      http.post('*/api/room/duplicate/:id', async ({ request }) => {
+        bodies.push(await request.json());
+        return HttpResponse.json({
+          ...practiceRoom(),
+          id: 'copy1',
+          name: 'Practice Room (copy)',
+          slug: 'p-2',
+        });
+      }),
+    );
+    await openRoom();
+    await user.click(trigger('Action'));
+    await user.click(await screen.findByRole('menuitem', { name: 'Duplicate room' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Duplicate room' });
+    await user.click(within(dialog).getByRole('checkbox', { name: 'Copy its students’ data too' }));
+    await user.click(within(dialog).getByRole('button', { name: 'Duplicate' }));
+    expect(
+      await screen.findByText(
+        'Made “Practice Room (copy)”: a copy of “Practice Room”, with its students’ data.',
+      ),
+    ).toBeInTheDocument();
+    expect(bodies).toEqual([{ students: true }]);
+  });
+
+  it('says where a copy came from', async () => {
+    const at = new Date().toISOString();
+    await openRoom(practiceRoom({ origin: { kind: 'duplicate', from: 'Walk Tuesday Group', at } }));
+    const day = new Date(at).toLocaleDateString('en-GB', { day: 'numeric', month: 'short' });
+    expect(screen.getByText(`Duplicated from Walk Tuesday Group on ${day}`)).toBeInTheDocument();
+  });
+
+  it('Duplicate room says a refusal in the dialog and stays', async () => {
     const user = userEvent.setup();
     server.use(http.post('*/api/room/duplicate/:id', () => pbError(404, 'Room not found.')));
     const view = await openRoom();
     await user.click(trigger('Action'));
     await user.click(await screen.findByRole('menuitem', { name: 'Duplicate room' }));
-    expect(await screen.findByText('Room not found.')).toBeInTheDocument();
+    const dialog = await screen.findByRole('dialog', { name: 'Duplicate room' });
+    await user.click(within(dialog).getByRole('button', { name: 'Duplicate' }));
+    expect(await within(dialog).findByText('Room not found.')).toBeInTheDocument();
     expect(view.router.state.location.pathname).toBe('/_/room/practice');
   });
 

@@ -12,6 +12,7 @@ import { libraryQueryOptions } from '@/lib/library-queries';
 import type { FileUpload } from '@/lib/room-archive';
 import { roomsQueryOptions } from '@/lib/room-queries';
 import { slugCheckQueryOptions } from './check-slug';
+import { whyClosed } from '../lib/import-opening';
 import { createRoom } from './create-room';
 
 export interface ImportPlan {
@@ -19,6 +20,8 @@ export interface ImportPlan {
   files: Map<string, Uint8Array>;
   /** The slug to make the room with: the file's, or another the teacher chose. */
   slug: string;
+  /** The imported file's name: the room and its exams say they came from it. */
+  fileName: string;
 }
 
 /** A failed import: what failed, and whether everything made before it was removed again. */
@@ -47,7 +50,7 @@ async function uploadFile(examId: string, upload: FileUpload, data: Uint8Array, 
 
 /** Writes the room; `onProgress` hears each step ("Uploading file 3 of 9…"). */
 export async function importRoom(
-  { room: file, files, slug }: ImportPlan,
+  { room: file, files, slug, fileName }: ImportPlan,
   onProgress: (step: string) => void,
 ): Promise<RoomRecord> {
   // Loaded already: the dialog read the file with it (components/import-room-dialog.tsx).
@@ -56,7 +59,7 @@ export async function importRoom(
   let room: RoomRecord;
   onProgress('Making the room…');
   try {
-    room = await createRoom({ name: file.room.name, slug, detail: file.room.detail });
+    room = await createRoom({ name: file.room.name, slug, detail: file.room.detail }, fileName);
   } catch (error) {
     throw new ImportFailed(
       `The room could not be made: ${errorMessage(error)} Nothing was written.`,
@@ -70,7 +73,10 @@ export async function importRoom(
     for (const [i, exam] of file.exams.entries()) {
       step = `saving exam ${i + 1} of ${file.exams.length} (“${exam.name}”)`;
       onProgress(`Saving exam ${i + 1} of ${file.exams.length}…`);
-      exams.push((await authApi.post<SavedExam>('/api/library/exams', examDocumentFromImport(exam))).data);
+      const params = { from_file: fileName };
+      exams.push(
+        (await authApi.post<SavedExam>('/api/library/exams', examDocumentFromImport(exam), { params })).data,
+      );
     }
     const uploads = file.exams.flatMap((exam, i) =>
       fileUploads(exam, exams[i]!).map((upload) => ({ examId: exams[i]!.id, upload })),
@@ -82,7 +88,9 @@ export async function importRoom(
     }
     step = 'adding the exams and settings to the room';
     onProgress('Adding the exams and settings to the room…');
-    const { accepting, time_limit, audio, results, delivery, review_at_once, anonymous_marking } = file.room;
+    const { time_limit, audio, results, delivery, review_at_once, anonymous_marking } = file.room;
+    // Open unless students would meet a sheet that cannot be scored (lib/import-opening.ts).
+    const accepting = whyClosed(file) === null;
     const examIds = exams.map((exam) => exam.id);
     // Each exam's own minutes ride in the same patch: the server checks a config against the new Exams.
     const config = importedRoomConfig(file.exams, examIds);

@@ -21,6 +21,7 @@ import { plural } from '@/lib/plural';
 import type * as RoomArchive from '@/lib/room-archive';
 import { paths } from '@/lib/paths';
 import { toast } from '@/lib/toast';
+import { whyClosed } from '../lib/import-opening';
 import { useSlugAvailability } from '../api/check-slug';
 import { ImportFailed, useImportRoom } from '../api/import-room';
 import { SlugField } from './slug-field';
@@ -116,7 +117,13 @@ function ImportForm({ onBusy }: { onBusy: (busy: boolean) => void }) {
       ) : null}
       {chosen.kind === 'problems' ? <Problems name={chosen.name} problems={chosen.problems} /> : null}
       {chosen.kind === 'ready' ? (
-        <ImportReady key={chosen.pick} room={chosen.room} files={chosen.files} onBusy={onBusy} />
+        <ImportReady
+          key={chosen.pick}
+          fileName={chosen.name}
+          room={chosen.room}
+          files={chosen.files}
+          onBusy={onBusy}
+        />
       ) : null}
     </div>
   );
@@ -145,10 +152,12 @@ function Problems({ name, problems }: { name: string; problems: string[] }) {
 }
 
 function ImportReady({
+  fileName,
   room,
   files,
   onBusy,
 }: {
+  fileName: string;
   room: RoomImport;
   files: Map<string, Uint8Array>;
   onBusy: (busy: boolean) => void;
@@ -171,10 +180,16 @@ function ImportReady({
   const start = () => {
     onBusy(true);
     write.mutate(
-      { room, files, slug },
+      { room, files, slug, fileName },
       {
         onSuccess: async (made) => {
-          toast.success(`Imported “${made.name}”`);
+          // The result says whether students can start, and why not (lib/import-opening.ts).
+          const closed = whyClosed(room);
+          if (closed)
+            toast.warning(
+              `Imported “${made.name}”, closed to students: ${closed}. Open it in its settings once that is fixed.`,
+            );
+          else toast.success(`Imported “${made.name}”: open to students.`);
           await navigate(paths.admin.room(made.slug));
         },
         onSettled: () => onBusy(false),

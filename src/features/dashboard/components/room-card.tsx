@@ -1,7 +1,15 @@
-import { ChartColumn, ChevronDown } from 'lucide-react';
-import { useId } from 'react';
+import { ChartColumn, ChevronDown, Copy, Ellipsis } from 'lucide-react';
+import { useId, useRef, useState } from 'react';
 import { Link } from 'react-router-dom';
+import { DuplicateRoomDialog } from '@/components/duplicate-room-dialog';
+import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardFooter, CardHeader } from '@/components/ui/card';
+import {
+  DropdownMenu,
+  DropdownMenuContent,
+  DropdownMenuItem,
+  DropdownMenuTrigger,
+} from '@/components/ui/dropdown-menu';
 import { Collapsible, CollapsibleContent, CollapsibleTrigger } from '@/components/ui/collapsible';
 import type { ExamRecord, RoomRecord } from '@/lib/api-types';
 import { enabledSections } from '@/lib/room-config';
@@ -22,15 +30,18 @@ export function RoomCard({ room }: { room: RoomRecord }) {
     <article aria-labelledby={titleId} className="flex">
       <Card className="relative flex flex-1 flex-col transition-colors hover:border-primary/60 has-[a:focus-visible]:ring-2 has-[a:focus-visible]:ring-ring">
         <CardHeader>
-          <h2 id={titleId} className="text-lg font-semibold leading-tight">
-            {/* The link's box covers the card, so a click anywhere outside the exam toggles opens the room. */}
-            <Link
-              to={paths.admin.room(room.slug)}
-              className="after:absolute after:inset-0 focus-visible:outline-none"
-            >
-              {room.name}
-            </Link>
-          </h2>
+          <div className="flex items-start justify-between gap-2">
+            <h2 id={titleId} className="min-w-0 break-words text-lg font-semibold leading-tight">
+              {/* The link's box covers the card, so a click anywhere outside the exam toggles opens the room. */}
+              <Link
+                to={paths.admin.room(room.slug)}
+                className="after:absolute after:inset-0 focus-visible:outline-none"
+              >
+                {room.name}
+              </Link>
+            </h2>
+            <RoomCardMenu room={room} />
+          </div>
           <p className="text-sm text-muted-foreground">/{room.slug}</p>
           <RoomState room={room} />
         </CardHeader>
@@ -60,6 +71,45 @@ export function RoomCard({ room }: { room: RoomRecord }) {
         </CardFooter>
       </Card>
     </article>
+  );
+}
+
+/** The card's own menu (above its link box): Duplicate room, as on the room's page. */
+function RoomCardMenu({ room }: { room: RoomRecord }) {
+  const [duplicating, setDuplicating] = useState(false);
+  const triggerRef = useRef<HTMLButtonElement>(null);
+  return (
+    <>
+      <DropdownMenu modal={false}>
+        <DropdownMenuTrigger asChild>
+          <Button
+            ref={triggerRef}
+            variant="ghost"
+            size="icon"
+            className="relative z-10 -mr-2 -mt-1 shrink-0"
+            aria-label={`More for ${room.name}`}
+          >
+            <Ellipsis aria-hidden="true" />
+          </Button>
+        </DropdownMenuTrigger>
+        <DropdownMenuContent align="end">
+          <DropdownMenuItem onSelect={() => setDuplicating(true)}>
+            <Copy aria-hidden="true" />
+            Duplicate room
+          </DropdownMenuItem>
+        </DropdownMenuContent>
+      </DropdownMenu>
+      <DuplicateRoomDialog
+        room={room}
+        open={duplicating}
+        onOpenChange={setDuplicating}
+        onCloseAutoFocus={(event) => {
+          // The menu item that opened the dialog is gone: focus goes back to the menu button.
+          event.preventDefault();
+          triggerRef.current?.focus();
+        }}
+      />
+    </>
   );
 }
 

@@ -1,6 +1,7 @@
 // The exam editor screen (docs/product.md, "Authoring"): loads the exam, then the editor holds it.
 import { Link, useParams } from 'react-router-dom';
 import { LoadError } from '@/components/load-error';
+import { OriginNote } from '@/components/origin-note';
 import { Button } from '@/components/ui/button';
 import { Skeleton } from '@/components/ui/skeleton';
 import { errorStatus } from '@/lib/errors';
@@ -44,5 +45,14 @@ export default function ExamEditorRoute() {
     );
   }
   // Keyed by exam, so a working copy never carries over to another exam.
-  return <ExamEditor key={exam.data.id} exam={exam.data} />;
+  return (
+    <>
+      {exam.data.origin ? (
+        <div className="mb-4">
+          <OriginNote origin={exam.data.origin} />
+        </div>
+      ) : null}
+      <ExamEditor key={exam.data.id} exam={exam.data} />
+    </>
+  );
 }

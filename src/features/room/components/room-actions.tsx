@@ -1,6 +1,5 @@
 import { ChevronDown, Copy, ExternalLink, Share2, Trash2 } from 'lucide-react';
 import { useRef, useState } from 'react';
-import { useNavigate } from 'react-router-dom';
 import { Button } from '@/components/ui/button';
 import {
   DropdownMenu,
@@ -13,15 +12,12 @@ import type { RoomRecord } from '@/lib/api-types';
 import { DeleteRoomDialog } from './delete-room-dialog';
 import { ShareRoomDialog } from './share-room-dialog';
 import { paths } from '@/lib/paths';
-import { toast } from '@/lib/toast';
-import { useDuplicateRoom } from '../api/duplicate-room';
+import { DuplicateRoomDialog } from '@/components/duplicate-room-dialog';
 
 /** The room's "Action" menu: View sheet, Share to, Duplicate room, Delete sheet. */
 export function RoomActions({ room }: { room: RoomRecord }) {
-  const [dialog, setDialog] = useState<'share' | 'delete' | null>(null);
+  const [dialog, setDialog] = useState<'share' | 'duplicate' | 'delete' | null>(null);
   const triggerRef = useRef<HTMLButtonElement>(null);
-  const navigate = useNavigate();
-  const duplicate = useDuplicateRoom(room.id);
   const close = (open: boolean) => {
     if (!open) setDialog(null);
   };
@@ -35,8 +31,8 @@ export function RoomActions({ room }: { room: RoomRecord }) {
       {/* Not modal, so a dialog opened from the menu owns focus and pointer events cleanly. */}
       <DropdownMenu modal={false}>
         <DropdownMenuTrigger asChild>
-          <Button ref={triggerRef} variant="outline" aria-busy={duplicate.isPending}>
-            {duplicate.isPending ? 'Duplicating…' : 'Action'}
+          <Button ref={triggerRef} variant="outline">
+            Action
             <ChevronDown aria-hidden="true" />
           </Button>
         </DropdownMenuTrigger>
@@ -51,17 +47,7 @@ export function RoomActions({ room }: { room: RoomRecord }) {
             <Share2 aria-hidden="true" />
             Share to
           </DropdownMenuItem>
-          <DropdownMenuItem
-            disabled={duplicate.isPending}
-            onSelect={() =>
-              duplicate.mutate(undefined, {
-                onSuccess: (copy) => {
-                  toast.success(`Made “${copy.name}”: a copy of “${room.name}”, without its students.`);
-                  navigate(paths.admin.room(copy.slug));
-                },
-              })
-            }
-          >
+          <DropdownMenuItem onSelect={() => setDialog('duplicate')}>
             <Copy aria-hidden="true" />
             Duplicate room
           </DropdownMenuItem>
@@ -78,6 +64,12 @@ export function RoomActions({ room }: { room: RoomRecord }) {
       <ShareRoomDialog
         room={room}
         open={dialog === 'share'}
+        onOpenChange={close}
+        onCloseAutoFocus={returnFocus}
+      />
+      <DuplicateRoomDialog
+        room={room}
+        open={dialog === 'duplicate'}
         onOpenChange={close}
         onCloseAutoFocus={returnFocus}
       />

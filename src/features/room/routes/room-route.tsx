@@ -1,5 +1,6 @@
 import { Activity, ChartColumn } from 'lucide-react';
 import { Link, useParams } from 'react-router-dom';
+import { OriginNote } from '@/components/origin-note';
 import { RoomLoadError } from '@/components/room-load-error';
 import { hasWritingExam, MarkingLink } from '@/components/marking-link';
 import { Button } from '@/components/ui/button';
@@ -35,7 +36,10 @@ export default function RoomRoute() {
   return (
     <div className="flex flex-col gap-4">
       <div className="flex flex-wrap items-start justify-between gap-3">
-        <p className="min-w-0 flex-1 text-sm">{data.detail}</p>
+        <div className="grid min-w-0 flex-1 gap-1">
+          <p className="text-sm">{data.detail}</p>
+          <OriginNote origin={data.origin} />
+        </div>
         <div className="flex flex-wrap items-start gap-2">
           <Button asChild variant="outline">
             <Link to={paths.admin.roomResults(data.slug)}>

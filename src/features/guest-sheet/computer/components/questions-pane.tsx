@@ -6,7 +6,7 @@ import type { GroupType, SheetGroup } from '@/lib/api-types';
 import { wordLimitText } from '@/rules/word-count';
 import type { Verdicts } from '../../lib/review';
 import { AnnotatableRegion } from '../annotations';
-import type { Part } from '../lib/parts';
+import { groupHeading, type Part } from '../lib/parts';
 import { ChoiceGroup } from './choice-group';
 import { EssayGroup } from './essay-group';
 import { GapGroup } from './gap-group';
@@ -53,10 +53,7 @@ export function QuestionsPane({ part, values, readOnly, verdicts, onChange }: Pr
         const rows = part.rows.filter((row) => row.key.startsWith(`${group.id}-`));
         if (rows.length === 0) return null;
         const Control = CONTROLS[group.type ?? 'gap'] ?? GapGroup;
-        const range =
-          group.from_question === group.to_question
-            ? `Question ${group.from_question}`
-            : `Questions ${group.from_question}–${group.to_question}`;
+        const range = groupHeading(rows);
         return (
           <AnnotatableRegion
             key={group.id}

@@ -1,6 +1,15 @@
 import { describe, expect, it } from 'vitest';
 import { makeRoom } from '@test/guest-fixtures';
-import { answeredIn, partsOf, partsOfExam, partStart, positionOf, stepPosition, unansweredIn } from './parts';
+import {
+  answeredIn,
+  groupHeading,
+  partsOf,
+  partsOfExam,
+  partStart,
+  positionOf,
+  stepPosition,
+  unansweredIn,
+} from './parts';
 
 // Listening: Part 1 (1–3, 2 has no question), Part 2 (4–5); Reading: Part 1 (1–2).
 const room = makeRoom([
@@ -20,6 +29,23 @@ describe('partsOf', () => {
     expect(parts.map((p) => p.label)).toEqual(['Part 1', 'Part 2', 'Part 1']);
     expect(parts[0]!.rows.map((r) => r.questionId)).toEqual(['0-q1', '0-q3']);
     expect(parts[2]!.rows.map((r) => r.questionId)).toEqual(['1-q1', '1-q2']);
+  });
+});
+
+describe('groupHeading', () => {
+  // The trial: Passage 2 headed "Questions 14–26" showed 7 boxes (20–26 had no question).
+  it('names the numbers of the boxes the group shows, not its declared from–to', () => {
+    const passage = makeRoom([
+      {
+        name: 'Reading',
+        sections: [{ name: 'Passage 2', groups: [{ from: 14, to: 26, missing: [21, 22, 23, 24, 25, 26] }] }],
+      },
+    ]);
+    const [part] = partsOf(passage);
+    expect(part!.rows).toHaveLength(7);
+    expect(groupHeading(part!.rows)).toBe('Questions 14–20');
+    expect(groupHeading(parts[0]!.rows)).toBe('Questions 1, 3');
+    expect(groupHeading(parts[0]!.rows.slice(0, 1))).toBe('Question 1');
   });
 });
 

@@ -3,6 +3,7 @@
 // numbered within their test, as the real test does: Listening Parts 1–4, Reading Parts 1–3, Writing Tasks
 // 1–2. Pure.
 import type { GuestRoom, SheetExam, SheetSection } from '@/lib/api-types';
+import { numberRuns } from '../../lib/question-map';
 import { sheetRows, type SheetRow } from '../../lib/sheet';
 
 export interface Part {
@@ -30,6 +31,16 @@ export function partsOf(room: GuestRoom): Part[] {
       )
       .map((part, i) => ({ ...part, label: `${isWritingTask(part.section) ? 'Task' : 'Part'} ${i + 1}` })),
   );
+}
+
+/**
+ * A group's heading on its part: the numbers of the boxes it shows ("Questions 14–20", "Questions 14–17,
+ * 20"), never its declared from–to, so a group whose later numbers have no question does not promise boxes
+ * the part lacks.
+ */
+export function groupHeading(rows: SheetRow[]): string {
+  const nums = rows.map((row) => row.num);
+  return nums.length === 1 ? `Question ${nums[0]}` : `Questions ${numberRuns(nums)}`;
 }
 
 /** A Writing task: a section whose questions are essays. */
