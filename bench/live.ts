@@ -10,7 +10,7 @@ import { fillWithSubmissions } from './results';
 import { answers, makeStudentsWithDrafts, timeRoom, type BenchRoom } from './setup';
 
 export const LIVE_STUDENTS = Number(process.env.BENCH_LIVE_STUDENTS ?? 2000);
-/** The live route's p99 on the full room (DESIGN §16: smooth with 2,000 students). */
+/** The live route's p99 on the full room (docs/performance-log.md, "Targets": smooth with 2,000 students). */
 export const liveTargets = { p99Ms: 200, longestTaskMs: 50 };
 const SUBMITTED_SHARE = 0.2;
 const RUNS = Number(process.env.BENCH_LIVE_RUNS ?? 40);

@@ -11,7 +11,7 @@ import type { BenchRoom } from './setup';
 
 export const REALTIME_SHEETS = Number(process.env.BENCH_REALTIME_SHEETS ?? 2000);
 const ROUNDS = Number(process.env.BENCH_REALTIME_ROUNDS ?? 10);
-/** DESIGN §16, "Felt at once": every open sheet within 3 s. */
+/** Every open sheet within 3 s (docs/architecture.md, "Felt at once"). */
 export const realtimeTargets = { p99Ms: 3000 };
 
 export interface RealtimeFigures {

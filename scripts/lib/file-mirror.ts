@@ -6,7 +6,7 @@
 import { copyFileSync, existsSync, mkdirSync, readdirSync, renameSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 
-/** How often `npm start` copies new files: DESIGN asks for them in the replica within 10 s. */
+/** How often `npm start` copies new files into the replica (docs/operations.md, "Backups and a restore drill"). */
 export const MIRROR_INTERVAL_MS = 5000;
 
 /** Copies every file of `from` (recursively) that `to` lacks or holds with another size or time; how many. */

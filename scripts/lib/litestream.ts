@@ -19,8 +19,8 @@ export const DATABASES = ['data.db', 'auxiliary.db'] as const;
 export const STORAGE = 'storage';
 
 /**
- * How often Litestream looks at the WAL and ships what is new to the replica: together under DESIGN's
- * "at most 1 s of acknowledged writes at risk", with room for a slow sync on a loaded machine.
+ * How often Litestream looks at the WAL and ships what is new to the replica: together under "a lost disk
+ * must lose at most a second" (docs/operations.md, "Backups and a restore drill"), with room for a slow sync on a loaded machine.
  */
 export const STREAM_INTERVAL = '250ms';
 

@@ -773,7 +773,7 @@ export interface StudentReport {
   wrong: { examId: string | null; num: number; answer: string; keys: string[] }[];
 }
 
-// ---- Exam day (docs/architecture.md, "Exam day"; DESIGN §16) ----
+// ---- Exam day (docs/architecture.md, "Exam day") ----
 
 /** A draft, submission or start refused while the room is paused: 403 with `data.Room.code` `paused`. */
 export interface PausedRefusalBody extends ApiErrorBody {

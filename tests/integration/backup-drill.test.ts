@@ -25,7 +25,7 @@ const STUDENTS = 60;
 /** The students press Submit at random moments over this long; the machine is lost part way through. */
 const SUBMIT_SPREAD_MS = 5000;
 const LOSS_AT_MS = 3500;
-/** DESIGN: at most 1 s of acknowledged writes is at risk. */
+/** At most a second of acknowledged writes is at risk (docs/operations.md, "Backups and a restore drill"). */
 const AT_RISK_MS = 1000;
 
 const scratch = mkdtempSync(join(tmpdir(), 'answersheet-drill-'));

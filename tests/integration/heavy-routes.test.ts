@@ -175,7 +175,7 @@ describe('the results poll since its cursor', () => {
 
     const first = await poll(roomId);
     expect(first.status).toBe(200);
-    // The full answer is DESIGN §9's, with its cursor in a header.
+    // The full answer of docs/architecture.md, "HTTP routes", with its cursor in a header.
     expect(Object.keys(first.body as object).sort()).toEqual(['exams', 'room', 'students']);
     const cursor = first.headers.get('results-cursor')!;
     expect(cursor).toBeTruthy();

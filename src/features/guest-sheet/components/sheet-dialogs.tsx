@@ -2,9 +2,11 @@
 // submission (docs/product.md, "Guest sheet"). Loaded apart from the sheet, so the answers are usable sooner
 // (and the guest route stays within its budget): each dialog when first needed, the gate only for students
 // who have not passed it.
-import { lazy, Suspense } from 'react';
+import { lazy, Suspense, useMemo } from 'react';
+import { useBlankIds, useFlags } from '../hooks/use-answers';
 import { useNeededOnce } from '../hooks/use-needed-once';
 import type { SheetSession } from '../hooks/use-sheet-session';
+import { boxLabels } from '../lib/question-map';
 import { GateWhenLoaded } from './gate-when-loaded';
 
 const WelcomeDialog = lazy(() => import('./welcome-dialog').then((m) => ({ default: m.WelcomeDialog })));
@@ -48,16 +50,7 @@ export function SheetDialogs({ session, focusAnswer, onViewAgain, afterWelcome, 
             onClosed={afterWelcome ?? focusFirstBlank}
           />
         )}
-        {blanksNeeded && (
-          <BlanksDialog
-            open={submit.blanksOpen}
-            blanks={session.blankLabels}
-            flagged={session.flaggedLabels}
-            onOpenChange={submit.setBlanksOpen}
-            onSubmitAnyway={submit.send}
-            onGoneBack={focusFirstBlank}
-          />
-        )}
+        {blanksNeeded && <SheetBlanksDialog session={session} onGoneBack={focusFirstBlank} />}
         {recordedNeeded && (
           <SubmittedDialog
             open={session.recordedShown}
@@ -70,11 +63,30 @@ export function SheetDialogs({ session, focusAnswer, onViewAgain, afterWelcome, 
             ending={session.ending}
             essayOf={(examId, task) => {
               const row = session.rows.find((r) => r.examId === examId && r.num === task && r.essay);
-              return row?.questionId ? (session.values[row.questionId] ?? '') : '';
+              return row?.questionId ? (session.answers.current().values[row.questionId] ?? '') : '';
             }}
           />
         )}
       </Suspense>
     </>
+  );
+}
+
+/** The blanks dialog with the blank and flagged boxes named: renders again only when a box fills or empties. */
+function SheetBlanksDialog({ session, onGoneBack }: { session: SheetSession; onGoneBack: () => void }) {
+  const { rows, ids, submit } = session;
+  const blank = useBlankIds(ids);
+  const flags = useFlags();
+  const blanks = useMemo(() => boxLabels(rows, blank), [rows, blank]);
+  const flagged = useMemo(() => boxLabels(rows, new Set(flags)), [rows, flags]);
+  return (
+    <BlanksDialog
+      open={submit.blanksOpen}
+      blanks={blanks}
+      flagged={flagged}
+      onOpenChange={submit.setBlanksOpen}
+      onSubmitAnyway={submit.send}
+      onGoneBack={onGoneBack}
+    />
   );
 }

@@ -68,8 +68,8 @@ describe('where the answers start', () => {
         submission: null,
       },
     });
-    expect(result.current.values).toEqual({ q2: 'typed later' });
-    expect(result.current.flags).toEqual(['q3']);
+    expect(result.current.current().values).toEqual({ q2: 'typed later' });
+    expect(result.current.current().flags).toEqual(['q3']);
     // The server holds less than the sheet: it gets the newer copy.
     await waitFor(() => expect(sent).toHaveLength(1));
     expect(sent[0]).toEqual({
@@ -97,8 +97,8 @@ describe('where the answers start', () => {
         submission: null,
       },
     });
-    expect(result.current.values).toEqual({ q1: 'server' });
-    expect(result.current.flags).toEqual(['q2']);
+    expect(result.current.current().values).toEqual({ q1: 'server' });
+    expect(result.current.current().flags).toEqual(['q2']);
     await new Promise((resolve) => setTimeout(resolve, 1300));
     expect(sent).toHaveLength(0);
   });
@@ -115,7 +115,7 @@ describe('where the answers start', () => {
       },
       saving: false,
     });
-    expect(result.current.values).toEqual({ q3: 'sent' });
+    expect(result.current.current().values).toEqual({ q3: 'sent' });
     expect(deviceCopy()).toBeNull();
   });
 });
@@ -129,8 +129,8 @@ describe('changes', () => {
       result.current.toggleFlag('q3');
       result.current.toggleFlag('q1');
     });
-    expect(result.current.values).toEqual({ q2: 'two' });
-    expect(result.current.flags).toEqual(['q1', 'q3']);
+    expect(result.current.current().values).toEqual({ q2: 'two' });
+    expect(result.current.current().flags).toEqual(['q1', 'q3']);
     expect(deviceCopy()).toMatchObject({
       answers: [
         { questionId: 'q1', value: '' },
@@ -153,7 +153,7 @@ describe('changes', () => {
     const { result } = renderAnswers();
     act(() => result.current.toggleFlag('q2'));
     act(() => result.current.toggleFlag('q2'));
-    expect(result.current.flags).toEqual([]);
+    expect(result.current.current().flags).toEqual([]);
     expect(deviceCopy()?.flags).toEqual([]);
   });
 
@@ -186,7 +186,8 @@ describe('refused drafts', () => {
         timeout: 3000,
       },
     );
-    expect(result.current.saveState).toEqual({ status: 'failed', failure: '' });
+    // The status follows the refusal in the same task, and renders after it.
+    await waitFor(() => expect(result.current.saveState).toEqual({ status: 'failed', failure: '' }));
     expect(deviceCopy()?.answers[0]).toEqual({ questionId: 'q1', value: 'late' });
   });
 
@@ -239,7 +240,7 @@ describe('the submission', () => {
     act(() => result.current.pauseSaving());
     const copy = deviceCopy();
     act(() => result.current.showSubmitted([{ questionId: 'q2', value: 'earlier' }]));
-    expect(result.current.values).toEqual({ q2: 'earlier' });
+    expect(result.current.current().values).toEqual({ q2: 'earlier' });
     expect(deviceCopy()).toEqual(copy);
     await new Promise((resolve) => setTimeout(resolve, 1300));
     expect(sent).toHaveLength(0);

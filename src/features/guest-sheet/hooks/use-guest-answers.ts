@@ -1,10 +1,12 @@
 // The guest's answers, owned in one place: the values and the flags, restored from the newer of the server's
 // draft and this device's copy, the copy on this device at every change, and the autosave to the server
 // (docs/architecture.md, "Drafts and submissions"); and the body the submission sends. A screen (the paper
-// sheet) only lays them out and calls setValue and toggleFlag.
+// sheet) only lays them out and calls setValue and toggleFlag. The answers live in a store (lib/answers-store.ts),
+// not in this hook's state: the screen that calls it does not render again on a keystroke; what shows an
+// answer reads it with hooks/use-answers.ts.
 // A refusal of a draft is said as it is ("Not saved: …"); a room's refusal (closed, time up) goes to the
 // page instead, which says it in an alert and stops taking answers (docs/product.md, "Test conditions").
-import { useCallback, useEffect, useRef, useState } from 'react';
+import { useCallback, useEffect, useState } from 'react';
 import type { Answer, GuestTiming } from '@/lib/api-types';
 import { errorMessage, errorStatus } from '@/lib/errors';
 import { isTransient } from '@/lib/query-client';
@@ -18,6 +20,7 @@ import {
   valuesFrom,
   type SheetAnswers,
 } from '../lib/answers';
+import { AnswersStore } from '../lib/answers-store';
 import { Autosave, serverWaitOf, type SaveStatus } from '../lib/autosave';
 import {
   clearLocalDraft,
@@ -71,9 +74,7 @@ export function useGuestAnswers({
 }: GuestAnswersParams) {
   const [start] = useState(() => startingAnswers(loaded, ids, readLocalDraft(roomId, uuid)));
   const first: SheetAnswers = { values: start.initial, flags: start.initialFlags };
-  const [answers, setAnswers] = useState(first);
-  // The newest answers for handlers (the clock's time up, a submit right after typing), without a render.
-  const latest = useRef(answers);
+  const [store] = useState(() => new AnswersStore(first));
   const [saveState, setSaveState] = useState<SaveState>({ status: 'idle', failure: '' });
   const [autosave] = useState(
     () =>
@@ -85,7 +86,9 @@ export function useGuestAnswers({
             return saved.updated;
           },
           keyOf: (draft) => sheetAnswersKey(draft, ids),
-          onStatus: (status) => setSaveState((state) => ({ ...state, status })),
+          // Every keystroke says "saving" again: the same status keeps the same state, so no render.
+          onStatus: (status) =>
+            setSaveState((state) => (state.status === status ? state : { ...state, status })),
           onSaved: (updated) => markLocalDraftSynced(roomId, uuid, updated),
           onFailed: (error) => {
             if (isPausedRefusal(error)) {
@@ -135,46 +138,42 @@ export function useGuestAnswers({
   /** Every change: a copy on this device at once, the server a second after typing stops (lib/autosave.ts). */
   const change = useCallback(
     (next: SheetAnswers) => {
-      latest.current = next;
-      setAnswers(next);
+      store.set(next);
       writeLocalDraft(roomId, uuid, answerList(next.values, ids), new Date(), next.flags);
       autosave.change(next);
     },
-    [autosave, roomId, uuid, ids],
+    [store, autosave, roomId, uuid, ids],
   );
 
   const setValue = useCallback(
     (questionId: string, value: string) =>
-      change({ ...latest.current, values: { ...latest.current.values, [questionId]: value } }),
-    [change],
+      change({ ...store.get(), values: { ...store.get().values, [questionId]: value } }),
+    [store, change],
   );
 
   /** Flags a box for review, or takes the flag off; kept with the draft and on this device. */
   const toggleFlag = useCallback(
     (questionId: string) =>
-      change({ ...latest.current, flags: toggleFlagOf(latest.current.flags, questionId, ids) }),
-    [change, ids],
+      change({ ...store.get(), flags: toggleFlagOf(store.get().flags, questionId, ids) }),
+    [store, change, ids],
   );
 
   /** Shows what the server holds as submitted (after a 409): not a change, so neither saved nor copied. */
   const showSubmitted = useCallback(
-    (sent: readonly Answer[]) => {
-      latest.current = { ...latest.current, values: valuesFrom(sent, ids) };
-      setAnswers(latest.current);
-    },
-    [ids],
+    (sent: readonly Answer[]) => store.set({ ...store.get(), values: valuesFrom(sent, ids) }),
+    [store, ids],
   );
 
   return {
-    values: answers.values,
-    flags: answers.flags,
+    /** What the boxes, counts and dialogs read (through hooks/use-answers.ts and AnswersContext). */
+    store,
     setValue,
     toggleFlag,
     saveState,
-    /** The newest answers and flags, also before the next render. */
-    current: () => latest.current,
+    /** The newest answers and flags, for handlers (the clock's time up, a submit right after typing). */
+    current: store.get,
     /** The submission's body, from the newest answers: every box, and the flags. */
-    submission: () => submissionBody(roomId, latest.current, ids),
+    submission: () => submissionBody(roomId, store.get(), ids),
     showSubmitted,
     /** Drafts stop while the submission is on its way (none may land after it), and go on if it failed. */
     pauseSaving: () => autosave.pause(),

@@ -1,12 +1,12 @@
 // What a loaded sheet is, whichever screen lays it out (the paper sheet, routes/sheet-screen.tsx, or the test
 // on computer, computer/): its rows, the answers and their drafts, the clock, the submission, the gate and
 // the welcome, a closed room and the server's refusals (docs/product.md, "Test conditions"). The screens only
-// lay these out.
+// lay these out. The answers themselves are read where they show (hooks/use-answers.ts), not here: the
+// screens around them do not render again on a keystroke.
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import type { Guest, GuestSearchResponse } from '@/lib/api-types';
 import { loadExamTimer } from '../components/lazy-exam-timer';
 import { answersLeftOut, blankIds } from '../lib/answers';
-import { boxLabels } from '../lib/question-map';
 import { verdictsOf } from '../lib/review';
 import type { RoomRefusal } from '../lib/room-refusal';
 import { boundQuestionIds, sheetRows } from '../lib/sheet';
@@ -81,8 +81,6 @@ export function useSheetSession({ data, guest, uuid, loadedAt, onSubmitted, onRe
     onPaused: clock.onPausedRefusal,
     onAlreadySubmitted: () => void onCollectedRef.current(0),
   });
-  const { values, flags } = answers;
-  const flagSet = useMemo(() => new Set(flags), [flags]);
 
   const submit = useSubmitSheet({
     room,
@@ -147,12 +145,9 @@ export function useSheetSession({ data, guest, uuid, loadedAt, onSubmitted, onRe
   );
   const welcomeShown = !gateOpen && welcomeOpen && !submitted && !closed && !refused;
   const recordedShown = !gateOpen && submit.recordedOpen;
-  const answered = ids.length - blankIds(values, ids).length;
   // Collected: read-only from the news on, before the server's submission is shown.
   const collecting = ending?.kind === 'collected' && !submitted && !closed;
   const locked = submitted || refused || paused || collecting;
-  const flaggedLabels = useMemo(() => boxLabels(rows, flagSet), [rows, flagSet]);
-  const blankLabels = useMemo(() => boxLabels(rows, new Set(blankIds(values, ids))), [rows, values, ids]);
   // The clock runs on a sheet that takes answers; a closed or refused one has nothing left to time.
   const deadline = submitted || closed || refused ? null : clock.deadline;
   /** While paused, the time left the clock stands at (ms); null otherwise. */
@@ -199,15 +194,10 @@ export function useSheetSession({ data, guest, uuid, loadedAt, onSubmitted, onRe
     paused,
     clock,
     answers,
-    values,
-    flagSet,
     submit,
     welcomeShown,
     recordedShown,
-    answered,
     locked,
-    flaggedLabels,
-    blankLabels,
     deadline,
     frozenLeft,
     loadedAt,

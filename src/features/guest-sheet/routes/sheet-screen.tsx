@@ -13,8 +13,10 @@ import { RoomNotice } from '../components/lazy-room-notice';
 import { SaveStatus } from '../components/save-status';
 import { SheetDialogs } from '../components/sheet-dialogs';
 import { ViewToggle } from '../components/view-toggle';
+import { AnswersContext, useAllAnswers } from '../hooks/use-answers';
 import { useSheetSession, type SheetScreenProps } from '../hooks/use-sheet-session';
 import { useViewScroll } from '../hooks/use-view-scroll';
+import { blankIds } from '../lib/answers';
 import { questionMap } from '../lib/question-map';
 import { SUBMIT_RETRYING } from '../lib/submit-retry';
 
@@ -38,7 +40,10 @@ function focusAnswer(questionId?: string) {
 
 export function SheetScreen(props: SheetScreenProps) {
   const session = useSheetSession(props);
-  const { room, rows, values, flagSet, answers, submit, closed, gateOpen, locked, submitted } = session;
+  const { room, rows, answers, submit, closed, gateOpen, locked, submitted } = session;
+  // The paper sheet shows every box and the map of them all at once, so it renders with every change.
+  const { values, flags } = useAllAnswers(answers.store);
+  const flagSet = useMemo(() => new Set(flags), [flags]);
   const [view, showView] = useViewScroll();
   const map = useMemo(() => questionMap(rows, values, flagSet), [rows, values, flagSet]);
   const hasAudio = room.exams.some((exam) => exam.sections.some((section) => section.audio));
@@ -47,94 +52,97 @@ export function SheetScreen(props: SheetScreenProps) {
     showView('sheet');
     requestAnimationFrame(() => focusAnswer(questionId));
   };
-  const { deadline, clock, ids, answered, verdicts } = session;
+  const { deadline, clock, ids, verdicts } = session;
+  const answered = ids.length - blankIds(values, ids).length;
 
   return (
-    <div
-      className={cn(
-        'mx-auto flex max-w-7xl flex-col gap-4 px-4 md:flex-row md:gap-8 md:px-6',
-        // Room under the recordings' bar at the foot of the window.
-        hasAudio ? 'pb-36' : 'pb-16',
-      )}
-    >
-      <aside className="sticky top-14 z-20 -mx-4 flex flex-wrap items-center justify-between gap-x-4 gap-y-1 border-b bg-background px-4 py-2 md:mx-0 md:w-48 md:shrink-0 md:flex-col md:items-stretch md:self-start md:border-b-0 md:px-0 md:py-6">
-        <ViewToggle view={view} onChange={showView} />
-        {deadline !== null && (
-          <div className="md:order-first">
-            <Suspense fallback={null}>
-              <ExamTimer
-                deadline={deadline}
-                offset={clock.offset}
-                onTimeUp={session.timeUp}
-                frozenLeft={session.frozenLeft}
-              />
-            </Suspense>
-            <ExtraTimeNotice minutes={clock.timing.extra_minutes} />
-          </div>
+    <AnswersContext.Provider value={answers.store}>
+      <div
+        className={cn(
+          'mx-auto flex max-w-7xl flex-col gap-4 px-4 md:flex-row md:gap-8 md:px-6',
+          // Room under the recordings' bar at the foot of the window.
+          hasAudio ? 'pb-36' : 'pb-16',
         )}
-        <SaveStatus
-          status={submitted ? 'idle' : answers.saveState.status}
-          failure={answers.saveState.failure}
-          paused={session.paused}
-        />
-      </aside>
-
-      <main className="min-w-0 flex-1 md:py-6">
-        <PausedNotice paused={session.paused} />
-        {(closed || session.refused) && (
-          <div className="mb-4">
-            <Suspense fallback={null}>
-              <RoomNotice refusal={session.refusal} />
-            </Suspense>
-          </div>
-        )}
-        {/* A closed room shows no boxes: its sheet stays hidden (also from screen readers). */}
-        {!closed && (
-          <div className="mb-4">
-            <Suspense fallback={null}>
-              <QuestionMap exams={map} onJump={jumpTo} />
-            </Suspense>
-          </div>
-        )}
-        <div hidden={view !== 'sheet' || closed}>
-          {room.detail && <p className="mb-4 max-w-prose text-sm text-muted-foreground">{room.detail}</p>}
-          {/* Read-only while the submission is on its way: the sheet shows what was sent. */}
-          <AnswerSheet
-            rows={rows}
-            values={values}
-            readOnly={locked || submit.pending}
-            verdicts={verdicts}
-            onChange={answers.setValue}
-            flags={flagSet}
-            onToggleFlag={locked ? undefined : answers.toggleFlag}
+      >
+        <aside className="sticky top-14 z-20 -mx-4 flex flex-wrap items-center justify-between gap-x-4 gap-y-1 border-b bg-background px-4 py-2 md:mx-0 md:w-48 md:shrink-0 md:flex-col md:items-stretch md:self-start md:border-b-0 md:px-0 md:py-6">
+          <ViewToggle view={view} onChange={showView} />
+          {deadline !== null && (
+            <div className="md:order-first">
+              <Suspense fallback={null}>
+                <ExamTimer
+                  deadline={deadline}
+                  offset={clock.offset}
+                  onTimeUp={session.timeUp}
+                  frozenLeft={session.frozenLeft}
+                />
+              </Suspense>
+              <ExtraTimeNotice minutes={clock.timing.extra_minutes} />
+            </div>
+          )}
+          <SaveStatus
+            status={submitted ? 'idle' : answers.saveState.status}
+            failure={answers.saveState.failure}
+            paused={session.paused}
           />
-          <div className="mt-6 flex flex-col gap-3 border-t pt-6 sm:flex-row sm:items-center sm:justify-end">
-            <p className="text-sm text-muted-foreground">
-              {answered} of {ids.length} answered
-            </p>
-            <Button size="lg" disabled={locked || submit.pending} onClick={submit.requestSubmit}>
-              {submitted ? 'Submitted' : submit.pending ? 'Submitting…' : 'Submit'}
-            </Button>
-          </div>
-          {/* In the page from the start, so screen readers hear the words when they come. */}
-          <p aria-live="polite" className="mt-2 text-sm text-muted-foreground sm:text-right">
-            {submit.retrying ? SUBMIT_RETRYING : null}
-          </p>
-        </div>
-        <div hidden={view !== 'paperwork'}>
-          <Suspense fallback={<Spinner label="Loading the paperwork" />}>
-            <Paperwork room={room} />
-          </Suspense>
-        </div>
-      </main>
+        </aside>
 
-      {hasAudio && !closed && !gateOpen && (
-        <Suspense fallback={null}>
-          <SectionAudioBar room={room} offset={clock.offset} />
-        </Suspense>
-      )}
-      <SheetDialogs session={session} focusAnswer={focusAnswer} onViewAgain={() => showView('sheet')} />
-      <ExamDayWatch session={session} />
-    </div>
+        <main className="min-w-0 flex-1 md:py-6">
+          <PausedNotice paused={session.paused} />
+          {(closed || session.refused) && (
+            <div className="mb-4">
+              <Suspense fallback={null}>
+                <RoomNotice refusal={session.refusal} />
+              </Suspense>
+            </div>
+          )}
+          {/* A closed room shows no boxes: its sheet stays hidden (also from screen readers). */}
+          {!closed && (
+            <div className="mb-4">
+              <Suspense fallback={null}>
+                <QuestionMap exams={map} onJump={jumpTo} />
+              </Suspense>
+            </div>
+          )}
+          <div hidden={view !== 'sheet' || closed}>
+            {room.detail && <p className="mb-4 max-w-prose text-sm text-muted-foreground">{room.detail}</p>}
+            {/* Read-only while the submission is on its way: the sheet shows what was sent. */}
+            <AnswerSheet
+              rows={rows}
+              values={values}
+              readOnly={locked || submit.pending}
+              verdicts={verdicts}
+              onChange={answers.setValue}
+              flags={flagSet}
+              onToggleFlag={locked ? undefined : answers.toggleFlag}
+            />
+            <div className="mt-6 flex flex-col gap-3 border-t pt-6 sm:flex-row sm:items-center sm:justify-end">
+              <p className="text-sm text-muted-foreground">
+                {answered} of {ids.length} answered
+              </p>
+              <Button size="lg" disabled={locked || submit.pending} onClick={submit.requestSubmit}>
+                {submitted ? 'Submitted' : submit.pending ? 'Submitting…' : 'Submit'}
+              </Button>
+            </div>
+            {/* In the page from the start, so screen readers hear the words when they come. */}
+            <p aria-live="polite" className="mt-2 text-sm text-muted-foreground sm:text-right">
+              {submit.retrying ? SUBMIT_RETRYING : null}
+            </p>
+          </div>
+          <div hidden={view !== 'paperwork'}>
+            <Suspense fallback={<Spinner label="Loading the paperwork" />}>
+              <Paperwork room={room} />
+            </Suspense>
+          </div>
+        </main>
+
+        {hasAudio && !closed && !gateOpen && (
+          <Suspense fallback={null}>
+            <SectionAudioBar room={room} offset={clock.offset} />
+          </Suspense>
+        )}
+        <SheetDialogs session={session} focusAnswer={focusAnswer} onViewAgain={() => showView('sheet')} />
+        <ExamDayWatch session={session} />
+      </div>
+    </AnswersContext.Provider>
   );
 }

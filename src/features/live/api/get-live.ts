@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { liveQueryOptions } from '@/lib/live-queries';
 
-/** DESIGN's refresh of the live screen: guest writes fire no realtime events, so it polls. */
+/** The live screen's refresh: guest writes fire no realtime events, so it polls (docs/architecture.md, "Drafts and submissions"). */
 export const LIVE_POLL_MS = 5000;
 
 /** The room's live state, read again every 5 s while the page is visible. */

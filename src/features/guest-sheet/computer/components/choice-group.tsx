@@ -1,6 +1,7 @@
 // `choice`, `tfng` and `ynng` groups: per question its prompt and a radio group (native radios: arrow keys
 // move between them). A choice sends its letter, the others the words themselves.
 import type { ContentOption, SheetGroup } from '@/lib/api-types';
+import { useAnswerValues } from '../../hooks/use-answers';
 import { verdictOf } from '../../lib/review';
 import { promptOf, type GroupControlProps } from './group-props';
 import { boxIdOf, QuestionItem, Verdict, verdictDescription } from './question-item';
@@ -11,7 +12,8 @@ const FIXED: Partial<Record<NonNullable<SheetGroup['type']>, ContentOption[]>> =
   ynng: words(['YES', 'NO', 'NOT GIVEN']),
 };
 
-export function ChoiceGroup({ group, rows, values, readOnly, verdicts, onChange }: GroupControlProps) {
+export function ChoiceGroup({ group, rows, readOnly, verdicts, onChange }: GroupControlProps) {
+  const values = useAnswerValues(rows.map((row) => row.questionId ?? ''));
   return (
     <>
       {rows.map((row) => {

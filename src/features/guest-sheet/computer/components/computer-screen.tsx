@@ -17,6 +17,7 @@ import {
 } from 'react';
 import { Button } from '@/components/ui/button';
 import { testNameOf } from '@/lib/exam-kinds';
+import { AnswersContext, useAnswersSelector } from '../../hooks/use-answers';
 import { useNeededOnce } from '../../hooks/use-needed-once';
 import { useSheetSession, type SheetScreenProps } from '../../hooks/use-sheet-session';
 import { ExamDayWatch, PausedNotice } from '../../components/exam-day-watch';
@@ -36,7 +37,7 @@ import { useExamParts } from '../exam-parts/use-exam-parts';
 import { useScreenSettings } from '../hooks/use-screen-settings';
 import { focusPartHeading, focusQuestion, questionOfElement } from '../lib/focus-question';
 import { readChainEnd } from '../lib/once-chain';
-import { unansweredIn } from '../lib/parts';
+import { unansweredIn, type Part } from '../lib/parts';
 import { HideCover } from './hide-cover';
 import { loadMatchGroup } from './match-control';
 import { hasPassagePane, PassagePane } from './passage-pane';
@@ -67,7 +68,9 @@ export function ComputerScreen({ onExamOver, ...props }: ComputerScreenProps) {
   useEffect(() => {
     if (hasMatch) void loadMatchGroup().catch(() => undefined);
   }, [hasMatch]);
-  const { room, values, flagSet, answers, submit, closed, locked, submitted, deadline, clock } = session;
+  // No answer is read here: a keystroke renders its box and the bar's counts, not this screen
+  // (docs/architecture.md, "The answers store").
+  const { room, answers, submit, closed, locked, submitted, deadline, clock } = session;
   // Exams one after another (docs/architecture.md, "Exams one after another"): the running exam's parts are
   // the only ones to reach, each exam has its own Start screen and clock, and the last one's end submits.
   const exams = useExamParts({
@@ -197,214 +200,218 @@ export function ComputerScreen({ onExamOver, ...props }: ComputerScreenProps) {
   };
 
   return (
-    // Highlights and notes are the room's and this guest's; a submission clears them (docs/architecture.md,
-    // "The test on computer").
-    <AnnotationsProvider
-      key={`${room.id}:${props.uuid}`}
-      roomId={room.id}
-      uuid={props.uuid}
-      cleared={submitted}
-    >
-      <div ref={screenRef} className="flex h-[calc(100dvh-3.5rem)] flex-col" data-computer-screen="">
-        <div className="flex min-h-0 flex-1 flex-col">
-          {/* At most two rows at 360 px: the name (truncated, never to nothing), the clock and the save status,
+    <AnswersContext.Provider value={answers.store}>
+      {/* Highlights and notes are the room's and this guest's; a submission clears them (docs/architecture.md,
+        "The test on computer"). */}
+      <AnnotationsProvider
+        key={`${room.id}:${props.uuid}`}
+        roomId={room.id}
+        uuid={props.uuid}
+        cleared={submitted}
+      >
+        <div ref={screenRef} className="flex h-[calc(100dvh-3.5rem)] flex-col" data-computer-screen="">
+          <div className="flex min-h-0 flex-1 flex-col">
+            {/* At most two rows at 360 px: the name (truncated, never to nothing), the clock and the save status,
               then the buttons, Notes, Hide and Settings as icons below 640 px (their names kept for screen
               readers). From 768 px always one row, of one height: the name gives way to whatever the save
               status or a retry says, so the screen never moves under the student. */}
-          <div
-            data-top-bar=""
-            className="flex flex-wrap items-center gap-x-2 gap-y-1 border-b px-4 py-2 sm:gap-x-4 md:flex-nowrap"
-          >
-            <div className="flex min-w-0 flex-1 basis-full items-center gap-2 sm:basis-auto sm:gap-4 [&>[data-slot=exam-timer]]:shrink-0 [&>[role=status]]:shrink-0 max-sm:[&_[data-slot=exam-timer]>span[id]]:sr-only">
-              <p className="min-w-20 flex-1 truncate font-semibold">
-                {part ? `${part.exam.name} · ${part.section.name}` : room.name}
-              </p>
-              {timer && (
-                <Suspense fallback={null}>
-                  <ExamTimer
-                    key={timer.id}
-                    deadline={timer.deadline}
-                    offset={timer.offset}
-                    onTimeUp={timer.onTimeUp}
-                    frozenLeft={timer.frozenLeft}
-                  />
-                </Suspense>
-              )}
-              <SaveStatus
-                status={submitted ? 'idle' : answers.saveState.status}
-                failure={answers.saveState.failure}
-                paused={session.paused}
-              />
-              <ExtraTimeNotice minutes={clock.timing.extra_minutes} />
-              {/* In the page from the start, so screen readers hear the words when they come. */}
-              <p aria-live="polite" className="truncate text-sm text-muted-foreground empty:hidden">
-                {submit.retrying ? SUBMIT_RETRYING : null}
-              </p>
-            </div>
-            <div className="ml-auto flex shrink-0 items-center gap-2 sm:gap-4">
-              {running && running.started !== null && !readOnly ? (
-                <FinishPartDialog
-                  examId={running.id}
-                  testName={testNameOf(running)}
-                  unanswered={unansweredIn(parts.parts, running.id, values)}
-                  recordingOn={() => recordingOn(running.id)}
-                  onFinish={finish}
-                  finishing={exams.finishing}
+            <div
+              data-top-bar=""
+              className="flex flex-wrap items-center gap-x-2 gap-y-1 border-b px-4 py-2 sm:gap-x-4 md:flex-nowrap"
+            >
+              <div className="flex min-w-0 flex-1 basis-full items-center gap-2 sm:basis-auto sm:gap-4 [&>[data-slot=exam-timer]]:shrink-0 [&>[role=status]]:shrink-0 max-sm:[&_[data-slot=exam-timer]>span[id]]:sr-only">
+                <p className="min-w-20 flex-1 truncate font-semibold">
+                  {part ? `${part.exam.name} · ${part.section.name}` : room.name}
+                </p>
+                {timer && (
+                  <Suspense fallback={null}>
+                    <ExamTimer
+                      key={timer.id}
+                      deadline={timer.deadline}
+                      offset={timer.offset}
+                      onTimeUp={timer.onTimeUp}
+                      frozenLeft={timer.frozenLeft}
+                    />
+                  </Suspense>
+                )}
+                <SaveStatus
+                  status={submitted ? 'idle' : answers.saveState.status}
+                  failure={answers.saveState.failure}
+                  paused={session.paused}
                 />
-              ) : null}
-              {part && !closed && !awaitingStart && !beforeStart ? (
-                <NotesList regionIds={regionIdsOf(part)} iconOnlyNarrow />
-              ) : null}
-              <Button
-                ref={hideButton}
-                type="button"
-                variant="outline"
-                size="sm"
-                aria-label="Hide"
-                onClick={() => setHidden(true)}
-              >
-                <EyeOff aria-hidden="true" />
-                <span className={NARROW_HIDDEN}>Hide</span>
-              </Button>
-              <Button
-                type="button"
-                variant="outline"
-                size="sm"
-                aria-label="Settings"
-                onClick={() => setSettingsOpen(true)}
-              >
-                <Settings aria-hidden="true" />
-                <span className={NARROW_HIDDEN}>Settings</span>
-              </Button>
-              <Button type="button" size="sm" disabled={readOnly} onClick={submit.requestSubmit}>
-                {submitted ? 'Submitted' : submit.pending ? 'Submitting…' : 'Submit'}
-              </Button>
+                <ExtraTimeNotice minutes={clock.timing.extra_minutes} />
+                {/* In the page from the start, so screen readers hear the words when they come. */}
+                <p aria-live="polite" className="truncate text-sm text-muted-foreground empty:hidden">
+                  {submit.retrying ? SUBMIT_RETRYING : null}
+                </p>
+              </div>
+              <div className="ml-auto flex shrink-0 items-center gap-2 sm:gap-4">
+                {running && running.started !== null && !readOnly ? (
+                  <FinishExam
+                    parts={parts.parts}
+                    examId={running.id}
+                    testName={testNameOf(running)}
+                    recordingOn={() => recordingOn(running.id)}
+                    onFinish={finish}
+                    finishing={exams.finishing}
+                  />
+                ) : null}
+                {part && !closed && !awaitingStart && !beforeStart ? (
+                  <NotesList regionIds={regionIdsOf(part)} iconOnlyNarrow />
+                ) : null}
+                <Button
+                  ref={hideButton}
+                  type="button"
+                  variant="outline"
+                  size="sm"
+                  aria-label="Hide"
+                  onClick={() => setHidden(true)}
+                >
+                  <EyeOff aria-hidden="true" />
+                  <span className={NARROW_HIDDEN}>Hide</span>
+                </Button>
+                <Button
+                  type="button"
+                  variant="outline"
+                  size="sm"
+                  aria-label="Settings"
+                  onClick={() => setSettingsOpen(true)}
+                >
+                  <Settings aria-hidden="true" />
+                  <span className={NARROW_HIDDEN}>Settings</span>
+                </Button>
+                <Button type="button" size="sm" disabled={readOnly} onClick={submit.requestSubmit}>
+                  {submitted ? 'Submitted' : submit.pending ? 'Submitting…' : 'Submit'}
+                </Button>
+              </div>
             </div>
+
+            <PausedNotice paused={session.paused} />
+            {(closed || session.refused) && (
+              <div className="border-b p-4">
+                <Suspense fallback={null}>
+                  <RoomNotice refusal={session.refusal} />
+                </Suspense>
+              </div>
+            )}
+
+            {/* A closed room shows no questions; an exam not started yet shows its Start screen. */}
+            {running && awaitingStart ? (
+              <main className="min-h-0 flex-1 overflow-y-auto">
+                <ExamStartPanel
+                  part={running}
+                  onStart={exams.start}
+                  starting={exams.starting}
+                  soundCheck={examHasAudio(running.id)}
+                />
+              </main>
+            ) : !closed && !beforeStart && part ? (
+              <main
+                ref={containerRef}
+                className="flex min-h-0 flex-1 flex-col overflow-y-auto md:flex-row md:overflow-hidden"
+                style={{ '--passage-share': `${share}%` } as React.CSSProperties}
+              >
+                {/* The passage's region is focusable, so the keyboard scrolls a passage without controls. */}
+                {withPassage ? (
+                  <>
+                    <div
+                      ref={passageRef}
+                      className="shrink-0 border-b p-4 md:w-[var(--passage-share)] md:overflow-y-auto md:border-b-0"
+                    >
+                      <AnnotatableRegion regionId={passageRegionId(part)} label="Passage">
+                        <PassagePane room={room} part={part} />
+                      </AnnotatableRegion>
+                    </div>
+                    <div
+                      {...separatorProps}
+                      className="hidden w-2 shrink-0 cursor-col-resize touch-none bg-border hover:bg-primary/40 focus-visible:bg-primary focus-visible:outline-none md:block"
+                    />
+                  </>
+                ) : null}
+                <section
+                  ref={questionsRef}
+                  aria-label="Questions"
+                  data-questions-pane=""
+                  onFocus={onFocus}
+                  className="min-w-0 flex-1 p-4 md:overflow-y-auto"
+                >
+                  <h2
+                    tabIndex={-1}
+                    data-part-heading=""
+                    className="mb-4 text-lg font-semibold focus:outline-none"
+                  >
+                    {part.label}
+                    {/* A section named as its part ("Part 1") is said once. */}
+                    {part.section.name !== part.label ? (
+                      <span className="sr-only">: {part.section.name}</span>
+                    ) : null}
+                  </h2>
+                  <QuestionsPane
+                    part={part}
+                    readOnly={readOnly}
+                    verdicts={session.verdicts}
+                    onChange={answers.setValue}
+                  />
+                </section>
+              </main>
+            ) : (
+              <div className="flex-1" />
+            )}
+
+            {hasAudio && !closed && !beforeStart && (
+              <Suspense fallback={null}>
+                <PartAudio
+                  room={room}
+                  parts={parts}
+                  offset={clock.offset}
+                  onExamOver={examOver}
+                  canPlay={canPlay}
+                />
+              </Suspense>
+            )}
+            {!closed && !awaitingStart && !beforeStart && (
+              <QuestionBar parts={parts} readOnly={readOnly} onToggleFlag={answers.toggleFlag} />
+            )}
           </div>
 
-          <PausedNotice paused={session.paused} />
-          {(closed || session.refused) && (
-            <div className="border-b p-4">
-              <Suspense fallback={null}>
-                <RoomNotice refusal={session.refusal} />
-              </Suspense>
-            </div>
+          {hidden && (
+            <HideCover
+              onShow={() => {
+                setHidden(false);
+                requestAnimationFrame(() => hideButton.current?.focus());
+              }}
+            />
           )}
-
-          {/* A closed room shows no questions; an exam not started yet shows its Start screen. */}
-          {running && awaitingStart ? (
-            <main className="min-h-0 flex-1 overflow-y-auto">
-              <ExamStartPanel
-                part={running}
-                onStart={exams.start}
-                starting={exams.starting}
-                soundCheck={examHasAudio(running.id)}
-              />
-            </main>
-          ) : !closed && !beforeStart && part ? (
-            <main
-              ref={containerRef}
-              className="flex min-h-0 flex-1 flex-col overflow-y-auto md:flex-row md:overflow-hidden"
-              style={{ '--passage-share': `${share}%` } as React.CSSProperties}
-            >
-              {/* The passage's region is focusable, so the keyboard scrolls a passage without controls. */}
-              {withPassage ? (
-                <>
-                  <div
-                    ref={passageRef}
-                    className="shrink-0 border-b p-4 md:w-[var(--passage-share)] md:overflow-y-auto md:border-b-0"
-                  >
-                    <AnnotatableRegion regionId={passageRegionId(part)} label="Passage">
-                      <PassagePane room={room} part={part} />
-                    </AnnotatableRegion>
-                  </div>
-                  <div
-                    {...separatorProps}
-                    className="hidden w-2 shrink-0 cursor-col-resize touch-none bg-border hover:bg-primary/40 focus-visible:bg-primary focus-visible:outline-none md:block"
-                  />
-                </>
-              ) : null}
-              <section
-                ref={questionsRef}
-                aria-label="Questions"
-                data-questions-pane=""
-                onFocus={onFocus}
-                className="min-w-0 flex-1 p-4 md:overflow-y-auto"
-              >
-                <h2
-                  tabIndex={-1}
-                  data-part-heading=""
-                  className="mb-4 text-lg font-semibold focus:outline-none"
-                >
-                  {part.label}
-                  {/* A section named as its part ("Part 1") is said once. */}
-                  {part.section.name !== part.label ? (
-                    <span className="sr-only">: {part.section.name}</span>
-                  ) : null}
-                </h2>
-                <QuestionsPane
-                  part={part}
-                  values={values}
-                  readOnly={readOnly}
-                  verdicts={session.verdicts}
-                  onChange={answers.setValue}
-                />
-              </section>
-            </main>
-          ) : (
-            <div className="flex-1" />
-          )}
-
-          {hasAudio && !closed && !beforeStart && (
+          {settingsNeeded && (
             <Suspense fallback={null}>
-              <PartAudio
-                room={room}
-                parts={parts}
-                offset={clock.offset}
-                onExamOver={examOver}
-                canPlay={canPlay}
+              <ScreenSettingsDialog
+                open={settingsOpen}
+                onOpenChange={setSettingsOpen}
+                settings={settings}
+                onChange={changeSettings}
               />
             </Suspense>
           )}
-          {!closed && !awaitingStart && !beforeStart && (
-            <QuestionBar
-              parts={parts}
-              values={values}
-              flags={flagSet}
-              readOnly={readOnly}
-              onToggleFlag={answers.toggleFlag}
-            />
-          )}
-        </div>
-
-        {hidden && (
-          <HideCover
-            onShow={() => {
-              setHidden(false);
-              requestAnimationFrame(() => hideButton.current?.focus());
-            }}
+          <SheetDialogs
+            session={session}
+            focusAnswer={focusAnswer}
+            afterWelcome={focusPartHeading}
+            soundCheck={hasAudio && !exams.hasParts}
           />
-        )}
-        {settingsNeeded && (
-          <Suspense fallback={null}>
-            <ScreenSettingsDialog
-              open={settingsOpen}
-              onOpenChange={setSettingsOpen}
-              settings={settings}
-              onChange={changeSettings}
-            />
-          </Suspense>
-        )}
-        <SheetDialogs
-          session={session}
-          focusAnswer={focusAnswer}
-          afterWelcome={focusPartHeading}
-          soundCheck={hasAudio && !exams.hasParts}
-        />
-        <ExamDayWatch session={session} />
-      </div>
-    </AnnotationsProvider>
+          <ExamDayWatch session={session} />
+        </div>
+      </AnnotationsProvider>
+    </AnswersContext.Provider>
   );
+}
+
+/** "Finish the … test" with the count of its questions still unanswered, which alone renders as it changes. */
+function FinishExam({
+  parts,
+  ...props
+}: Omit<Parameters<typeof FinishPartDialog>[0], 'unanswered'> & { parts: Part[] }) {
+  const unanswered = useAnswersSelector((answers) => unansweredIn(parts, props.examId, answers.values));
+  return <FinishPartDialog {...props} unanswered={unanswered} />;
 }
 
 export default ComputerScreen;

@@ -1,9 +1,11 @@
 // A `gap` group (or one without a type): its content with a box in each gap `[[n]]`, numbers the content
 // does not place as boxes after it; without content, numbered boxes with their prompts.
 import { lazy, Suspense } from 'react';
+import type { GuestReviewEntry } from '@/lib/api-types';
 import { Input } from '@/components/ui/input';
 import { gapNumbers } from '@/rules/computer-content';
 import { cn } from '@/lib/utils';
+import { useAnswer } from '../../hooks/use-answers';
 import { verdictOf } from '../../lib/review';
 import type { SheetRow } from '../../lib/sheet';
 import { promptOf, type GroupControlProps } from './group-props';
@@ -13,25 +15,13 @@ const LightMarkdown = lazy(() =>
   import('@/components/light-markdown').then((m) => ({ default: m.LightMarkdown })),
 );
 
-export function GapGroup({ group, rows, values, readOnly, verdicts, onChange }: GroupControlProps) {
+export function GapGroup({ group, rows, readOnly, verdicts, onChange }: GroupControlProps) {
   const box = (row: SheetRow, inline: boolean) => {
     const id = boxIdOf(row.key);
     const verdict = verdictOf(verdicts, row);
-    const questionId = row.questionId ?? '';
     return (
       <>
-        <Input
-          id={id}
-          aria-label={`Question ${row.num}`}
-          aria-describedby={verdictDescription(id, verdict)}
-          data-question-ids={questionId}
-          placeholder={inline ? String(row.num) : undefined}
-          className={cn(inline ? 'mx-1 inline-flex h-8 w-40 align-baseline' : 'h-9 min-w-0 flex-1')}
-          value={values[questionId] ?? ''}
-          disabled={readOnly}
-          {...TYPED_ANSWER}
-          onChange={(event) => onChange(questionId, event.target.value)}
-        />
+        <GapBox id={id} row={row} inline={inline} verdict={verdict} readOnly={readOnly} onChange={onChange} />
         {/* An inline box's verdict goes under the content (placedVerdicts). */}
         {inline ? null : <Verdict boxId={id} verdict={verdict} />}
       </>
@@ -77,5 +67,35 @@ export function GapGroup({ group, rows, values, readOnly, verdicts, onChange }: 
         </QuestionItem>
       ))}
     </>
+  );
+}
+
+interface GapBoxProps {
+  id: string;
+  row: SheetRow;
+  /** In the group's content, numbered by its placeholder. */
+  inline: boolean;
+  verdict?: GuestReviewEntry;
+  readOnly: boolean;
+  onChange: (questionId: string, value: string) => void;
+}
+
+/** One gap's box: the one thing a keystroke in it renders (the content around it stays as it is). */
+function GapBox({ id, row, inline, verdict, readOnly, onChange }: GapBoxProps) {
+  const questionId = row.questionId ?? '';
+  const value = useAnswer(questionId);
+  return (
+    <Input
+      id={id}
+      aria-label={`Question ${row.num}`}
+      aria-describedby={verdictDescription(id, verdict)}
+      data-question-ids={questionId}
+      placeholder={inline ? String(row.num) : undefined}
+      className={cn(inline ? 'mx-1 inline-flex h-8 w-40 align-baseline' : 'h-9 min-w-0 flex-1')}
+      value={value}
+      disabled={readOnly}
+      {...TYPED_ANSWER}
+      onChange={(event) => onChange(questionId, event.target.value)}
+    />
   );
 }

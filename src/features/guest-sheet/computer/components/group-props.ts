@@ -3,11 +3,11 @@ import type { SheetGroup } from '@/lib/api-types';
 import type { Verdicts } from '../../lib/review';
 import type { SheetRow } from '../../lib/sheet';
 
+/** The answers are not among them: each control reads its own boxes' (hooks/use-answers.ts). */
 export interface GroupControlProps {
   group: SheetGroup;
   /** The group's questions that take an answer, in order. */
   rows: SheetRow[];
-  values: Record<string, string>;
   /** Locked, submitted or a submission on its way: every control disabled. */
   readOnly: boolean;
   verdicts?: Verdicts;

@@ -3,6 +3,7 @@
 import { useEffect, useMemo, useState } from 'react';
 import { Spinner } from '@/components/ui/spinner';
 import type { GuestReviewEntry } from '@/lib/api-types';
+import { useAnswerValues } from '../../hooks/use-answers';
 import { verdictOf } from '../../lib/review';
 import type { GroupControlProps } from './group-props';
 
@@ -15,7 +16,8 @@ let matchModule: MatchModule | null = null;
  */
 export const loadMatchGroup = () => import('../match/match-group').then((m) => (matchModule = m));
 
-export function MatchControl({ group, rows, values, readOnly, verdicts, onChange }: GroupControlProps) {
+export function MatchControl({ group, rows, readOnly, verdicts, onChange }: GroupControlProps) {
+  const values = useAnswerValues(rows.map((row) => row.questionId ?? ''));
   const byQuestion = useMemo(() => {
     if (!verdicts) return undefined;
     const map = new Map<string, GuestReviewEntry>();

@@ -2,13 +2,15 @@
 // (further ticks are disabled, and said so). The ticks go to the questions in letter order (lib/multi.ts),
 // and are read back from the stored values after a reload.
 import { plural } from '@/lib/plural';
+import { useAnswerValues } from '../../hooks/use-answers';
 import { verdictOf } from '../../lib/review';
 import { multiValues, tickedOf, toggleTick } from '../lib/multi';
 import type { GroupControlProps } from './group-props';
 import { boxIdOf, Verdict } from './question-item';
 
-export function MultiGroup({ group, rows, values, readOnly, verdicts, onChange }: GroupControlProps) {
+export function MultiGroup({ group, rows, readOnly, verdicts, onChange }: GroupControlProps) {
   const ids = rows.map((row) => row.questionId ?? '');
+  const values = useAnswerValues(ids);
   const limit = ids.length;
   const ticked = tickedOf(ids, values);
   const full = ticked.length >= limit;

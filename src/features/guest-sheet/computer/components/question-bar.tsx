@@ -3,16 +3,15 @@
 // alone), previous and next, and the "Review" tick box of the current question. Only the current exam's parts
 // are in it, as in the real test; they scroll between the arrows and Review, which stay on screen at any width.
 import { Check, ChevronLeft, ChevronRight, Flag } from 'lucide-react';
-import { useEffect, useRef } from 'react';
+import { useEffect, useMemo, useRef } from 'react';
 import { Button } from '@/components/ui/button';
 import { cn } from '@/lib/utils';
+import { useBlankIds, useFlags } from '../../hooks/use-answers';
 import type { Parts } from '../hooks/use-parts';
-import { answeredIn, partsOfExam } from '../lib/parts';
+import { partsOfExam, type Part } from '../lib/parts';
 
 interface Props {
   parts: Parts;
-  values: Record<string, string>;
-  flags: ReadonlySet<string>;
   /** No flag can change (locked, submitted). */
   readOnly: boolean;
   onToggleFlag: (questionId: string) => void;
@@ -30,10 +29,17 @@ export function questionLabel(num: number, answered: boolean, flagged: boolean, 
     .join(', ');
 }
 
-export function QuestionBar({ parts, values, flags, readOnly, onToggleFlag }: Props) {
+export function QuestionBar({ parts, readOnly, onToggleFlag }: Props) {
   const { position } = parts;
   const currentId = position.questionId;
   const shown = partsOfExam(parts.parts, parts.current?.exam.id);
+  // The bar reads whether each box is blank, not what it holds: it renders again when a box fills or
+  // empties, not on every keystroke (docs/architecture.md, "The answers store").
+  const blank = useBlankIds(shown.flatMap(({ part }) => part.rows.map((row) => row.questionId ?? '')));
+  const flagList = useFlags();
+  const flags = useMemo(() => new Set(flagList), [flagList]);
+  const isAnswered = (id: string) => id !== '' && !blank.has(id);
+  const answeredOf = (part: Part) => part.rows.filter((row) => isAnswered(row.questionId ?? '')).length;
   // The current part's numbers are scrolled into the bar's view when the student moves (the bar scrolls at 360 px).
   const currentGroup = useRef<HTMLDivElement>(null);
   useEffect(() => {
@@ -66,12 +72,12 @@ export function QuestionBar({ parts, values, flags, readOnly, onToggleFlag }: Pr
                 <span className="shrink-0 px-1 text-sm" aria-current="step">
                   <span className="block font-semibold">{part.label}</span>
                   <span className="block text-xs text-muted-foreground">
-                    {answeredIn(part, values)} of {part.rows.length} answered
+                    {answeredOf(part)} of {part.rows.length} answered
                   </span>
                 </span>
                 {part.rows.map((row) => {
                   const id = row.questionId ?? '';
-                  const answered = (values[id] ?? '').trim() !== '';
+                  const answered = isAnswered(id);
                   const flagged = flags.has(id);
                   const isCurrent = id === currentId;
                   return (
@@ -109,7 +115,7 @@ export function QuestionBar({ parts, values, flags, readOnly, onToggleFlag }: Pr
                   {parts.isOpen(index) ? null : <span className="sr-only"> (closed)</span>}
                 </span>
                 <span className="block text-xs text-muted-foreground">
-                  {answeredIn(part, values)} of {part.rows.length} answered
+                  {answeredOf(part)} of {part.rows.length} answered
                 </span>
               </button>
             ),

@@ -32,7 +32,6 @@ const CONTROLS: Record<GroupType, ComponentType<GroupControlProps>> = {
 
 interface Props {
   part: Part;
-  values: Record<string, string>;
   readOnly: boolean;
   verdicts?: Verdicts;
   onChange: (questionId: string, value: string) => void;
@@ -46,7 +45,7 @@ export const regionIdsOf = (part: Part) => [
   ...part.section.groups.map((group) => groupRegionId(group.id)),
 ];
 
-export function QuestionsPane({ part, values, readOnly, verdicts, onChange }: Props) {
+export function QuestionsPane({ part, readOnly, verdicts, onChange }: Props) {
   return (
     <div className="flex flex-col gap-6">
       {part.section.groups.map((group) => {
@@ -63,14 +62,7 @@ export function QuestionsPane({ part, values, readOnly, verdicts, onChange }: Pr
           >
             <h3 className="font-semibold">{range}</h3>
             <GroupHeading group={group} />
-            <Control
-              group={group}
-              rows={rows}
-              values={values}
-              readOnly={readOnly}
-              verdicts={verdicts}
-              onChange={onChange}
-            />
+            <Control group={group} rows={rows} readOnly={readOnly} verdicts={verdicts} onChange={onChange} />
           </AnnotatableRegion>
         );
       })}
