@@ -70,7 +70,7 @@ function events(e) {
 /**
  * GET /api/room/live/{id} → { now, paused_at, students: [{ guest: { id, name, email }, status, part,
  * answered, total, updated, deadline, extra_percent, extra_minutes, note, away: { count, seconds }, pastes }] }
- * (DESIGN §16; `note` is the extra time's, '' when none): members only (404 otherwise), in name order. One SQL read of the room's students with their events'
+ * (docs/product.md, "Exam day"; `note` is the extra time's, '' when none): members only (404 otherwise), in name order. One SQL read of the room's students with their events'
  * totals (store/exam-day.js's liveRows), which writes each student's JSON but what the clock decides:
  * exam-day.js's liveState adds it. Not a heavy route: it reads no submission's answers into JS.
  */

@@ -18,11 +18,11 @@ function pauseChange(room, paused, nowMs) {
   return { paused_at: '', paused_ms: (room.pausedMs || 0) + Math.max(0, nowMs - since) };
 }
 
-/** The live screen's statuses of a student (DESIGN §16). */
+/** The live screen's statuses of a student (docs/product.md, "Exam day"). */
 const LIVE_STATUSES = ['not_started', 'writing', 'paused', 'finished_part', 'time_up', 'submitted'];
 
 /**
- * Where one student of the live route stands: { status, part, deadline } (DESIGN §16). `part` is the
+ * Where one student of the live route stands: { status, part, deadline } (docs/product.md, "Exam day"). `part` is the
  * number (1-based) of the part being written or last finished in a room with parts, else null; `deadline`
  * the one that ends what they are writing now (with their extra time and the room's pauses, the pause so
  * far included while paused: time left = deadline − now), null when none.
@@ -57,7 +57,7 @@ function liveState(row, room, nowMs) {
 }
 
 /**
- * Whether a `review` room keeps the keys back from a student who submitted (DESIGN §16): while it is open,
+ * Whether a `review` room keeps the keys back from a student who submitted (docs/product.md, "Exam day"): while it is open,
  * someone may still be writing (`stillWriting`: an untimed room always may; a timed one while a started
  * student's deadline and grace have not passed, or it is paused), unless `review_at_once` (homework).
  */

@@ -126,7 +126,7 @@ function markAnswer(mark) {
 }
 
 /**
- * The marking list of a room: { scripts, marked, total } (DESIGN §14), every essay of every submission in
+ * The marking list of a room: { scripts, marked, total } (docs/product.md, "Marking"), every essay of every submission in
  * the room's shuffled order.
  * @param {{ id: string, anonymous_marking: boolean, marks_released: boolean }} room
  * @param {ReturnType<typeof essaysOf>} essays

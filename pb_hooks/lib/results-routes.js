@@ -53,7 +53,7 @@ const {
 } = require('./validate/results-bodies.js');
 
 /**
- * GET /api/room/results/{id} → { room, exams, students } (DESIGN §9); 304 when If-None-Match holds its
+ * GET /api/room/results/{id} → { room, exams, students } (docs/product.md, "Results"); 304 when If-None-Match holds its
  * current ETag. The `Results-Cursor` header carries the answer's cursor. With `?since=<cursor>` → { room,
  * exams, students, cursor, full, totals }: only the students changed since the cursor's answer (full:
  * false), or every student (full: true) when the delta cannot be told (something was removed, the content

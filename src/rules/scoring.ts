@@ -8,7 +8,7 @@
 // are the number without them (in the normal form itself), a key's British and American spellings are all
 // among its forms (keyForms, from spelling-variants.ts), an answer over its group's word limit is wrong
 // (word-count.ts's withinWordLimit), and a `multi` group's boxes are one "in either order" set.
-// server/scoring.go is the same rule in Go, held equal to this one by its differential tests.
+// server/internal/rules/scoring.go is the same rule in Go, held equal to this one by its differential tests.
 
 import { SPELLING_VARIANTS } from './spelling-variants.ts';
 import { withinWordLimit } from './word-count.ts';

@@ -166,7 +166,7 @@ const STILL_WRITING_SQL = `
        AND (COALESCE(r.paused_at, '') <> '' OR ${DEADLINE_SQL} >= {:cutoff})) AS writing`;
 
 /**
- * Whether someone may still be writing in the room (DESIGN §16's keys rule): always in an untimed room
+ * Whether someone may still be writing in the room (docs/product.md, "Exam day": the keys rule): always in an untimed room
  * (no one's time is ever up), else while a started student is before their deadline and grace.
  */
 function stillWriting(app, roomId, timeLimit, nowMs) {

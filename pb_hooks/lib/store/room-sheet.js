@@ -1,4 +1,4 @@
-// A room's sheet as its results, report card and exam-day screens read it (docs/architecture.md, "Results"):
+// A room's sheet as its results, report card and exam-day screens read it (docs/product.md, "Results"):
 // its scoring table and exams, its essays and marks, and the types of its questions, from the cached sheet
 // (store/caches.js).
 

@@ -6,7 +6,7 @@ const { formatTime, parseTime } = require('../deadline.js');
 const { has, isObject, stringField } = require('./fields.js');
 
 const { EXTRA_MINUTES_MAX, EXTRA_PERCENT_MAX, NOTE_MAX } = require('../rules/extra-time.js');
-/** What the sheet records (DESIGN §16): the page hidden, the window blurred for 1 s or more, a paste. */
+/** What the sheet records (docs/product.md, "Exam day"): the page hidden, the window blurred for 1 s or more, a paste. */
 const EVENT_KINDS = ['hidden', 'blur', 'paste'];
 /** Events in one request. */
 const EVENTS_PER_REQUEST = 50;
