@@ -8,6 +8,7 @@ describe('about', () => {
     signIn();
     renderAdmin('/_/about');
     expect(await screen.findByRole('heading', { name: "We're AnswerSheet" })).toBeInTheDocument();
-    expect(screen.getByRole('heading', { level: 1, name: 'About' })).toBeInTheDocument();
+    // The layout's title follows the screen's own heading (an effect), so it is awaited too.
+    expect(await screen.findByRole('heading', { level: 1, name: 'About' })).toBeInTheDocument();
   });
 });
