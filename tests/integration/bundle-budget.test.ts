@@ -24,7 +24,9 @@ const computerCode = /src\/features\/guest-sheet\/computer\//;
 // room archive (fflate, the import format's schema) loaded on the first Import or Export instead: a screen
 // that grows past these says so here. The room detail grew to 252 KB the same evening: each exam's own
 // minutes, the Marking link and the anonymous-marking setting.
-const DASHBOARD_BUDGET_BYTES = 210 * 1024;
+// 2026-11-28: each room card's "More" menu (Duplicate) brings Radix's dropdown menu and its positioning, the
+// room page's Action menu's own, to the dashboard (231 KB): a teacher's screen, about 1% to grow.
+const DASHBOARD_BUDGET_BYTES = 233 * 1024;
 // 2026-11-28: the room's time zone and its members' roles on Share (255 KB), about 1% to grow.
 const ROOM_BUDGET_BYTES = 257 * 1024;
 const archiveCode = /node_modules\/fflate\/|src\/lib\/(import-schema|room-archive)\.ts$/;
