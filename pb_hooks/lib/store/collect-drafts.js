@@ -44,12 +44,13 @@ const draftsSql = (late) => `
 const ROOM_DRAFTS_SQL = draftsSql(false);
 const LATE_DRAFTS_SQL = draftsSql(true);
 
-// As the submission route's insert: started is the draft's start (its creation before starts existed).
+// As the submission route's insert: started is the draft's start (its creation before starts existed), and
+// Student the guest's.
 const SUBMIT_DRAFT_SQL = `
-  INSERT INTO submissions (id, Guest, Room, score, exams, started, raw, guest_name, guest_email, created, updated)
+  INSERT INTO submissions (id, Guest, Room, score, exams, started, raw, guest_name, guest_email, Student, created, updated)
   SELECT {:id}, p.Guest, p.Room, {:score}, {:exams}, COALESCE(NULLIF(p.started, ''), p.created),
          json_set({:raw}, '$.guest', json_object('name', g.name, 'email', g.email)), g.name, g.email,
-         {:now}, {:now}
+         g.Student, {:now}, {:now}
     FROM pending_submissions p JOIN guests g ON g.id = p.Guest
    WHERE p.id = {:draft}
   ON CONFLICT (Guest, Room) DO NOTHING`;

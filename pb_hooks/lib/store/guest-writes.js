@@ -60,7 +60,7 @@ const UPSERT_DRAFT_SQL = upsertDraftSql('');
 const UPSERT_PART_DRAFT_SQL = upsertDraftSql(TIMES_UNCHANGED);
 
 // raw.guest keeps the name and e-mail the guest had when submitting (guest_name and guest_email too, for the
-// results list), spliced onto {:rawHead} (the scored raw without its closing brace) rather than set with
+// results list, and Student, the student they were then: docs/product.md, "Students across mocks"), spliced onto {:rawHead} (the scored raw without its closing brace) rather than set with
 // json_set, which would parse and write again the whole raw of several kilobytes. started is the draft's
 // start (its creation for drafts older than starts; read before the trigger removes the draft), so the
 // time taken survives. No RETURNING: the id and time are the ones bound, and reading a row back costs.
@@ -70,7 +70,7 @@ const UPSERT_PART_DRAFT_SQL = upsertDraftSql(TIMES_UNCHANGED);
 // guest's id: when one fails, Guest is NULL and OR IGNORE skips the row, as it skips a second submission
 // (the unique index on Guest and Room).
 const insertSubmissionSql = (guard) => `
-  INSERT OR IGNORE INTO submissions (id, Guest, Room, score, exams, started, raw, guest_name, guest_email, created, updated)
+  INSERT OR IGNORE INTO submissions (id, Guest, Room, score, exams, started, raw, guest_name, guest_email, Student, created, updated)
   VALUES ({:id},
     (SELECT g.id FROM guests g, rooms r LEFT JOIN pending_submissions p ON p.Guest = g.id AND p.Room = r.id
             ${accommodationJoin('g.id')}
@@ -80,7 +80,7 @@ const insertSubmissionSql = (guard) => `
                 JOIN pending_submissions p ON p.Guest = g.id AND p.Room = {:room} WHERE g.uuid = {:uuid}), ''),
     {:rawHead} || ',"guest":' || (SELECT json_object('name', name, 'email', email) FROM guests WHERE uuid = {:uuid}) || '}',
     (SELECT name FROM guests WHERE uuid = {:uuid}), (SELECT email FROM guests WHERE uuid = {:uuid}),
-    {:now}, {:now})`;
+    (SELECT Student FROM guests WHERE uuid = {:uuid}), {:now}, {:now})`;
 const INSERT_SUBMISSION_SQL = insertSubmissionSql('');
 const INSERT_PART_SUBMISSION_SQL = insertSubmissionSql(TIMES_UNCHANGED);
 

@@ -3,6 +3,7 @@
 
 const { findBy } = require('./finders.js');
 const { readAll } = require('./prepared.js');
+const { studentIdFor } = require('./students.js');
 
 /** The guest with this uuid, made (gate not finished) when there is none. */
 function findOrCreateGuest(app, uuid) {
@@ -23,14 +24,20 @@ function findOrCreateGuest(app, uuid) {
   return guest;
 }
 
-/** The guest with the body's uuid, its name and e-mail saved and its gate finished; null when unknown. */
+/**
+ * The guest with the body's uuid, its name and e-mail saved, its gate finished and linked to the student of
+ * that e-mail (made when new); null when unknown. Both writes commit together.
+ */
 function finishGate(app, { uuid, name, email }) {
   const guest = findBy(app, 'guests', 'uuid', uuid);
   if (!guest) return null;
-  guest.set('name', name);
-  guest.set('email', email);
-  guest.set('finishedGate', true);
-  app.save(guest);
+  app.runInTransaction((tx) => {
+    guest.set('name', name);
+    guest.set('email', email);
+    guest.set('finishedGate', true);
+    guest.set('Student', studentIdFor(tx, email, name));
+    tx.save(guest);
+  });
   return guest;
 }
 
