@@ -40,7 +40,7 @@ const steps: Step[] = [
   },
   {
     name: 'unit and component',
-    command: ['npx', 'vitest', 'run', '--project', 'unit', '--project', 'unit-node'],
+    command: ['npx', 'vitest', 'run', '--project', 'unit', '--project', 'unit-dom', '--project', 'unit-node'],
   },
   { name: 'integration', command: ['npx', 'vitest', 'run', '--project', 'integration'] },
   {
