@@ -8,11 +8,19 @@ import { join } from 'node:path';
 import { ImportFileError, openImportFile } from './import/load';
 import { runPocketBase, runPocketBaseCommand } from './lib/pocketbase';
 
-export function importRoom(dataDir: string, file: string): { id: string; slug: string } {
+/**
+ * Imports `file` into the data directory. `migrated`: the caller knows the directory's migrations are
+ * applied (a running server applied them at its start), which spares starting PocketBase once more.
+ */
+export function importRoom(
+  dataDir: string,
+  file: string,
+  { migrated = false }: { migrated?: boolean } = {},
+): { id: string; slug: string } {
   const { plan, cleanup } = openImportFile(file);
   const dir = mkdtempSync(join(tmpdir(), 'answersheet-import-'));
   try {
-    runPocketBase(dataDir, ['migrate', 'up']);
+    if (!migrated) runPocketBase(dataDir, ['migrate', 'up']);
     const planFile = join(dir, 'plan.json');
     writeFileSync(planFile, JSON.stringify(plan));
     return runPocketBaseCommand(dataDir, ['import-room', planFile]);

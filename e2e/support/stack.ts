@@ -11,16 +11,23 @@ import { smallRoom, writeImportFile } from '../../tests/fixtures/import-files';
 
 export const pbUrl = `http://127.0.0.1:${process.env.E2E_PB_PORT}`;
 export const dataDir = process.env.E2E_PB_DATA!;
+/** The stack's server applied the migrations when it started: an import need not. */
+export const running = { migrated: true };
 export { demoAdmin };
 
-/** A superuser token for checking what the server stored. */
-export async function superuserToken(): Promise<string> {
-  const res = await fetch(`${pbUrl}/api/collections/_superusers/auth-with-password`, {
+let superuserSession: Promise<string> | undefined;
+
+/**
+ * A superuser token for checking what the server stored: one sign-in per worker (a password check costs
+ * the server a bcrypt hash each time), kept for the run, which is far shorter than the token's life.
+ */
+export function superuserToken(): Promise<string> {
+  superuserSession ??= fetch(`${pbUrl}/api/collections/_superusers/auth-with-password`, {
     method: 'POST',
     headers: { 'content-type': 'application/json' },
     body: JSON.stringify({ identity: demoAdmin.email, password: demoAdmin.password }),
-  });
-  return ((await res.json()) as { token: string }).token;
+  }).then(async (res) => ((await res.json()) as { token: string }).token);
+  return superuserSession;
 }
 
 /** Reads records as superuser: `records('submissions', 'filter=...')`. */
@@ -41,7 +48,7 @@ export function createUser(email: string, password = 'teacher-password-1', name 
 export function importSmallRoom(slug: string, members: string[] = [demoAdmin.email]) {
   const data = smallRoom(slug);
   data.room.members = members;
-  return importRoom(dataDir, writeImportFile(data));
+  return importRoom(dataDir, writeImportFile(data), running);
 }
 
 /** Imports a copy of the demo room under another slug. */
@@ -52,7 +59,7 @@ export function importDemoCopy(slug: string, members: string[] = [demoAdmin.emai
   data.room.slug = slug;
   data.room.members = members;
   writeFileSync(join(dir, 'demo-room.json'), JSON.stringify(data));
-  return importRoom(dataDir, join(dir, 'demo-room.json'));
+  return importRoom(dataDir, join(dir, 'demo-room.json'), running);
 }
 
 /** Imports a copy of the demo's computer room (demo/demo-computer-room.json) under another slug. */
@@ -64,7 +71,7 @@ export function importComputerDemoCopy(slug: string, members: string[] = [demoAd
   data.room.slug = slug;
   data.room.members = members;
   writeFileSync(file, JSON.stringify(data));
-  return importRoom(dataDir, file);
+  return importRoom(dataDir, file, running);
 }
 
 /** Changes a room's settings as a superuser (the records API). */

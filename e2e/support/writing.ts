@@ -8,7 +8,7 @@ import { join } from 'node:path';
 import { expect } from '@playwright/test';
 import { importRoom } from '../../scripts/import';
 import { root } from '../../scripts/lib/pocketbase';
-import { dataDir, demoAdmin, pbUrl } from './stack';
+import { dataDir, demoAdmin, pbUrl, running } from './stack';
 
 /**
  * Imports the demo's Writing test alone, untimed, in a room under `slug` delivered `delivery` (results shown
@@ -34,7 +34,7 @@ export function importWritingRoom(slug: string, delivery: 'paper' | 'computer' =
       exams: [{ ...writing, minutes: undefined }],
     }),
   );
-  return importRoom(dataDir, file);
+  return importRoom(dataDir, file, running);
 }
 
 async function call(path: string, method: string, body: unknown, uuid?: string) {

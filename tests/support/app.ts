@@ -16,7 +16,7 @@ export interface TestGuest {
 
 /** Imports the scoring room (tests/fixtures/app-rooms.ts) with these member e-mails. */
 export function importScoringRoom(pb: TestPocketBase, slug: string, members: string[] = []) {
-  return importRoom(pb.dataDir, writeImportFile(scoringRoom(slug, members)));
+  return importRoom(pb.dataDir, writeImportFile(scoringRoom(slug, members)), { migrated: true });
 }
 
 /** A guest, made through the API; with the gate finished unless `finished` is false. */

@@ -34,7 +34,7 @@ export async function importBenchRoom(pb: TestPocketBase, slug: string, copies =
       })),
     }),
   );
-  const { id } = importRoom(pb.dataDir, file);
+  const { id } = importRoom(pb.dataDir, file, { migrated: true });
 
   const keyOf = new Map<number, string>();
   for (const section of listening.sections)
