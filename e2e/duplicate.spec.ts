@@ -51,9 +51,10 @@ test('Duplicate room from the Action menu makes "(copy)" without its students an
   const dialog = page.getByRole('dialog', { name: 'Duplicate room' });
   await expect(dialog.getByRole('checkbox', { name: 'Copy its students’ data too' })).not.toBeChecked();
   await dialog.getByRole('button', { name: 'Duplicate' }).click();
+  // The toast first: it lasts 4 s, and the copy's screen may take longer to load on a busy machine.
+  await expect(page.getByText(`a copy of “Room ${slug}”, without its students`)).toBeVisible();
   await expect(page.getByRole('heading', { level: 1, name: `Room ${slug} (copy)` })).toBeVisible();
   await expect(page).toHaveURL(new RegExp(`/_/room/${slug}-2$`));
-  await expect(page.getByText(`a copy of “Room ${slug}”, without its students`)).toBeVisible();
   await expect(page.getByText(`Duplicated from Room ${slug} on ${today()}`)).toBeVisible();
   await expect(dialog).toBeHidden();
   // The copy has no students; the original keeps Amira.
@@ -81,8 +82,8 @@ test("Duplicate room from a dashboard card's menu, with its students' data, make
   const dialog = page.getByRole('dialog', { name: 'Duplicate room' });
   await dialog.getByRole('checkbox', { name: 'Copy its students’ data too' }).check();
   await dialog.getByRole('button', { name: 'Duplicate' }).click();
-  await expect(page.getByRole('heading', { level: 1, name: `Room ${slug} (copy 2)` })).toBeVisible();
   await expect(page.getByText(`a copy of “Room ${slug}”, with its students’ data`)).toBeVisible();
+  await expect(page.getByRole('heading', { level: 1, name: `Room ${slug} (copy 2)` })).toBeVisible();
   await expect(page.getByText(`Duplicated from Room ${slug} on ${today()}`)).toBeVisible();
   await page.goto(`/_/room/${slug}-3/results`);
   await expect(page.getByText('Bashir').first()).toBeVisible();
