@@ -12,8 +12,8 @@ export interface ShownLink {
 
 export function InviteLinkPanel({ shown, id = 'invite-link' }: { shown: ShownLink; id?: string }) {
   return (
-    <Alert role="status" aria-live="polite" className="grid gap-3">
-      <AlertTitle>Set-password link for {shown.name || shown.email}</AlertTitle>
+    <Alert role="status" aria-live="polite" aria-labelledby={`${id}-title`} className="grid gap-3">
+      <AlertTitle id={`${id}-title`}>Set-password link for {shown.name || shown.email}</AlertTitle>
       <AlertDescription className="grid gap-3">
         <p>
           Pass this link on to {shown.email}: it works once, for 7 days.
