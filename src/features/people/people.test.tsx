@@ -71,8 +71,13 @@ function mockPeople(items: Person[] = [admin, colleague], list?: () => Response 
 }
 
 const accounts = () => screen.findByRole('list', { name: 'Accounts' });
-const row = async (name: string) =>
-  (await within(await accounts()).findByText(name)).closest('li') as HTMLElement;
+const row = async (name: string) => {
+  const list = await accounts();
+  await within(list).findByText(name);
+  return within(list)
+    .getAllByRole('listitem')
+    .find((item) => within(item).queryByText(name))!;
+};
 
 describe('People', { timeout: 20_000 }, () => {
   beforeEach(() => {
@@ -97,14 +102,14 @@ describe('People', { timeout: 20_000 }, () => {
 
   it('lists the accounts; loading, empty and failed loads say so', async () => {
     mockPeople([], never);
-    const first = renderAdmin('/_/people');
+    const { unmount: leaveLoading } = renderAdmin('/_/people');
     expect(await screen.findByRole('status', { name: 'Loading accounts' })).toBeInTheDocument();
-    first.unmount();
+    leaveLoading();
 
     mockPeople([]);
-    const second = renderAdmin('/_/people');
+    const { unmount: leaveEmpty } = renderAdmin('/_/people');
     expect(await screen.findByText('No accounts yet. Invite a colleague above.')).toBeInTheDocument();
-    second.unmount();
+    leaveEmpty();
 
     mockPeople([], () => pbError(500, 'Database is busy.'));
     renderAdmin('/_/people');
