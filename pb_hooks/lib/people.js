@@ -3,8 +3,7 @@
 // Pure: the routes (people-routes.js) pass plain values; the store keeps the records.
 
 const { badRequest, fieldError, throwIfInvalid } = require('./errors.js');
-const rules = require('./rules/limits.js');
-const { stringField } = require('./validate/fields.js');
+const { emailField, stringField } = require('./validate/fields.js');
 
 const ROLES = ['admin', 'teacher'];
 /** How long an invitation's link works. */
@@ -36,13 +35,7 @@ const isActiveAdmin = (user) => !!user && roleOf(user.role) === 'admin' && !user
 /** { email, name, role } of POST /api/people. */
 function validateInviteBody(body) {
   const errors = {};
-  const email = stringField(body, 'email', errors, {
-    required: true,
-    max: rules.EMAIL_MAX,
-    pattern: rules.EMAIL,
-    patternCode: 'validation_is_email',
-    patternMessage: 'Must be a valid email address.',
-  });
+  const email = emailField(body, 'email', errors);
   const name = stringField(body, 'name', errors, { required: true, max: 100 });
   const role = body.role === undefined || body.role === null ? 'teacher' : body.role;
   if (ROLES.indexOf(role) === -1)
