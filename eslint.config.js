@@ -173,6 +173,8 @@ export default tseslint.config(
         onRecordAfterCreateSuccess: 'readonly',
         onRecordAfterDeleteSuccess: 'readonly',
         onRecordAuthWithPasswordRequest: 'readonly',
+        onRecordAuthRequest: 'readonly',
+        MailerMessage: 'readonly',
         onModelAfterUpdateSuccess: 'readonly',
         onModelAfterCreateSuccess: 'readonly',
         onModelAfterDeleteSuccess: 'readonly',

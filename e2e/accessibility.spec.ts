@@ -52,6 +52,8 @@ function walk(title: string, dark: boolean, steps: (page: () => Page) => void) {
 for (const dark of [false, true]) {
   const theme = dark ? 'dark' : 'light';
   const unique = (name: string) => `a11y-${name}-${theme}-${process.pid}-${Date.now()}`;
+  /** The set-password link People showed, for the welcome page's step. */
+  let welcomeLink = '';
 
   test.describe(`${theme} theme`, () => {
     walk('guest screens', dark, (page) => {
@@ -209,6 +211,33 @@ for (const dark of [false, true]) {
         await page().goto('/_/about');
         await expect(page().getByText(/We're AnswerSheet/)).toBeVisible();
         await expectAccessible(page(), 'about');
+      });
+    });
+
+    walk('people screens', dark, (page) => {
+      test(`People with an invitation's link passes axe (${theme})`, async () => {
+        await signIn(page(), demoAdmin.email, demoAdmin.password);
+        await page().goto('/_/people');
+        const form = page().getByRole('form', { name: 'Invite a colleague' });
+        await form.getByLabel('E-mail').fill(`${unique('people')}@example.com`);
+        await form.getByLabel('Name').fill('Axe Colleague');
+        await form.getByRole('button', { name: 'Invite' }).click();
+        const link = page()
+          .getByRole('status', { name: 'Set-password link for Axe Colleague' })
+          .getByLabel('Set-password link');
+        await expect(link).toHaveValue(/\/_\/welcome\//);
+        await expectAccessible(page(), 'people');
+        await atWidth(page(), 360, () => expectAccessible(page(), 'people at 360 px'));
+        welcomeLink = await link.inputValue();
+      });
+
+      test(`the welcome page with its messages passes axe (${theme})`, async () => {
+        await page().goto(welcomeLink);
+        await expect(page().getByRole('heading', { level: 1, name: 'Welcome, Axe Colleague' })).toBeVisible();
+        await page().getByRole('button', { name: 'Set password and sign in' }).click();
+        await expect(page().getByText('Password is required')).toBeVisible();
+        await expectAccessible(page(), 'welcome with its messages');
+        await atWidth(page(), 360, () => expectAccessible(page(), 'welcome at 360 px'));
       });
     });
 

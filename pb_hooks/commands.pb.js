@@ -1,6 +1,6 @@
 /// <reference path="../pb_data/types.d.ts" />
 // Console commands for the npm scripts: `import-room PLAN.json` (npm run import) and
-// `user-create EMAIL PASSWORD [NAME]` (npm run user:create), `integrity-check` and `data-summary` (npm run
+// `user-create [--admin] EMAIL PASSWORD [NAME]` (npm run user:create), `integrity-check` and `data-summary` (npm run
 // restore). Each prints one JSON line on success, and
 // on failure one line `error: …` and exit code 1 (a thrown error would otherwise panic with a Go trace).
 
@@ -28,15 +28,16 @@ $app.rootCmd.addCommand(
   }),
 );
 
-$app.rootCmd.addCommand(
-  new Command({
-    use: 'user-create [email] [password] [name]',
-    short: 'Creates an app user (or resets the password and name of an existing one)',
-    run: runCommand((args) => {
-      if (args.length < 2) throw new Error('usage: user-create EMAIL PASSWORD [NAME]');
-      const email = args[0];
-      const password = args[1];
-      const name = args.slice(2).join(' ');
+const userCreate = new Command({
+  use: 'user-create [email] [password] [name]',
+  short:
+    'Creates an app user (or resets the password and name of an existing one); --admin makes it an admin',
+  run: (cmd, args) =>
+    runCommand((rest) => {
+      if (rest.length < 2) throw new Error('usage: user-create [--admin] EMAIL PASSWORD [NAME]');
+      const email = rest[0];
+      const password = rest[1];
+      const name = rest.slice(2).join(' ');
       if (password.length < 8) throw new Error('the password must be at least 8 characters long');
       const { findAuthByEmail } = require(`${__hooks}/lib/store/finders.js`);
       let user = findAuthByEmail($app, 'users', email);
@@ -47,11 +48,14 @@ $app.rootCmd.addCommand(
       }
       user.setPassword(password);
       if (name) user.set('name', name);
+      // Without --admin a new account is a teacher, or an admin when it is the first (people.pb.js).
+      if (cmd.flags().getBool('admin')) user.set('role', 'admin');
       $app.save(user);
-      return { id: user.id, email };
-    }),
-  }),
-);
+      return { id: user.id, email, role: user.getString('role') };
+    })(cmd, args),
+});
+userCreate.flags().bool('admin', false, 'make the account an admin');
+$app.rootCmd.addCommand(userCreate);
 
 $app.rootCmd.addCommand(
   new Command({

@@ -16,6 +16,8 @@ const documentLimit = $apis.bodyLimit(require(`${__hooks}/lib/rules/limits.js`).
 const fileLimit = $apis.bodyLimit(require(`${__hooks}/lib/rules/limits.js`).FILE_BODY_LIMIT);
 /** Staff only: a users or superuser token, else 401 (lib/http.js). Membership is checked per room. */
 const staffOnly = (e) => require(`${__hooks}/lib/http.js`).requireStaff(e);
+/** Active admins and superusers only: staffOnly's 401, then 404 to a teacher (lib/http.js). */
+const adminOnly = (e) => require(`${__hooks}/lib/http.js`).requireAdmin(e);
 
 // Guest routes: no login. The guest is named by the guest-uuid header and checked by the handler: a draft
 // or submission checks it inside its one SQL statement, and only a refused write reads it for its 401/403.
@@ -76,3 +78,11 @@ routerAdd('DELETE', '/api/library/exams/{id}', (e) => require(`${__hooks}/lib/li
 routerAdd('POST', '/api/library/exams/{id}/duplicate', (e) => require(`${__hooks}/lib/library-routes.js`).duplicateExam(e), bodyLimit, staffOnly);
 routerAdd('POST', '/api/library/exams/{id}/files', (e) => require(`${__hooks}/lib/library-routes.js`).addExamFile(e), fileLimit, staffOnly);
 routerAdd('DELETE', '/api/library/exams/{id}/files', (e) => require(`${__hooks}/lib/library-routes.js`).removeExamFile(e), bodyLimit, staffOnly);
+
+// People: active admins and superusers (404 to a teacher). The welcome page's routes: no sign-in, the link's token is the key (lib/people-routes.js).
+routerAdd('GET', '/api/people', (e) => require(`${__hooks}/lib/people-routes.js`).listPeople(e), bodyLimit, adminOnly);
+routerAdd('POST', '/api/people', (e) => require(`${__hooks}/lib/people-routes.js`).createPerson(e), bodyLimit, adminOnly);
+routerAdd('PATCH', '/api/people/{id}', (e) => require(`${__hooks}/lib/people-routes.js`).patchPerson(e), bodyLimit, adminOnly);
+routerAdd('POST', '/api/people/{id}/invite', (e) => require(`${__hooks}/lib/people-routes.js`).reinvite(e), bodyLimit, adminOnly);
+routerAdd('GET', '/api/welcome/{token}', (e) => require(`${__hooks}/lib/people-routes.js`).welcome(e), bodyLimit);
+routerAdd('POST', '/api/welcome/{token}', (e) => require(`${__hooks}/lib/people-routes.js`).setPassword(e), bodyLimit);

@@ -24,3 +24,11 @@ onRecordAuthWithPasswordRequest(
   'users',
   '_superusers',
 );
+
+// A disabled account cannot sign in (docs/architecture.md, "People and invitations"): every way to a token
+// (password, refresh) ends here, answered word for word as a wrong password, so the answer does not tell
+// that the account exists. The password throttle above counts it as a failure, as it would a wrong one.
+onRecordAuthRequest((e) => {
+  if (e.record.getBool('disabled')) throw new BadRequestError('Failed to authenticate.');
+  return e.next();
+}, 'users');

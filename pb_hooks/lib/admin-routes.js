@@ -356,9 +356,9 @@ function shareRoom(e) {
     const record = memberRoomRecord(e);
     const { email } = validateShareBody(readJson(e));
     const user = findAuthByEmail(app, 'users', email);
-    // The same words whether the account is missing or not (docs/architecture.md, "Access rules"): the
-    // answer does not tell who has an account.
-    if (!user) {
+    // The same words whether the account is missing or disabled (docs/architecture.md, "Access rules"):
+    // the answer does not tell who has an account.
+    if (!user || user.getBool('disabled')) {
       const message = `${email} cannot be added. Ask an admin to invite them.`;
       throw badRequest(message, { email: fieldError('validation_no_account', message) });
     }

@@ -1,7 +1,8 @@
 // Request plumbing for the route handlers: the bounded JSON body, error responses in PocketBase's shape,
 // and who is calling (staff token or guest uuid). Uses the request event, not $app.
 
-const { errorText, isHttpError, tooLarge, unauthorized } = require('./errors.js');
+const { errorText, isHttpError, notFound, tooLarge, unauthorized } = require('./errors.js');
+const { isActiveAdmin } = require('./people.js');
 const { BODY_LIMIT } = require('./rules/limits.js');
 const { findBy } = require('./store/finders.js');
 const { normalizeUuid, parseJsonObject, utf8Length } = require('./validate/fields.js');
@@ -49,16 +50,37 @@ function readJson(e, limit) {
 const jsonBody = (validate) => (e) => validate(readJson(e));
 
 /**
- * Route middleware for the admin routes: 401 without a valid users or superuser token (PocketBase's own
- * middleware has already read the Authorization header into e.auth), else on to the handler.
- * PocketBase's $apis.requireAuth would answer its own message, and 403 for another auth collection.
+ * Why a request may not reach the admin routes (401), or null: no valid users or superuser token
+ * (PocketBase's own middleware has already read the Authorization header into e.auth), or a disabled
+ * account (its sessions end: docs/architecture.md, "People and invitations").
+ */
+function staffRefusal(e) {
+  const auth = e.auth;
+  if (!auth) return unauthorized('Sign in to continue.');
+  if (e.hasSuperuserAuth()) return null;
+  if (auth.collection().name !== 'users') return unauthorized('Sign in with a staff account.');
+  if (auth.getBool('disabled')) return unauthorized('Sign in to continue.');
+  return null;
+}
+
+/**
+ * Route middleware for the admin routes: 401 (staffRefusal), else on to the handler. PocketBase's
+ * $apis.requireAuth would answer its own message, and 403 for another auth collection.
  */
 function requireStaff(e) {
-  const auth = e.auth;
-  let refusal = null;
-  if (!auth) refusal = unauthorized('Sign in to continue.');
-  else if (!e.hasSuperuserAuth() && auth.collection().name !== 'users')
-    refusal = unauthorized('Sign in with a staff account.');
+  const refusal = staffRefusal(e);
+  if (refusal) return e.json(refusal.status, refusal.toJSON());
+  return e.next();
+}
+
+/**
+ * Route middleware for the People routes: requireStaff's 401s, then 404 to anyone but an active admin or a
+ * superuser (a teacher is not told the routes exist).
+ */
+function requireAdmin(e) {
+  let refusal = staffRefusal(e);
+  if (!refusal && !e.hasSuperuserAuth() && !isActiveAdmin({ role: e.auth.getString('role') }))
+    refusal = notFound("The requested resource wasn't found.");
   if (refusal) return e.json(refusal.status, refusal.toJSON());
   return e.next();
 }
@@ -113,6 +135,7 @@ module.exports = {
   sendJson,
   leaveOutOfLog,
   requireStaff,
+  requireAdmin,
   staffOf,
   requireGuest,
 };

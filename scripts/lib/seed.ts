@@ -11,7 +11,13 @@ export const demoAdmin = {
 };
 
 export function seedDemo(dataDir: string): void {
-  runPocketBaseCommand(dataDir, ['user-create', demoAdmin.email, demoAdmin.password, demoAdmin.name]);
+  runPocketBaseCommand(dataDir, [
+    'user-create',
+    '--admin',
+    demoAdmin.email,
+    demoAdmin.password,
+    demoAdmin.name,
+  ]);
   runPocketBase(dataDir, ['superuser', 'upsert', demoAdmin.email, demoAdmin.password]);
   for (const file of demoRoomFiles) importRoom(dataDir, file);
 }

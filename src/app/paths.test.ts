@@ -26,6 +26,8 @@ describe('paths', () => {
       paths.admin.exam('abc').replace('abc', ':id'),
       paths.admin.about,
       paths.admin.user,
+      paths.admin.people,
+      paths.admin.welcome('abc').replace('abc', ':token'),
     ];
     for (const path of made) expect(known, path).toContain(path);
     expect(paths.admin.room('demo')).toMatch(new RegExp(`^${paths.admin.roomPrefix}`));

@@ -14,6 +14,9 @@ const AdminHomeLayout = lazy(() => import('@/app/layouts/admin-home-layout'));
 const AdminHomeRoute = lazy(() => import('@/features/auth/routes/admin-home-route'));
 const LoginLayout = lazy(() => import('@/app/layouts/login-layout'));
 const LoginRoute = lazy(() => import('@/features/auth/routes/login-route'));
+const BareLayout = lazy(() => import('@/app/layouts/bare-layout'));
+const WelcomeRoute = lazy(() => import('@/features/welcome/routes/welcome-route'));
+const PeopleRoute = lazy(() => import('@/features/people/routes/people-route'));
 const AuthenticatedLayout = lazy(() => import('@/app/layouts/authenticated-layout'));
 const DashboardRoute = lazy(() => import('@/features/dashboard/routes/dashboard-route'));
 const RoomRoute = lazy(() => import('@/features/room/routes/room-route'));
@@ -50,6 +53,7 @@ export const routes: RouteObject[] = [
     children: [
       { element: screen(AdminHomeLayout), children: [{ index: true, element: screen(AdminHomeRoute) }] },
       { element: screen(LoginLayout), children: [{ path: 'login', element: screen(LoginRoute) }] },
+      { element: screen(BareLayout), children: [{ path: 'welcome/:token', element: screen(WelcomeRoute) }] },
       {
         element: screen(AuthenticatedLayout),
         children: [
@@ -63,6 +67,7 @@ export const routes: RouteObject[] = [
           { path: 'exams/:id', element: screen(ExamEditorRoute) },
           { path: 'about', element: screen(AboutRoute) },
           { path: 'user', element: screen(ProfileRoute) },
+          { path: 'people', element: screen(PeopleRoute) },
         ],
       },
     ],

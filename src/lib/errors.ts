@@ -69,16 +69,28 @@ export function errorStatus(error: unknown): number | undefined {
   return undefined;
 }
 
-/** Field errors of a PocketBase 400 answer: `{ field: message }`. */
-export function fieldErrors(error: unknown): Record<string, string> {
+/** The `data` of a PocketBase error answer: `{ field: { code, message } }`, or null. */
+function errorData(error: unknown): Record<string, { code?: unknown; message?: unknown }> | null {
   const data = isAxiosError(error)
     ? (error.response?.data as { data?: unknown } | undefined)?.data
     : isPocketBaseError(error)
       ? (error.response as { data?: unknown }).data
       : undefined;
-  if (!data || typeof data !== 'object') return {};
+  return data && typeof data === 'object' ? (data as Record<string, { code?: unknown }>) : null;
+}
+
+/** The code of one field's error in a PocketBase 400 answer (e.g. `validation_no_account`), or undefined. */
+export function fieldErrorCode(error: unknown, field: string): string | undefined {
+  const code = errorData(error)?.[field]?.code;
+  return typeof code === 'string' ? code : undefined;
+}
+
+/** Field errors of a PocketBase 400 answer: `{ field: message }`. */
+export function fieldErrors(error: unknown): Record<string, string> {
+  const data = errorData(error);
+  if (!data) return {};
   const out: Record<string, string> = {};
-  for (const [field, value] of Object.entries(data as Record<string, { message?: string }>)) {
+  for (const [field, value] of Object.entries(data)) {
     if (value && typeof value.message === 'string') out[field] = value.message;
   }
   return out;

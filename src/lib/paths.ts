@@ -22,5 +22,9 @@ export const paths = {
     exam: (id: string) => `/_/exams/${segment(id)}`,
     about: '/_/about',
     user: '/_/user',
+    /** Colleagues' accounts, for admins (docs/product.md, "People"). */
+    people: '/_/people',
+    /** A one-time set-password link, as the server answers it (`/_/welcome/{token}`). */
+    welcome: (token: string) => `/_/welcome/${segment(token)}`,
   },
 } as const;

@@ -11,6 +11,13 @@ export interface SessionUser {
   name?: string;
   email?: string;
   avatar?: string;
+  /** `admin` or `teacher` (blank reads as teacher); superusers have none. */
+  role?: string;
+}
+
+/** Whether the session may manage colleagues (docs/product.md, "People"): an admin or a superuser. */
+export function isAdminUser(user: SessionUser | null): boolean {
+  return !!user && (user.role === 'admin' || user.collectionName === '_superusers');
 }
 
 export interface Session {

@@ -1,19 +1,12 @@
 // The bodies of the room share, unshare and delete routes.
 
 const { fieldError, throwIfInvalid } = require('../errors.js');
-const rules = require('../rules/limits.js');
-const { stringField } = require('./fields.js');
+const { emailField, stringField } = require('./fields.js');
 
 /** { email } of room/share. */
 function validateShareBody(body) {
   const errors = {};
-  const email = stringField(body, 'email', errors, {
-    required: true,
-    max: rules.EMAIL_MAX,
-    pattern: rules.EMAIL,
-    patternCode: 'validation_is_email',
-    patternMessage: 'Must be a valid email address.',
-  });
+  const email = emailField(body, 'email', errors);
   throwIfInvalid(errors);
   return { email };
 }

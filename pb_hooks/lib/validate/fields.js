@@ -4,7 +4,7 @@
 // with errors.js's throwIfInvalid.
 
 const { badRequest, fieldError } = require('../errors.js');
-const { MAX_JSON_DEPTH, UUID } = require('../rules/limits.js');
+const { EMAIL, EMAIL_MAX, MAX_JSON_DEPTH, UUID } = require('../rules/limits.js');
 
 const isObject = (value) => !!value && typeof value === 'object' && !Array.isArray(value);
 const has = (object, key) => Object.prototype.hasOwnProperty.call(object, key);
@@ -165,6 +165,17 @@ function stringField(body, name, errors, options) {
   return value;
 }
 
+/** A required e-mail field (what people mean by an e-mail address: rules/limits.js's EMAIL), trimmed. */
+function emailField(body, name, errors) {
+  return stringField(body, name, errors, {
+    required: true,
+    max: EMAIL_MAX,
+    pattern: EMAIL,
+    patternCode: 'validation_is_email',
+    patternMessage: 'Must be a valid email address.',
+  });
+}
+
 /** The guest-uuid header (or a body uuid): lower-cased, or null when it is not a UUID. */
 function normalizeUuid(value) {
   if (typeof value !== 'string') return null;
@@ -192,6 +203,7 @@ module.exports = {
   required,
   notString,
   stringField,
+  emailField,
   normalizeUuid,
   uuidField,
 };

@@ -1,4 +1,4 @@
-import { BookOpen, Info, LayoutDashboard, User, type LucideIcon } from 'lucide-react';
+import { BookOpen, Info, LayoutDashboard, User, Users, type LucideIcon } from 'lucide-react';
 import { paths } from '@/lib/paths';
 
 export interface NavItem {
@@ -7,6 +7,8 @@ export interface NavItem {
   icon: LucideIcon;
   /** Paths under these prefixes also mark the item active. */
   alsoActiveUnder?: string[];
+  /** Shown to admins (and superusers) only. */
+  adminOnly?: boolean;
 }
 
 export const NAV_ITEMS: NavItem[] = [
@@ -17,9 +19,13 @@ export const NAV_ITEMS: NavItem[] = [
     alsoActiveUnder: [paths.admin.roomPrefix],
   },
   { label: 'Exams', to: paths.admin.exams, icon: BookOpen },
+  { label: 'People', to: paths.admin.people, icon: Users, adminOnly: true },
   { label: 'About', to: paths.admin.about, icon: Info },
   { label: 'User', to: paths.admin.user, icon: User },
 ];
+
+/** The items this account sees: People only for admins. */
+export const navItemsFor = (admin: boolean) => NAV_ITEMS.filter((item) => admin || !item.adminOnly);
 
 /** Whether `item` is the current place (My sheet is also current on any /_/room/… path). */
 export function isNavItemActive(pathname: string, item: NavItem): boolean {

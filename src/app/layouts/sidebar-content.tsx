@@ -2,10 +2,10 @@ import { Link, useLocation } from 'react-router-dom';
 import { ThemeToggle } from '@/components/theme-toggle';
 import { UserAvatar } from '@/components/user-avatar';
 import { fileUrl } from '@/lib/pocketbase';
-import type { SessionUser } from '@/lib/session';
+import { isAdminUser, type SessionUser } from '@/lib/session';
 import { cn } from '@/lib/utils';
 import { Brand } from './brand';
-import { isNavItemActive, NAV_ITEMS } from './nav-items';
+import { isNavItemActive, navItemsFor } from './nav-items';
 import { paths } from '@/lib/paths';
 
 const focusRing = 'focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring';
@@ -22,7 +22,7 @@ export function SidebarContent({ user, onNavigate }: { user: SessionUser | null;
       </div>
       <nav aria-label="Main" className="flex-1">
         <ul className="flex flex-col gap-1">
-          {NAV_ITEMS.map((item) => {
+          {navItemsFor(isAdminUser(user)).map((item) => {
             const active = isNavItemActive(pathname, item);
             const Icon = item.icon;
             return (

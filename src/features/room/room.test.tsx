@@ -462,6 +462,50 @@ describe('room actions', () => {
     expect(within(dialog).getByLabelText('Add a user by e-mail')).toHaveAccessibleDescription(words);
   });
 
+  it('Share to offers an admin "Invite and share": the account, then the share, then the link', async () => {
+    signIn({ role: 'admin' } as never);
+    const user = userEvent.setup();
+    const words = 'new@example.com cannot be added. Ask an admin to invite them.';
+    const invites: unknown[] = [];
+    let shares = 0;
+    server.use(
+      http.post('*/api/people', async ({ request }) => {
+        invites.push(await request.json());
+        return HttpResponse.json({
+          user: { id: 'user9', email: 'new@example.com', name: 'New One', role: 'teacher', disabled: false },
+          link: `/_/welcome/${'D'.repeat(43)}`,
+          emailed: false,
+        });
+      }),
+    );
+    const { sent } = await openRoom(practiceRoom(), {
+      share: () =>
+        ++shares === 1
+          ? pbError(400, words, { email: { code: 'validation_no_account', message: words } })
+          : practiceRoom(),
+    });
+    await user.click(screen.getByRole('button', { name: 'Action' }));
+    await user.click(await screen.findByRole('menuitem', { name: 'Share to' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Share to' });
+    await user.type(within(dialog).getByLabelText('Add a user by e-mail'), 'new@example.com');
+    await user.click(within(dialog).getByRole('button', { name: 'Add user' }));
+    expect(await within(dialog).findByText(/new@example.com has no account yet/)).toBeInTheDocument();
+    expect(within(dialog).queryByText(words)).not.toBeInTheDocument();
+    await user.click(within(dialog).getByRole('button', { name: 'Invite and share' }));
+    expect(within(dialog).getByLabelText('Their name')).toHaveAccessibleDescription('Name is required');
+    await user.type(within(dialog).getByLabelText('Their name'), 'New One');
+    await user.click(within(dialog).getByRole('button', { name: 'Invite and share' }));
+    const panel = await within(dialog).findByRole('status', { name: /Set-password link for New One/ });
+    expect(within(panel).getByLabelText('Set-password link')).toHaveValue(
+      `${window.location.origin}/_/welcome/${'D'.repeat(43)}`,
+    );
+    expect(invites).toEqual([{ email: 'new@example.com', name: 'New One', role: 'teacher' }]);
+    expect(sent.shares.map((s) => s.body)).toEqual([
+      { email: 'new@example.com' },
+      { email: 'new@example.com' },
+    ]);
+  });
+
   it('Delete sheet waits for the room name, deletes, and goes back to the dashboard', async () => {
     const user = userEvent.setup();
     const { sent, router } = await openRoom(practiceRoom(), { rooms: { items: [] } });

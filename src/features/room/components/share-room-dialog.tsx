@@ -1,5 +1,6 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { UserPlus } from 'lucide-react';
+import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { toast } from '@/lib/toast';
 import { z } from 'zod';
@@ -8,8 +9,11 @@ import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } f
 import { GuestLink } from '@/components/guest-link';
 import { TextField } from '@/components/text-field';
 import type { RoomRecord } from '@/lib/api-types';
+import { fieldErrorCode } from '@/lib/errors';
 import { applyServerErrors } from '@/lib/form-errors';
+import { isAdminUser, useSession } from '@/lib/session';
 import { useShareRoom } from '../api/share-room';
+import { InviteAndShare } from './invite-and-share';
 import { RoomMembers } from './room-members';
 
 export const shareSchema = z.object({
@@ -48,6 +52,9 @@ export function ShareRoomDialog({ room, open, onOpenChange, onCloseAutoFocus }: 
 
 function AddUserForm({ room }: { room: RoomRecord }) {
   const share = useShareRoom(room);
+  const admin = isAdminUser(useSession().user);
+  // An admin whose e-mail has no account is offered "Invite and share" (docs/product.md, "Share and delete").
+  const [noAccount, setNoAccount] = useState<string | null>(null);
   const {
     register,
     handleSubmit,
@@ -60,7 +67,8 @@ function AddUserForm({ room }: { room: RoomRecord }) {
     reValidateMode: 'onChange',
     defaultValues: { email: '' },
   });
-  const onSubmit = handleSubmit(({ email }) =>
+  const onSubmit = handleSubmit(({ email }) => {
+    setNoAccount(null);
     share.mutate(
       { email },
       {
@@ -69,30 +77,39 @@ function AddUserForm({ room }: { room: RoomRecord }) {
           reset();
         },
         onError: (error) => {
+          if (admin && fieldErrorCode(error, 'email') === 'validation_no_account') {
+            setNoAccount(email);
+            return;
+          }
           // The form has one field: a refusal that names no field is said under it too.
           const { message, fieldsMarked } = applyServerErrors(error, setError, ['email']);
           if (!fieldsMarked) setError('email', { type: 'server', message });
         },
       },
-    ),
-  );
+    );
+  });
   return (
-    <form noValidate onSubmit={onSubmit} className="border-t pt-4">
-      <TextField
-        id="share-email"
-        label="Add a user by e-mail"
-        type="email"
-        autoComplete="off"
-        placeholder="colleague@example.com"
-        error={errors.email?.message}
-        action={
-          <Button type="submit" disabled={share.isPending}>
-            <UserPlus aria-hidden="true" />
-            Add user
-          </Button>
-        }
-        {...register('email')}
-      />
-    </form>
+    <div className="grid gap-4 border-t pt-4">
+      <form noValidate onSubmit={onSubmit}>
+        <TextField
+          id="share-email"
+          label="Add a user by e-mail"
+          type="email"
+          autoComplete="off"
+          placeholder="colleague@example.com"
+          error={errors.email?.message}
+          action={
+            <Button type="submit" disabled={share.isPending}>
+              <UserPlus aria-hidden="true" />
+              Add user
+            </Button>
+          }
+          {...register('email')}
+        />
+      </form>
+      {noAccount ? (
+        <InviteAndShare key={noAccount} room={room} email={noAccount} onShared={() => reset()} />
+      ) : null}
+    </div>
   );
 }
