@@ -9,7 +9,7 @@ const { BOM, csvRow } = require('./csv.js');
 const { parseJson } = require('./json.js');
 const { badRequest, fieldError, notFound } = require('./errors.js');
 const { managedOr404 } = require('./access.js');
-const { handle, readJson, sendJson, staffOf } = require('./http.js');
+const { handle, readJson, sendJson, staffOf, staffUserId } = require('./http.js');
 const { memberRoom } = require('./member-room.js');
 const {
   examsWithBands,
@@ -27,6 +27,7 @@ const { formatTime } = require('./deadline.js');
 const { collectRoom } = require('./store/collect-drafts.js');
 const { findById } = require('./store/finders.js');
 const { forgetStudent } = require('./store/forget-student.js');
+const { addAudit, guestName, roomAudit } = require('./store/audit.js');
 const { acceptAnswer } = require('./store/regrade.js');
 const { shape } = require('./store/records.js');
 const { normalForm } = require('./store/submission-scoring.js');
@@ -176,15 +177,21 @@ function accept(e) {
       });
     const exam = authoredExam(app, staffOf(e), slot.examId);
     validateNewKey(slot, answer);
-    return e.json(
-      200,
-      acceptAnswer(app, {
-        questionId,
-        answer,
-        keys: slot.keys,
-        initials: exam.accept_initials,
-      }),
-    );
+    const accepted = acceptAnswer(app, {
+      questionId,
+      answer,
+      keys: slot.keys,
+      initials: exam.accept_initials,
+    });
+    addAudit(app, {
+      room: room.id,
+      user: staffUserId(e),
+      action: 'accept',
+      target: `${exam.name} · Question ${slot.num}`,
+      before: { keys: slot.keys },
+      after: { keys: slot.keys.concat([answer]), regraded: accepted.regraded },
+    });
+    return e.json(200, accepted);
   });
 }
 
@@ -193,7 +200,18 @@ function reopen(e) {
   return handle(e, () => {
     const room = memberRoom(e);
     const { submission } = validateReopenBody(readJson(e));
-    reopenSubmission(e.app, roomSubmission(e.app, room, submission));
+    const record = roomSubmission(e.app, room, submission);
+    reopenSubmission(e.app, record);
+    const guest = record.getString('Guest');
+    addAudit(e.app, {
+      room: room.id,
+      user: staffUserId(e),
+      guest,
+      action: 'reopen',
+      target: record.getString('guest_name') || guestName(e.app, guest),
+      before: { submitted: record.getString('created'), score: record.getInt('score') },
+      after: null,
+    });
     return e.json(200, { reopened: true });
   });
 }
@@ -266,14 +284,32 @@ function exportCsv(e) {
 function collect(e) {
   return handle(e, () => {
     const room = memberRoom(e);
+    const before = { accepting: room.accepting };
     const collected = collectRoom(e.app, room.id);
     // Every open sheet of the room shows it at once (exam-day-news.js).
     publishCollected(e.app, room.id);
+    addAudit(e.app, {
+      room: room.id,
+      user: staffUserId(e),
+      action: 'collect',
+      target: room.name,
+      before,
+      after: { accepting: false, collected },
+    });
     return e.json(200, { collected });
   });
 }
 
+/** GET /api/room/audit/{id} → { items }: the room's history of changes to scores and marks, newest first. */
+function audit(e) {
+  return handle(e, () => {
+    const room = memberRoom(e);
+    return sendJson(e, 200, { items: roomAudit(e.app, room.id) });
+  });
+}
+
 module.exports = {
+  audit,
   results,
   submissionReview,
   questions,
