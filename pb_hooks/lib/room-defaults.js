@@ -14,8 +14,6 @@ const NEW_ROOM_SETTINGS = {
   // docs/architecture.md, "Writing and marking": scripts are marked with names shown, marks kept back.
   anonymous_marking: false,
   marks_released: false,
-  // docs/architecture.md, "Double marking": one marker's mark is final.
-  double_marking: false,
 };
 
 const given = (sent, key) => sent[key] !== undefined && sent[key] !== null && sent[key] !== '';
