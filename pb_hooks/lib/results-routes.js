@@ -5,7 +5,7 @@
 // reopening in store/regrade.js and store/reopen.js.
 
 const { publishCollected } = require('./exam-day-news.js');
-const { BOM, csvRow } = require('./csv.js');
+const { BOM, csvRow, toCsv } = require('./csv.js');
 const { parseJson } = require('./json.js');
 const { badRequest, fieldError, notFound } = require('./errors.js');
 const { managedOr404 } = require('./access.js');
@@ -19,7 +19,7 @@ const {
   reviewOf,
 } = require('./results.js');
 const { givenAnswers, headerRow, studentRow } = require('./results-csv.js');
-const { fileZone } = require('./time-zone.js');
+const { fileZone, spreadsheetTime } = require('./time-zone.js');
 const { NO_BANDS } = require('./marking.js');
 const { guestEvents } = require('./store/exam-day.js');
 const { generation, scoringTableOf } = require('./store/caches.js');
@@ -300,11 +300,29 @@ function collect(e) {
   });
 }
 
-/** GET /api/room/audit/{id} → { items }: the room's history of changes to scores and marks, newest first. */
+/**
+ * GET /api/room/audit/{id} → { items }: the room's history of changes to scores and marks, newest first;
+ * with `?format=csv` the same as a CSV file, its times in the room's zone (docs/architecture.md, "Audit trail").
+ */
 function audit(e) {
   return handle(e, () => {
     const room = memberRoom(e);
-    return sendJson(e, 200, { items: roomAudit(e.app, room.id) });
+    const items = roomAudit(e.app, room.id);
+    if (e.request.url.query().get('format') !== 'csv') return sendJson(e, 200, { items });
+    const zone = fileZone(room.time_zone);
+    const rows = [[`At (${zone})`, 'Action', 'By', 'Target', 'Before', 'After']].concat(
+      items.map((item) => [
+        spreadsheetTime(item.at, zone),
+        item.action,
+        item.user ? item.user.name : 'Administrator',
+        item.target,
+        item.before === null ? '' : JSON.stringify(item.before),
+        item.after === null ? '' : JSON.stringify(item.after),
+      ]),
+    );
+    e.response.header().set('Content-Type', 'text/csv; charset=utf-8');
+    e.response.header().set('Content-Disposition', `attachment; filename="${room.slug}-history.csv"`);
+    return e.string(200, toCsv(rows));
   });
 }
 

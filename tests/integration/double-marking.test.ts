@@ -213,7 +213,7 @@ describe('double marking', () => {
   });
 
   it('shows the student only the final marks after release', async () => {
-    const seen = async (guest: TestGuest) => (await guestSearch(pb, 'double-class', guest)).body;
+    const seen = async (guest: TestGuest) => (await guestSearch(pb, 'double-class', guest)).body as any;
     expect((await as(first).post(`/api/room/marking/${roomId}/release`, { released: true })).status).toBe(
       200,
     );
@@ -290,6 +290,17 @@ describe('double marking', () => {
         before: null,
         after: { extra_minutes: 10 },
       });
+    });
+
+    it('gives the history as a CSV, newest first, its times in the room’s zone (UTC without one)', async () => {
+      const csv = await as(first).get(`/api/room/audit/${roomId}?format=csv`);
+      expect(csv.status).toBe(200);
+      const lines = (csv.body as string)
+        .replace(/^\ufeff/, '')
+        .trim()
+        .split('\r\n');
+      expect(lines[0]).toBe('At (UTC),Action,By,Target,Before,After');
+      expect(lines[1]).toMatch(/^\d{4}-\d{2}-\d{2} \d{2}:\d{2},reopen,Ann Marker,Student /);
     });
 
     it('answers 404 to a non-member, 401 without sign-in, and keeps the records API closed but to superusers', async () => {

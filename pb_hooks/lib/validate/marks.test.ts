@@ -3,7 +3,7 @@ import { createRequire } from 'node:module';
 import { describe, expect, it } from 'vitest';
 import { thrown } from '../testing';
 
-type Mark = { criteria: Record<string, number>; comment: string; notes?: unknown[] };
+type Mark = { criteria: Record<string, number>; comment: string; notes?: unknown[]; round?: number };
 const M = createRequire(import.meta.url)('./marks.js') as {
   validateWritingMark: (body: unknown, length: number) => Mark;
   validateSpeakingMark: (body: unknown) => Mark;
