@@ -52,6 +52,7 @@ function markedBy(script: MarkingScript, double: boolean): string {
     if (!double) return script.mark.marker?.name ?? 'Admin';
     return script.agreement?.needed ? 'Agreed' : 'Mean of two';
   }
+  if (script.agreement?.needed) return 'Needs agreement';
   return script.mine ? 'Yours · awaiting a second' : '';
 }
 
