@@ -10,8 +10,16 @@ import { signIn } from './support/admin';
 import { expectAccessible } from './support/axe';
 import { walkComputerScreens } from './support/computer';
 import { finishGate, submitWithBlanks } from './support/guest';
-import { demoAdmin, importComputerDemoCopy, importDemoCopy, importSmallRoom, setRoom } from './support/stack';
-import { teacherRoom } from './support/teacher';
+import {
+  createUser,
+  demoAdmin,
+  importComputerDemoCopy,
+  importDemoCopy,
+  importSmallRoom,
+  pbUrl,
+  setRoom,
+} from './support/stack';
+import { teacherRoom, teacherToken } from './support/teacher';
 import { essay, importWritingRoom, submitEssays } from './support/writing';
 
 /** Runs `check` with the page `width` px wide, then puts back the width it had (docs/product.md, "Limits"). */
@@ -380,6 +388,14 @@ for (const dark of [false, true]) {
         await expectAccessible(page(), 'extra-time dialog with its message');
         await page().keyboard.press('Escape');
       });
+
+      test(`the history passes axe (${theme})`, async () => {
+        await page().goto(`/_/room/${slug}/results`);
+        await page().getByRole('tab', { name: 'History' }).click();
+        await expect(page().getByRole('list', { name: 'Changes, newest first' })).toBeVisible();
+        await expectAccessible(page(), 'history');
+        await atWidth(page(), 360, () => expectAccessible(page(), 'history at 360 px'));
+      });
     });
 
     walk('marking screens', dark, (page) => {
@@ -400,6 +416,44 @@ for (const dark of [false, true]) {
         await page().getByRole('button', { name: 'Keyboard shortcuts' }).click();
         await expect(page().getByText(/^Under length: \d+ of \d+ words$/)).toBeVisible();
         await expectAccessible(page(), 'marking');
+      });
+
+      test(`double marking's queue, both marks and the pairs pass axe (${theme})`, async () => {
+        // Two markers' marks of one script, 3 bands apart, given through the API: it needs agreement.
+        const other = createUser(`${unique('second')}@answersheet.test`, 'teacher-password-1', 'Sam Second');
+        const room = importWritingRoom(unique('double'), 'paper', [demoAdmin.email, other.email]);
+        await setRoom(room.id, { double_marking: true });
+        await submitEssays(room.slug, 'Ada Access', [essay(160), essay(260)]);
+        const list = async (token: string) =>
+          (await (
+            await fetch(`${pbUrl}/api/room/marking/${room.id}`, { headers: { authorization: token } })
+          ).json()) as {
+            scripts: { submission: string; question: { id: string } }[];
+          };
+        const tokens = [
+          await teacherToken(demoAdmin.email, demoAdmin.password),
+          await teacherToken(other.email, other.password),
+        ];
+        const [first] = (await list(tokens[0]!)).scripts;
+        for (const [i, token] of tokens.entries()) {
+          const band = i === 0 ? 5 : 8;
+          const res = await fetch(
+            `${pbUrl}/api/room/marking/${room.id}/script/${first!.submission}/${first!.question.id}`,
+            {
+              method: 'PUT',
+              headers: { authorization: token, 'content-type': 'application/json' },
+              body: JSON.stringify({ criteria: { ta: band, cc: band, lr: band, gra: band } }),
+            },
+          );
+          expect(res.status).toBe(200);
+        }
+        await page().goto(`/_/room/${room.slug}/marking`);
+        const queue = page().getByRole('navigation', { name: 'Scripts' });
+        await queue.getByRole('listitem').filter({ hasText: 'Needs agreement' }).getByRole('button').click();
+        await expect(page().getByRole('region', { name: /^Needs agreement/ })).toBeVisible();
+        await expect(page().getByRole('region', { name: 'Agreement between markers' })).toBeVisible();
+        await expectAccessible(page(), 'double marking');
+        await atWidth(page(), 360, () => expectAccessible(page(), 'double marking at 360 px'));
       });
     });
   });

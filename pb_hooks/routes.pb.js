@@ -67,6 +67,7 @@ routerAdd('GET', '/api/room/marking/{id}/script/{submissionId}/{questionId}', (e
 routerAdd('PUT', '/api/room/marking/{id}/script/{submissionId}/{questionId}', (e) => require(`${__hooks}/lib/marking-routes.js`).markScript(e), answersLimit, staffOnly);
 routerAdd('POST', '/api/room/marking/{id}/release', (e) => require(`${__hooks}/lib/marking-routes.js`).release(e), bodyLimit, staffOnly);
 routerAdd('PUT', '/api/room/results/{id}/speaking/{guestId}', (e) => require(`${__hooks}/lib/marking-routes.js`).markSpeaking(e), bodyLimit, staffOnly);
+routerAdd('GET', '/api/room/audit/{id}', (e) => require(`${__hooks}/lib/results-routes.js`).audit(e), bodyLimit, staffOnly);
 routerAdd('GET', '/api/room/results/{id}/report/{guestId}', (e) => require(`${__hooks}/lib/report-routes.js`).report(e), bodyLimit, staffOnly);
 
 // The exam library: an exam's authors only (404 otherwise, like an unknown exam), superusers all.

@@ -12,9 +12,13 @@ import { dataDir, demoAdmin, pbUrl, running } from './stack';
 
 /**
  * Imports the demo's Writing test alone, untimed, in a room under `slug` delivered `delivery` (results shown
- * as scores), the demo admin its member.
+ * as scores), `members` its members (the demo admin by default).
  */
-export function importWritingRoom(slug: string, delivery: 'paper' | 'computer' = 'paper') {
+export function importWritingRoom(
+  slug: string,
+  delivery: 'paper' | 'computer' = 'paper',
+  members: string[] = [demoAdmin.email],
+) {
   const dir = mkdtempSync(join(tmpdir(), 'answersheet-writing-'));
   cpSync(join(root, 'demo'), dir, { recursive: true });
   const demo = JSON.parse(readFileSync(join(dir, 'demo-computer-room.json'), 'utf8'));
@@ -27,7 +31,7 @@ export function importWritingRoom(slug: string, delivery: 'paper' | 'computer' =
         name: `Writing ${slug}`,
         slug,
         detail: '',
-        members: [demoAdmin.email],
+        members,
         delivery,
         results: 'score',
       },

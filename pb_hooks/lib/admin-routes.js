@@ -4,7 +4,8 @@
 
 const { managedOr404, mayManage, memberRemovalRefusal } = require('./access.js');
 const { badRequest, fieldError, forbidden, notFound } = require('./errors.js');
-const { handle, readJson, staffOf } = require('./http.js');
+const { handle, readJson, staffOf, staffUserId } = require('./http.js');
+const { addAudit } = require('./store/audit.js');
 const { publishPause } = require('./exam-day-news.js');
 const { pauseChange } = require('./exam-day.js');
 const { memberRoomRecord } = require('./member-room.js');
@@ -249,6 +250,17 @@ function patchRoom(e) {
     });
     // Every open sheet of the room feels it at once (exam-day-news.js), once it is written.
     publishPause(app, record.id, pause, pauseBefore);
+    if ('paused_at' in pause) {
+      const paused = pause.paused_at !== '';
+      addAudit(app, {
+        room: record.id,
+        user: staffUserId(e),
+        action: paused ? 'pause' : 'resume',
+        target: saved.getString('name'),
+        before: { paused: !paused },
+        after: { paused },
+      });
+    }
     return e.json(200, plain(saved));
   });
 }

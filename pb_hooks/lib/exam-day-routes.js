@@ -5,14 +5,15 @@
 const { conflict, notFound } = require('./errors.js');
 const { liveState } = require('./exam-day.js');
 const { publishTiming } = require('./exam-day-news.js');
-const { handle, jsonBody, readJson } = require('./http.js');
+const { handle, jsonBody, readJson, staffUserId } = require('./http.js');
 const { examTotals } = require('./results.js');
 const { guestWrite, requireGateGuest } = require('./guest-request.js');
 const { memberRoom } = require('./member-room.js');
 const { whenFree } = require('./store/busy.js');
 const { scoringTableOf, sheetEntry } = require('./store/caches.js');
 const { EVENTS_MAX, insertEvents, liveRows, setAccommodation } = require('./store/exam-day.js');
-const { findById } = require('./store/finders.js');
+const { addAudit, guestName } = require('./store/audit.js');
+const { findById, rowsOf } = require('./store/finders.js');
 const { belongsToRoom } = require('./store/room-guests.js');
 const { limitEvents } = require('./store/guest-limits.js');
 const { formatTime } = require('./deadline.js');
@@ -34,9 +35,24 @@ function accommodation(e) {
     // Only a student of this room (docs/architecture.md, "Exam day"): another room's guest is unknown here.
     if (!findById(e.app, 'guests', guestId) || !belongsToRoom(e.app, guestId, room.id))
       throw notFound('Student not found.');
+    const [before] = rowsOf(
+      e.app,
+      'SELECT extra_percent, extra_minutes FROM accommodations WHERE Guest = {:guest} AND Room = {:room}',
+      { extra_percent: 0, extra_minutes: 0 },
+      { guest: guestId, room: room.id },
+    );
     const record = setAccommodation(e.app, room.id, guestId, body);
     // The student's open sheet asks for its new deadline at once (exam-day-news.js).
     publishTiming(e.app, room.id, guestId);
+    addAudit(e.app, {
+      room: room.id,
+      user: staffUserId(e),
+      guest: guestId,
+      action: 'extra_time',
+      target: guestName(e.app, guestId),
+      before: before ? { extra_percent: before.extra_percent, extra_minutes: before.extra_minutes } : null,
+      after: { extra_percent: record.extra_percent, extra_minutes: record.extra_minutes },
+    });
     return e.json(200, record);
   });
 }

@@ -114,6 +114,12 @@ function staffOf(e) {
   return { id: e.auth.id, superuser: e.hasSuperuserAuth() };
 }
 
+/** The caller's users id, to record as who made a change; '' for a superuser (not a users record). */
+function staffUserId(e) {
+  const staff = staffOf(e);
+  return staff.superuser ? '' : staff.id;
+}
+
 /** The guest named by the guest-uuid header, or null when the header is missing, malformed or unknown. */
 function findGuest(e) {
   const uuid = normalizeUuid(e.request.header.get('guest-uuid'));
@@ -137,5 +143,6 @@ module.exports = {
   requireStaff,
   requireAdmin,
   staffOf,
+  staffUserId,
   requireGuest,
 };

@@ -5,12 +5,13 @@
 const { managedOr404 } = require('./access.js');
 const { copyName, duplicateOrigin, importName, importOrigin, importedFile } = require('./copy-name.js');
 const { badRequest, conflict, errorText, fieldError, tooLarge } = require('./errors.js');
-const { handle, readJson, staffOf } = require('./http.js');
+const { handle, readJson, staffOf, staffUserId } = require('./http.js');
 const { flat } = require('./lists.js');
 const rules = require('./rules/limits.js');
 const { groupSlots } = require('./sheet.js');
 const { bumpGeneration } = require('./store/caches.js');
 const { deleteExamContent, examRecords, readDocument, writeDocument } = require('./store/exam-document.js');
+const { addAudit } = require('./store/audit.js');
 const { findById, findByIds } = require('./store/finders.js');
 const { regradeRooms } = require('./store/regrade.js');
 const { jsonField, relationIds, shape } = require('./store/records.js');
@@ -203,6 +204,16 @@ function saveExam(e) {
         );
       const roomIds = roomsUsing(app, record.id).map((room) => room.id);
       regraded = regradeRooms(app, roomIds, holds).regraded;
+      // Each room using the exam keeps the change in its history (docs/architecture.md, "Audit trail").
+      for (const roomId of roomIds)
+        addAudit(app, {
+          room: roomId,
+          user: staffUserId(e),
+          action: 'key_edit',
+          target: record.getString('name'),
+          before: null,
+          after: { questions: written.changed.length, initials_changed: written.initialsChanged },
+        });
     }
     return e.json(200, { exam: savedExam(app, record.id), regraded });
   });

@@ -5,14 +5,25 @@
 // writes in store/marks.js.
 
 const { conflict, notFound } = require('./errors.js');
-const { handle, readJson, sendJson, staffOf } = require('./http.js');
+const { handle, readJson, sendJson, staffUserId } = require('./http.js');
 const { ANSWERS_BODY_LIMIT } = require('./rules/limits.js');
-const { essaysOf, markAnswer, markKey, scriptList, showsStudents } = require('./marking.js');
+const {
+  agreementOf,
+  essaysOf,
+  finalMark,
+  markAnswer,
+  markKey,
+  ownRound,
+  scriptList,
+  showsStudents,
+} = require('./marking.js');
 const { memberRoom } = require('./member-room.js');
 const { countWords } = require('./rules/word-count.js');
 const { sheetEntry } = require('./store/caches.js');
 const { findOwn } = require('./store/finders.js');
+const { addAudit, guestName } = require('./store/audit.js');
 const {
+  roomMarkRounds,
   roomMarks,
   roomStudents,
   roomSubmission,
@@ -30,11 +41,8 @@ function roomEssays(app, room) {
   return entry ? essaysOf(JSON.parse(entry.json)) : [];
 }
 
-/** The marker to record: the caller's users id, or none for a superuser (not a users record). */
-const markerOf = (e) => {
-  const staff = staffOf(e);
-  return staff.superuser ? '' : staff.id;
-};
+/** The marker to record: the caller's users id, or none for a superuser. */
+const markerOf = staffUserId;
 
 /** GET /api/room/marking/{id} → { scripts, marked, total }. */
 function scripts(e) {
@@ -50,7 +58,14 @@ function scripts(e) {
       students.map((student) => student.id),
     );
     const submissions = students.map((student) => ({ ...student, ...scripts[student.id] }));
-    return sendJson(e, 200, scriptList(room, essays, submissions, roomMarks(app, room.id)));
+    const rounds = new Map();
+    const marks = new Map();
+    for (const [key, script] of roomMarkRounds(app, room.id)) {
+      rounds.set(key, script.rounds);
+      const mark = finalMark(script.rounds, script.double);
+      if (mark) marks.set(key, mark);
+    }
+    return sendJson(e, 200, scriptList(room, essays, submissions, marks, rounds, markerOf(e)));
   });
 }
 
@@ -70,46 +85,111 @@ function pathScript(e) {
   return { room, essays, essay, submission, text: submission.answers.get(questionId) || '' };
 }
 
-/** One script as the script route answers it, with its mark (or null). */
-function scriptAnswer(app, script) {
-  const { room, essays, essay, submission, text } = script;
-  const mark = roomMarks(app, room.id, { submission: submission.id }).get(
+/** A script's rounds ({ 1, 2, 3 }: docs/architecture.md, "Double marking") and whether it is double-marked. */
+function scriptRounds(app, script) {
+  const { room, essay, submission } = script;
+  const found = roomMarkRounds(app, room.id, { submission: submission.id }).get(
     markKey(submission.id, essay.questionId),
   );
+  return found || { rounds: {}, double: room.double_marking === true };
+}
+
+/**
+ * One script as the script route answers it: its mark in use (or null), the caller's own mark (`mine`), its
+ * agreement, and both markers' marks (`rounds`) once both are in, when blind marking is over.
+ */
+function scriptAnswer(app, script, viewer) {
+  const { room, essays, essay, submission, text } = script;
+  const { rounds, double } = scriptRounds(app, script);
+  const mark = finalMark(rounds, double);
+  const own = rounds[ownRound(rounds, viewer)];
   const essayIds = essays.map((x) => x.questionId);
   // The submission's scripts, unless it was deleted since it was read.
   const ids = roomSubmissionIds(app, room.id);
-  const own = submissionScripts(app, room.id, essayIds, ids, submission.id);
+  const numbered = submissionScripts(app, room.id, essayIds, ids, submission.id);
   const i = essayIds.indexOf(essay.questionId);
   return {
-    label: own ? `Script ${own.numbers[i]}` : null,
+    label: numbered ? `Script ${numbered.numbers[i]}` : null,
     student: showsStudents(room) ? { name: submission.name, email: submission.email } : null,
     prompt: essay.prompt,
     text,
-    words: own ? own.words[i] : countWords(text),
+    words: numbered ? numbered.words[i] : countWords(text),
     minWords: essay.minWords,
     mark: mark ? markAnswer(mark) : null,
+    mine: own ? markAnswer(own) : null,
+    agreement: agreementOf(rounds, double),
+    rounds: rounds[1] && rounds[2] ? [markAnswer(rounds[1]), markAnswer(rounds[2])] : null,
   };
 }
 
-/** GET /api/room/marking/{id}/script/{submissionId}/{questionId} → { label, student, prompt, text, words, minWords, mark }. */
+/** GET /api/room/marking/{id}/script/{submissionId}/{questionId} → { label, student, prompt, text, words, minWords, mark, mine, agreement, rounds }. */
 function script(e) {
-  return handle(e, () => e.json(200, scriptAnswer(e.app, pathScript(e))));
+  return handle(e, () => e.json(200, scriptAnswer(e.app, pathScript(e), markerOf(e))));
 }
 
-/** PUT same path { criteria, comment, notes } → the script with its saved mark; 400 and nothing saved on a problem. */
+/**
+ * The round a caller's mark of a script is saved as (docs/architecture.md, "Double marking"): 3 when sent,
+ * only while the script needs agreement (409 otherwise); else their own round if they marked it; else,
+ * double-marked, the first round free (409 when two others marked it), single-marked round 1.
+ */
+function roundFor(sent, { rounds, double }, viewer) {
+  if (sent === 3) {
+    if (!agreementOf(rounds, double).needed)
+      throw conflict('This script does not need an agreed mark.', {
+        round: {
+          code: 'not_needed',
+          message: 'Only a script whose two marks disagree takes an agreed mark.',
+        },
+      });
+    return 3;
+  }
+  const own = ownRound(rounds, viewer);
+  if (own) return own;
+  if (!double) return 1;
+  if (!rounds[1]) return 1;
+  if (!rounds[2]) return 2;
+  throw conflict('Two markers have marked this script.', {
+    round: { code: 'double_marked', message: 'Two other markers have marked this script.' },
+  });
+}
+
+/** A mark as an audit row keeps it: { round, band, criteria }, or null. */
+const auditedMark = (mark) =>
+  mark ? { round: mark.round || 1, band: markAnswer(mark).band, criteria: mark.criteria } : null;
+
+/**
+ * PUT same path { criteria, comment, notes, round? } → the saved mark (with its round); 400 and nothing
+ * saved on a problem, 409 for a round the script cannot take.
+ */
 function markScript(e) {
   return handle(e, () => {
     const app = e.app;
     const found = pathScript(e);
-    const mark = validateWritingMark(readJson(e, ANSWERS_BODY_LIMIT), charLength(found.text));
+    const viewer = markerOf(e);
+    const { round: sent, ...mark } = validateWritingMark(
+      readJson(e, ANSWERS_BODY_LIMIT),
+      charLength(found.text),
+    );
+    const before = scriptRounds(app, found);
+    const round = roundFor(sent, before, viewer);
     saveMark(app, {
       submission: found.submission.id,
       question: found.essay.questionId,
-      user: markerOf(e),
+      round,
+      user: viewer,
       ...mark,
     });
-    return e.json(200, scriptAnswer(app, found).mark);
+    const saved = scriptRounds(app, found).rounds[round];
+    addAudit(app, {
+      room: found.room.id,
+      user: viewer,
+      guest: found.submission.guest,
+      action: 'mark',
+      target: `${found.submission.name} · Task ${found.essay.num}`,
+      before: auditedMark(before.rounds[round]),
+      after: auditedMark(saved),
+    });
+    return e.json(200, markAnswer(saved));
   });
 }
 
@@ -119,6 +199,15 @@ function release(e) {
     const room = memberRoom(e);
     const { released } = validateRelease(readJson(e));
     setMarksReleased(e.app, room.id, released);
+    if (room.marks_released !== released)
+      addAudit(e.app, {
+        room: room.id,
+        user: markerOf(e),
+        action: 'release',
+        target: room.name,
+        before: { released: room.marks_released === true },
+        after: { released },
+      });
     return e.json(200, { released });
   });
 }
@@ -140,8 +229,20 @@ function markSpeaking(e) {
         guestId: { code: 'not_submitted', message: 'This student has not submitted yet.' },
       });
     }
+    const key = markKey(submission.id, '');
+    const before = roomMarks(app, room.id, { submission: submission.id }).get(key);
     saveMark(app, { submission: submission.id, question: '', user: markerOf(e), ...mark });
-    const saved = roomMarks(app, room.id, { submission: submission.id }).get(markKey(submission.id, ''));
+    const saved = roomMarks(app, room.id, { submission: submission.id }).get(key);
+    const audited = (m) => (m ? { band: markAnswer(m).band, criteria: m.criteria } : null);
+    addAudit(app, {
+      room: room.id,
+      user: markerOf(e),
+      guest: guestId,
+      action: 'speaking',
+      target: `${submission.getString('guest_name') || guestName(app, guestId)} · Speaking`,
+      before: audited(before),
+      after: audited(saved),
+    });
     return e.json(200, markAnswer(saved));
   });
 }

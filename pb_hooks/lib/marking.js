@@ -3,7 +3,7 @@
 // routes answer it, a Writing exam's entry in a submission's results, a student's four bands and overall,
 // and what a guest sees of their marks. Pure: no PocketBase globals. The band maths is rules/bands.js's.
 
-const { overallBand, speakingBand, taskBand, writingBand } = require('./rules/bands.js');
+const { WRITING_CRITERIA, overallBand, speakingBand, taskBand, writingBand } = require('./rules/bands.js');
 
 /** The Writing exam kinds. */
 const WRITING_KINDS = ['academic_writing', 'general_writing'];
@@ -121,8 +121,109 @@ function markAnswer(mark) {
     updated: mark.updated,
     marker: mark.marker || null,
   };
-  if (writing) answer.notes = mark.notes || [];
+  if (writing) {
+    answer.notes = mark.notes || [];
+    // 1 and 2 the markers' own, 3 the agreed mark; none for the mean of two (docs/architecture.md,
+    // "Double marking").
+    if (mark.round) answer.round = mark.round;
+  }
   return answer;
+}
+
+/** Double marking's limits (docs/architecture.md, "Double marking"): beyond them the two marks need agreement. */
+const AGREEMENT_LIMITS = Object.freeze({ task: 1, criterion: 2 });
+
+/** Whether two Writing marks differ beyond AGREEMENT_LIMITS: task bands by more than 1, a criterion by more than 2. */
+function needsAgreement(a, b) {
+  if (Math.abs(taskBand(a.criteria) - taskBand(b.criteria)) > AGREEMENT_LIMITS.task) return true;
+  return WRITING_CRITERIA.some(
+    (name) => Math.abs(a.criteria[name] - b.criteria[name]) > AGREEMENT_LIMITS.criterion,
+  );
+}
+
+/**
+ * The mean of two Writing marks that agree: each criterion the mean of the two (a half band may result), so
+ * its task band is the exact mean of theirs and only the Writing band rounds, once (rules/bands.js). Both
+ * comments and both markers' notes are kept; the mean has no marker of its own.
+ */
+function meanMark(a, b) {
+  const criteria = {};
+  for (const name of WRITING_CRITERIA) criteria[name] = (a.criteria[name] + b.criteria[name]) / 2;
+  const notes = (a.notes || []).concat(b.notes || []).sort((x, y) => x.start - y.start || x.end - y.end);
+  return {
+    Submission: a.Submission,
+    Question: a.Question,
+    criteria,
+    comment: [a.comment, b.comment].filter((text) => !!text).join('\n\n'),
+    notes,
+    updated: a.updated > b.updated ? a.updated : b.updated,
+    marker: null,
+  };
+}
+
+/**
+ * The mark in use of a script from its rounds ({ 1, 2, 3 }, each a stored mark or absent), or null: the
+ * agreed mark (round 3) once given; else the mean of rounds 1 and 2 unless they need agreement; a lone mark
+ * only when the script is not double-marked (`double` false: the room's setting off, or a Speaking mark).
+ * @param {Record<number, object>} rounds
+ * @param {boolean} double
+ */
+function finalMark(rounds, double) {
+  if (rounds[3]) return rounds[3];
+  const [a, b] = [rounds[1], rounds[2]];
+  if (a && b) return needsAgreement(a, b) ? null : meanMark(a, b);
+  if (double) return null;
+  return a || b || null;
+}
+
+/** A script's agreement: { needed (its two rounds differ beyond the limits), final (the task band in use, or null) }. */
+function agreementOf(rounds, double) {
+  const final = finalMark(rounds, double);
+  return {
+    needed: !!(rounds[1] && rounds[2]) && needsAgreement(rounds[1], rounds[2]),
+    final: final ? taskBand(final.criteria) : null,
+  };
+}
+
+/** The round of a viewer's own mark of a script (1 or 2), or 0 when they made neither. */
+function ownRound(rounds, viewer) {
+  for (const round of [1, 2]) if (rounds[round] && markerIdOf(rounds[round]) === viewer) return round;
+  return 0;
+}
+
+const markerIdOf = (mark) => (mark.marker ? mark.marker.id : '');
+
+/**
+ * The agreement figures of a room's double-marked scripts, per pair of markers: [{ markers: [id, id] (in
+ * order), names, scripts, within_one (the share of their scripts whose task bands are at most 1 apart),
+ * mean_difference (of their task bands) }], the pair with most scripts first; figures to two places.
+ * @param {Iterable<Record<number, object>>} allRounds every Writing script's rounds
+ */
+function markerPairs(allRounds) {
+  const pairs = new Map();
+  for (const rounds of allRounds) {
+    const [a, b] = [rounds[1], rounds[2]];
+    if (!a || !b) continue;
+    const ends = [a, b].map((mark) => ({ id: markerIdOf(mark), name: mark.marker ? mark.marker.name : '' }));
+    ends.sort((x, y) => (x.id < y.id ? -1 : x.id > y.id ? 1 : 0));
+    const key = `${ends[0].id}/${ends[1].id}`;
+    if (!pairs.has(key)) pairs.set(key, { ends, scripts: 0, within: 0, total: 0 });
+    const pair = pairs.get(key);
+    const difference = Math.abs(taskBand(a.criteria) - taskBand(b.criteria));
+    pair.scripts++;
+    pair.total += difference;
+    if (difference <= AGREEMENT_LIMITS.task) pair.within++;
+  }
+  const twoPlaces = (n) => Math.round(n * 100) / 100;
+  return Array.from(pairs.values())
+    .sort((x, y) => y.scripts - x.scripts)
+    .map((pair) => ({
+      markers: pair.ends.map((end) => end.id),
+      names: pair.ends.map((end) => end.name),
+      scripts: pair.scripts,
+      within_one: twoPlaces(pair.within / pair.scripts),
+      mean_difference: twoPlaces(pair.total / pair.scripts),
+    }));
 }
 
 /**
@@ -132,15 +233,26 @@ function markAnswer(mark) {
  * @param {ReturnType<typeof essaysOf>} essays
  * @param {{ id: string, name: string, email: string, words: number[], numbers: number[] }[]} submissions
  *   with the word counts and script numbers (numberScripts') of their essays, in `essays`' order
- * @param {Map<string, object>} marks stored marks by markKey(submission, question)
+ * @param {Map<string, object>} marks the marks in use (finalMark's) by markKey(submission, question)
+ * @param {Map<string, Record<number, object>>} [rounds] every script's rounds by markKey (double marking)
+ * @param {string} [viewer] the caller's users id ('' a superuser): `mine` is their own mark
  */
-function scriptList(room, essays, submissions, marks) {
+function scriptList(room, essays, submissions, marks, rounds, viewer) {
   const shown = showsStudents(room);
+  const double = room.double_marking === true;
+  const summary = (mark) => ({
+    band: taskBand(mark.criteria),
+    updated: mark.updated,
+    marker: mark.marker || null,
+  });
   const scripts = [];
   let marked = 0;
   for (const submission of submissions)
     essays.forEach((essay, i) => {
-      const mark = marks.get(markKey(submission.id, essay.questionId));
+      const key = markKey(submission.id, essay.questionId);
+      const mark = marks.get(key);
+      const its = (rounds && rounds.get(key)) || {};
+      const own = its[ownRound(its, viewer || '')];
       if (mark) marked++;
       const n = submission.numbers[i];
       scripts[n - 1] = {
@@ -149,12 +261,17 @@ function scriptList(room, essays, submissions, marks) {
         label: `Script ${n}`,
         student: shown ? { name: submission.name, email: submission.email } : null,
         words: submission.words[i] || 0,
-        mark: mark
-          ? { band: taskBand(mark.criteria), updated: mark.updated, marker: mark.marker || null }
-          : null,
+        mark: mark ? summary(mark) : null,
+        mine: own ? Object.assign(summary(own), { round: own.round }) : null,
+        agreement: agreementOf(its, double),
       };
     });
-  return { scripts, marked, total: scripts.length };
+  return {
+    scripts,
+    marked,
+    total: scripts.length,
+    pairs: rounds ? markerPairs(rounds.values()) : [],
+  };
 }
 
 /**
@@ -269,4 +386,10 @@ module.exports = {
   essaysByExam,
   NO_BANDS,
   guestWritingEntry,
+  AGREEMENT_LIMITS,
+  needsAgreement,
+  finalMark,
+  agreementOf,
+  ownRound,
+  markerPairs,
 };

@@ -5,11 +5,11 @@
 // reopening in store/regrade.js and store/reopen.js.
 
 const { publishCollected } = require('./exam-day-news.js');
-const { BOM, csvRow } = require('./csv.js');
+const { BOM, csvRow, toCsv } = require('./csv.js');
 const { parseJson } = require('./json.js');
 const { badRequest, fieldError, notFound } = require('./errors.js');
 const { managedOr404 } = require('./access.js');
-const { handle, readJson, sendJson, staffOf } = require('./http.js');
+const { handle, readJson, sendJson, staffOf, staffUserId } = require('./http.js');
 const { memberRoom } = require('./member-room.js');
 const {
   examsWithBands,
@@ -19,7 +19,7 @@ const {
   reviewOf,
 } = require('./results.js');
 const { givenAnswers, headerRow, studentRow } = require('./results-csv.js');
-const { fileZone } = require('./time-zone.js');
+const { fileZone, spreadsheetTime } = require('./time-zone.js');
 const { NO_BANDS } = require('./marking.js');
 const { guestEvents } = require('./store/exam-day.js');
 const { generation, scoringTableOf } = require('./store/caches.js');
@@ -27,6 +27,7 @@ const { formatTime } = require('./deadline.js');
 const { collectRoom } = require('./store/collect-drafts.js');
 const { findById } = require('./store/finders.js');
 const { forgetStudent } = require('./store/forget-student.js');
+const { addAudit, guestName, roomAudit } = require('./store/audit.js');
 const { acceptAnswer } = require('./store/regrade.js');
 const { shape } = require('./store/records.js');
 const { normalForm } = require('./store/submission-scoring.js');
@@ -176,15 +177,21 @@ function accept(e) {
       });
     const exam = authoredExam(app, staffOf(e), slot.examId);
     validateNewKey(slot, answer);
-    return e.json(
-      200,
-      acceptAnswer(app, {
-        questionId,
-        answer,
-        keys: slot.keys,
-        initials: exam.accept_initials,
-      }),
-    );
+    const accepted = acceptAnswer(app, {
+      questionId,
+      answer,
+      keys: slot.keys,
+      initials: exam.accept_initials,
+    });
+    addAudit(app, {
+      room: room.id,
+      user: staffUserId(e),
+      action: 'accept',
+      target: `${exam.name} · Question ${slot.num}`,
+      before: { keys: slot.keys },
+      after: { keys: slot.keys.concat([answer]), regraded: accepted.regraded },
+    });
+    return e.json(200, accepted);
   });
 }
 
@@ -193,7 +200,18 @@ function reopen(e) {
   return handle(e, () => {
     const room = memberRoom(e);
     const { submission } = validateReopenBody(readJson(e));
-    reopenSubmission(e.app, roomSubmission(e.app, room, submission));
+    const record = roomSubmission(e.app, room, submission);
+    reopenSubmission(e.app, record);
+    const guest = record.getString('Guest');
+    addAudit(e.app, {
+      room: room.id,
+      user: staffUserId(e),
+      guest,
+      action: 'reopen',
+      target: record.getString('guest_name') || guestName(e.app, guest),
+      before: { submitted: record.getString('created'), score: record.getInt('score') },
+      after: null,
+    });
     return e.json(200, { reopened: true });
   });
 }
@@ -266,14 +284,50 @@ function exportCsv(e) {
 function collect(e) {
   return handle(e, () => {
     const room = memberRoom(e);
+    const before = { accepting: room.accepting };
     const collected = collectRoom(e.app, room.id);
     // Every open sheet of the room shows it at once (exam-day-news.js).
     publishCollected(e.app, room.id);
+    addAudit(e.app, {
+      room: room.id,
+      user: staffUserId(e),
+      action: 'collect',
+      target: room.name,
+      before,
+      after: { accepting: false, collected },
+    });
     return e.json(200, { collected });
   });
 }
 
+/**
+ * GET /api/room/audit/{id} → { items }: the room's history of changes to scores and marks, newest first;
+ * with `?format=csv` the same as a CSV file, its times in the room's zone (docs/architecture.md, "Audit trail").
+ */
+function audit(e) {
+  return handle(e, () => {
+    const room = memberRoom(e);
+    const items = roomAudit(e.app, room.id);
+    if (e.request.url.query().get('format') !== 'csv') return sendJson(e, 200, { items });
+    const zone = fileZone(room.time_zone);
+    const rows = [[`At (${zone})`, 'Action', 'By', 'Target', 'Before', 'After']].concat(
+      items.map((item) => [
+        spreadsheetTime(item.at, zone),
+        item.action,
+        item.user ? item.user.name : 'Administrator',
+        item.target,
+        item.before === null ? '' : JSON.stringify(item.before),
+        item.after === null ? '' : JSON.stringify(item.after),
+      ]),
+    );
+    e.response.header().set('Content-Type', 'text/csv; charset=utf-8');
+    e.response.header().set('Content-Disposition', `attachment; filename="${room.slug}-history.csv"`);
+    return e.string(200, toCsv(rows));
+  });
+}
+
 module.exports = {
+  audit,
   results,
   submissionReview,
   questions,

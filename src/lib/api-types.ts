@@ -359,6 +359,8 @@ export interface RoomSettings {
   anonymous_marking?: boolean;
   /** Set by POST /api/room/marking/{id}/release, not by the room patch. */
   marks_released?: boolean;
+  /** Each Writing script marked by two members, blind (docs/architecture.md, "Double marking"). */
+  double_marking?: boolean;
   /** A `review` room shows the keys at once (homework); off: only once no one is still writing
    *  (docs/architecture.md, "Exam day"). */
   review_at_once?: boolean;
@@ -376,6 +378,8 @@ export interface RoomListResponse {
  * A patch that changes nothing writes nothing.
  */
 export interface RoomPatchBody extends Partial<RoomSettings>, ExamDayRoomPatch {
+  /** docs/architecture.md, "Double marking". */
+  double_marking?: boolean;
   name?: string;
   slug?: string;
   detail?: string;
@@ -683,12 +687,32 @@ export interface MarkingScript {
   /** null while the room's marking is anonymous and its marks are not released. */
   student: { name: string; email: string } | null;
   words: number;
+  /** The mark in use: with double marking, null until the final mark exists (the agreed one or the mean). */
   mark: { band: number; updated: string; marker: Marker } | null;
+  /** The caller's own mark (round 1 or 2), or null. (Optional here and below: every answer carries them.) */
+  mine?: { band: number; updated: string; marker: Marker; round: MarkRound } | null;
+  agreement?: ScriptAgreement;
+}
+/** 1 and 2 the two markers' own, 3 the agreed mark (docs/architecture.md, "Double marking"). */
+export type MarkRound = 1 | 2 | 3;
+/** `needed`: the two marks differ beyond the limits; `final`: the task band in use, or null. */
+export interface ScriptAgreement {
+  needed: boolean;
+  final: number | null;
+}
+/** The agreement figures of two markers' double-marked scripts; `within_one` a share 0–1. */
+export interface MarkerPair {
+  markers: [string, string];
+  names: [string, string];
+  scripts: number;
+  within_one: number;
+  mean_difference: number;
 }
 export interface MarkingList {
   scripts: MarkingScript[];
   marked: number;
   total: number;
+  pairs?: MarkerPair[];
 }
 /** A Writing task's mark; `band` the exact mean of the criteria (5.75 stays 5.75). */
 export interface WritingMark {
@@ -698,6 +722,8 @@ export interface WritingMark {
   band: number;
   updated: string;
   marker: Marker;
+  /** Its round; none for the mean of two marks. */
+  round?: MarkRound;
 }
 /** GET /api/room/marking/{id}/script/{submissionId}/{questionId}. */
 export interface MarkingScriptDetail {
@@ -709,12 +735,43 @@ export interface MarkingScriptDetail {
   words: number;
   minWords: number | null;
   mark: WritingMark | null;
+  mine?: WritingMark | null;
+  agreement?: ScriptAgreement;
+  /** Both markers' marks once both are in (blind marking is over); null before. */
+  rounds?: [WritingMark, WritingMark] | null;
 }
-/** PUT …/script/{submissionId}/{questionId}: 400 keyed `criteria.ta`, `comment`, `notes.3`, `notes.3.text`. */
+/**
+ * PUT …/script/{submissionId}/{questionId}: 400 keyed `criteria.ta`, `comment`, `notes.3`, `notes.3.text`,
+ * `round`; 409 keyed `round` (`not_needed`, `double_marked`).
+ */
 export interface WritingMarkBody {
   criteria: WritingCriteria;
   comment?: string;
   notes?: EssayNote[];
+  /** Only 3, the agreed mark, while the script needs agreement. */
+  round?: 3;
+}
+/** What an audit row records (docs/architecture.md, "Audit trail"). */
+export type AuditAction =
+  | 'accept'
+  | 'key_edit'
+  | 'reopen'
+  | 'mark'
+  | 'release'
+  | 'speaking'
+  | 'extra_time'
+  | 'pause'
+  | 'resume'
+  | 'collect';
+/** One row of GET /api/room/audit/{id}, newest first; `user` null for a superuser. */
+export interface AuditEntry {
+  id: string;
+  action: AuditAction;
+  user: { id: string; name: string } | null;
+  target: string;
+  before: Record<string, unknown> | null;
+  after: Record<string, unknown> | null;
+  at: string;
 }
 /** POST /api/room/marking/{id}/release. */
 export interface MarksRelease {

@@ -20,7 +20,8 @@ function forgetStudent(app, roomId, guestId) {
       .bind(params)
       .execute();
     // Their extra time and the times they left the test go with them (docs/architecture.md, "Exam day").
-    for (const table of ['events', 'accommodations'])
+    // The room's history of changes to their scores and marks goes too (docs/architecture.md, "Audit trail").
+    for (const table of ['events', 'accommodations', 'audit'])
       db.newQuery(`DELETE FROM ${table} WHERE Guest = {:guest} AND Room = {:room}`).bind(params).execute();
     db.newQuery(
       `DELETE FROM guests WHERE id = {:guest}

@@ -5,13 +5,15 @@
 
 const { givenAnswers } = require('../results-csv.js');
 const { parseJson } = require('../json.js');
-const { markKey } = require('../marking.js');
+const { finalMark, markKey } = require('../marking.js');
 const { findById, rowsOf } = require('./finders.js');
 
 const MARKS_SQL = `
   SELECT m.Submission AS submission, m.Question AS question, m.criteria, m.comment, m.notes, m.updated,
+         COALESCE(m.round, 1) AS round, r.double_marking AS double,
          COALESCE(u.id, '') AS markerId, COALESCE(NULLIF(u.name, ''), u.email, '') AS markerName
-    FROM marks m JOIN submissions s ON s.id = m.Submission LEFT JOIN users u ON u.id = m.User
+    FROM marks m JOIN submissions s ON s.id = m.Submission JOIN rooms r ON r.id = s.Room
+    LEFT JOIN users u ON u.id = m.User
    WHERE s.Room = {:room}`;
 
 /** A row of MARKS_SQL as marking.js takes a mark. */
@@ -22,15 +24,17 @@ const markOfRow = (row) => ({
   comment: row.comment,
   notes: parseJson(row.notes, []),
   updated: row.updated,
+  round: row.round || 1,
   marker: row.markerId ? { id: row.markerId, name: row.markerName } : null,
 });
 
 /**
- * Every mark of a room's submissions, by marking.js's markKey(submission, question) (a Speaking mark's
- * question is '').
+ * Every script's marks in a room, by marking.js's markKey(submission, question) (a Speaking mark's question
+ * is ''): { rounds: { 1, 2, 3 } (docs/architecture.md, "Double marking"), double (whether the script is
+ * double-marked: a Writing task in a room with double marking on) }.
  * @param {{ submission?: string }} [only] one submission's marks only
  */
-function roomMarks(app, roomId, only) {
+function roomMarkRounds(app, roomId, only) {
   const sql = only && only.submission ? `${MARKS_SQL} AND s.id = {:submission}` : MARKS_SQL;
   const rows = rowsOf(
     app,
@@ -42,13 +46,33 @@ function roomMarks(app, roomId, only) {
       comment: '',
       notes: '',
       updated: '',
+      round: 0,
+      double: false,
       markerId: '',
       markerName: '',
     },
     { room: roomId, submission: (only && only.submission) || '' },
   );
+  const scripts = new Map();
+  for (const row of rows) {
+    const key = markKey(row.submission, row.question);
+    if (!scripts.has(key)) scripts.set(key, { rounds: {}, double: !!row.double && !!row.question });
+    scripts.get(key).rounds[row.round || 1] = markOfRow(row);
+  }
+  return scripts;
+}
+
+/**
+ * The mark in use of every script of a room (marking.js's finalMark: with double marking, the agreed mark
+ * or the mean of two, none while a second mark or an agreement is awaited), by markKey.
+ * @param {{ submission?: string }} [only] one submission's marks only
+ */
+function roomMarks(app, roomId, only) {
   const marks = new Map();
-  for (const row of rows) marks.set(markKey(row.submission, row.question), markOfRow(row));
+  for (const [key, script] of roomMarkRounds(app, roomId, only)) {
+    const mark = finalMark(script.rounds, script.double);
+    if (mark) marks.set(key, mark);
+  }
   return marks;
 }
 
@@ -69,24 +93,26 @@ function roomStudents(app, roomId) {
 }
 
 const SUBMISSION_SQL = `
-  SELECT s.id, COALESCE(NULLIF(s.guest_name, ''), g.name) AS name,
+  SELECT s.id, s.Guest AS guest, COALESCE(NULLIF(s.guest_name, ''), g.name) AS name,
          COALESCE(NULLIF(s.guest_email, ''), g.email) AS email,
          COALESCE(json_extract(s.raw, '$.answers'), '[]') AS answers
     FROM submissions s JOIN guests g ON g.id = s.Guest
    WHERE s.Room = {:room} AND s.id = {:submission}`;
 
 /**
- * One submission of a room with the answers it sent: { id, name, email, answers: Map questionId → value },
+ * One submission of a room with the answers it sent: { id, guest, name, email, answers: Map questionId → value },
  * or null when it is not the room's.
  */
 function roomSubmission(app, roomId, submissionId) {
   const [row] = rowsOf(
     app,
     SUBMISSION_SQL,
-    { id: '', name: '', email: '', answers: '' },
+    { id: '', guest: '', name: '', email: '', answers: '' },
     { room: roomId, submission: submissionId },
   );
-  return row ? { id: row.id, name: row.name, email: row.email, answers: givenAnswers(row.answers) } : null;
+  return row
+    ? { id: row.id, guest: row.guest, name: row.name, email: row.email, answers: givenAnswers(row.answers) }
+    : null;
 }
 
 /** The ids of a room's submissions, in order. */
@@ -97,21 +123,23 @@ function roomSubmissionIds(app, roomId) {
 
 /**
  * Saves a mark of a submission (a Writing task's, or with no question its Speaking), made or replaced:
- * one per (Submission, Question). `user` is the marker's users id, or '' for a superuser.
+ * one per (Submission, Question, round), round 1 unless given. `user` is the marker's users id, or '' for
+ * a superuser.
  */
-function saveMark(app, { submission, question, user, criteria, comment, notes }) {
+function saveMark(app, { submission, question, round, user, criteria, comment, notes }) {
   app.runInTransaction((tx) => {
     // A plain equality rather than a filter: a filter's `Question = ''` on a relation matches no stored
     // empty Question, so a Speaking mark was never found again and its second save collided.
     const [found] = tx.findAllRecords(
       'marks',
-      $dbx.hashExp({ Submission: submission, Question: question || '' }),
+      $dbx.hashExp({ Submission: submission, Question: question || '', round: round || 1 }),
     );
     let record = found || null;
     if (!record) {
       record = new Record(tx.findCollectionByNameOrId('marks'));
       record.set('Submission', submission);
       record.set('Question', question || '');
+      record.set('round', round || 1);
     }
     record.set('User', user || '');
     record.set('criteria', criteria);
@@ -132,4 +160,12 @@ function setMarksReleased(app, roomId, released) {
   app.save(record);
 }
 
-module.exports = { roomMarks, roomStudents, roomSubmission, roomSubmissionIds, saveMark, setMarksReleased };
+module.exports = {
+  roomMarkRounds,
+  roomMarks,
+  roomStudents,
+  roomSubmission,
+  roomSubmissionIds,
+  saveMark,
+  setMarksReleased,
+};

@@ -25,6 +25,7 @@ const shape = {
     delivery: r.getString('delivery') || 'computer',
     anonymous_marking: r.getBool('anonymous_marking'),
     marks_released: r.getBool('marks_released'),
+    double_marking: r.getBool('double_marking'),
     review_at_once: r.getBool('review_at_once'),
     paused_at: r.getString('paused_at'),
     paused_ms: r.getInt('paused_ms'),

@@ -97,7 +97,8 @@ function notesField(body, length, errors) {
 }
 
 /**
- * PUT …/script/{submissionId}/{questionId}: { criteria: { ta, cc, lr, gra }, comment, notes }.
+ * PUT …/script/{submissionId}/{questionId}: { criteria: { ta, cc, lr, gra }, comment, notes, round? }; round 0
+ * when not sent.
  * @param {number} length the essay's length in characters (the notes' ranges are checked against it)
  */
 function validateWritingMark(body, length) {
@@ -105,8 +106,12 @@ function validateWritingMark(body, length) {
   const criteria = criteriaField(body, WRITING_CRITERIA, errors);
   const comment = commentField(body, errors);
   const notes = notesField(body, length, errors);
+  // Markers send no round; 3 is the agreed mark (docs/architecture.md, "Double marking").
+  const round = body.round === undefined || body.round === null ? 0 : body.round;
+  if (round !== 0 && round !== 3)
+    errors.round = fieldError('validation_invalid_value', 'Send no round, or 3 for the agreed mark.');
   throwIfInvalid(errors, 'Check the mark.');
-  return { criteria, comment, notes };
+  return { criteria, comment, notes, round };
 }
 
 /** PUT /api/room/results/{id}/speaking/{guestId}: { criteria: { fc, lr, gra, p }, comment }. */

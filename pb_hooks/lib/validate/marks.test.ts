@@ -3,7 +3,7 @@ import { createRequire } from 'node:module';
 import { describe, expect, it } from 'vitest';
 import { thrown } from '../testing';
 
-type Mark = { criteria: Record<string, number>; comment: string; notes?: unknown[] };
+type Mark = { criteria: Record<string, number>; comment: string; notes?: unknown[]; round?: number };
 const M = createRequire(import.meta.url)('./marks.js') as {
   validateWritingMark: (body: unknown, length: number) => Mark;
   validateSpeakingMark: (body: unknown) => Mark;
@@ -20,12 +20,20 @@ describe('validateWritingMark', () => {
       comment: 'Good.',
       notes: [{ start: 0, end: 10, text: 'Nice opening' }],
     };
-    expect(M.validateWritingMark(body, 10)).toEqual(body);
+    expect(M.validateWritingMark(body, 10)).toEqual({ ...body, round: 0 });
     expect(M.validateWritingMark({ criteria: { ta: 0, cc: 9, lr: 0, gra: 9 } }, 0)).toEqual({
       criteria: { ta: 0, cc: 9, lr: 0, gra: 9 },
       comment: '',
       notes: [],
+      round: 0,
     });
+  });
+
+  it('takes no round or round 3 (the agreed mark), and refuses any other at round', () => {
+    expect(M.validateWritingMark({ criteria: writing, round: 3 }, 0).round).toBe(3);
+    expect(M.validateWritingMark({ criteria: writing, round: null }, 0).round).toBe(0);
+    for (const round of [1, 2, 4, '3'])
+      expect(paths(() => M.validateWritingMark({ criteria: writing, round }, 0))).toEqual(['round']);
   });
 
   it('refuses a band that is not whole or not 0–9, at criteria.<name>', () => {

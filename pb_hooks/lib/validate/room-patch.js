@@ -24,6 +24,7 @@ const FIELDS = [
   'audio',
   'delivery',
   'anonymous_marking',
+  'double_marking',
   'review_at_once',
   'paused',
   'time_zone',
@@ -38,7 +39,7 @@ const EXAM_CONFIG_KEYS = [
 
 /**
  * PATCH /api/room/patch/{id}: any of { name, slug, detail, Exams, config, results, accepting, time_limit,
- * audio, delivery, anonymous_marking, review_at_once, paused, time_zone }. `paused` is not a field: the route turns it
+ * audio, delivery, anonymous_marking, double_marking, review_at_once, paused, time_zone }. `paused` is not a field: the route turns it
  * into the room's pause (docs/architecture.md, "Exam day").
  * @param {object} body the request body
  * @param {{ room: { Exams: string[] }, exams: { id, Sections }[], sections: { id, SectionQuestions }[] }} current
@@ -116,6 +117,11 @@ function validateRoomPatch(body, current) {
   if (has(body, 'anonymous_marking')) {
     if (typeof body.anonymous_marking === 'boolean') out.anonymous_marking = body.anonymous_marking;
     else errors.anonymous_marking = fieldError('validation_invalid_type', 'Must be true or false.');
+  }
+  // docs/architecture.md, "Double marking".
+  if (has(body, 'double_marking')) {
+    if (typeof body.double_marking === 'boolean') out.double_marking = body.double_marking;
+    else errors.double_marking = fieldError('validation_invalid_type', 'Must be true or false.');
   }
   // docs/architecture.md, "Exam day".
   for (const key of ['review_at_once', 'paused'])

@@ -9,6 +9,7 @@ import { scriptQueryOptions, useScript } from '../api/get-script';
 import { useSaveMark } from '../api/save-mark';
 import { draftOf, isDirty, markBody, type MarkDraft } from '../lib/draft';
 import { keyOf, keyString, nextToMark, sameScript, stepFrom, type ScriptKey } from '../lib/queue';
+import { DoubleMarks, MarkerPairs } from './double-marks';
 import { MarkingSkeleton } from './marking-skeleton';
 import { ReleaseMarks } from './release-marks';
 import { ScriptMarker } from './script-marker';
@@ -37,11 +38,15 @@ export function MarkingScreen({ room, list }: { room: RoomRecord; list: MarkingL
   );
   const [drafts, setDrafts] = useState<Record<string, MarkDraft>>({});
   const [problems, setProblems] = useState<Record<string, Problems>>({});
+  const double = room.double_marking === true;
   const script = useScript(room.id, current);
-  const save = useSaveMark(room.id);
+  const save = useSaveMark(room.id, double);
   const entry = scripts.find((s) => sameScript(keyOf(s), current));
   const currentId = current ? keyString(current) : '';
-  const saved = script.data?.mark ?? null;
+  // With double marking the form holds the caller's own mark, or the agreed mark where the two disagree
+  // (docs/product.md, "Double marking").
+  const agreeing = double && script.data?.agreement?.needed === true;
+  const saved = (double && !agreeing ? script.data?.mine : script.data?.mark) ?? null;
   const draft = drafts[currentId] ?? draftOf(saved);
 
   // Which scripts hold typed, unsaved marks: the queue says so and leaving the screen asks. Moving between
@@ -79,7 +84,7 @@ export function MarkingScreen({ room, list }: { room: RoomRecord; list: MarkingL
       return;
     }
     save.mutate(
-      { key, body: built.body },
+      { key, body: agreeing ? { ...built.body, round: 3 } : built.body },
       {
         onSuccess: () => {
           setDrafts(({ [id]: _saved, ...rest }) => rest);
@@ -138,9 +143,10 @@ export function MarkingScreen({ room, list }: { room: RoomRecord; list: MarkingL
         <ShortcutsHelp />
       </div>
       <ReleaseMarks roomId={room.id} slug={room.slug} released={room.marks_released === true} />
+      {double ? <MarkerPairs pairs={list.pairs ?? []} /> : null}
       <div className="grid gap-4 lg:grid-cols-[16rem_minmax(0,1fr)] lg:items-start">
         <div className="max-h-56 overflow-y-auto rounded-md border p-2 lg:sticky lg:top-4 lg:max-h-[calc(100vh-6rem)]">
-          <ScriptQueue scripts={scripts} current={current} unsaved={unsaved} onOpen={open} />
+          <ScriptQueue scripts={scripts} current={current} unsaved={unsaved} onOpen={open} double={double} />
         </div>
         <div className="min-w-0" aria-live="polite" aria-busy={script.isFetching && !script.data}>
           {script.isError && !script.data ? (
@@ -153,18 +159,21 @@ export function MarkingScreen({ room, list }: { room: RoomRecord; list: MarkingL
           ) : !script.data || !entry ? (
             <MarkingSkeleton label="Loading the script" />
           ) : (
-            <ScriptMarker
-              key={currentId}
-              script={script.data}
-              task={entry.question.num}
-              draft={draft}
-              dirty={unsaved.has(currentId)}
-              errors={problem?.fields ?? {}}
-              formError={problem?.form ?? null}
-              saving={save.isPending}
-              onDraft={setDraft}
-              onSave={saveMark}
-            />
+            <div className="grid gap-4">
+              {double ? <DoubleMarks script={script.data} task={entry.question.num} /> : null}
+              <ScriptMarker
+                key={currentId}
+                script={script.data}
+                task={entry.question.num}
+                draft={draft}
+                dirty={unsaved.has(currentId)}
+                errors={problem?.fields ?? {}}
+                formError={problem?.form ?? null}
+                saving={save.isPending}
+                onDraft={setDraft}
+                onSave={saveMark}
+              />
+            </div>
           )}
         </div>
       </div>

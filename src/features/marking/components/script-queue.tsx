@@ -11,22 +11,59 @@ interface Props {
   onOpen: (key: ScriptKey) => void;
 }
 
-/** "Needs marking (n)" and "Marked (n)": the scripts in the server's order, the open one current. */
-export function ScriptQueue({ scripts, current, unsaved, onOpen }: Props) {
-  const { needs, marked } = splitQueue(scripts);
+/**
+ * "Needs marking (n)", "Needs agreement (n)" (double marking) and "Marked (n)": the scripts in the server's
+ * order, the open one current.
+ */
+export function ScriptQueue({
+  scripts,
+  current,
+  unsaved,
+  onOpen,
+  double = false,
+}: Props & { double?: boolean }) {
+  const { needs, agreement, marked } = splitQueue(scripts);
   return (
     <nav aria-label="Scripts" className="grid gap-4">
       <QueueList
         title={`Needs marking (${needs.length})`}
         scripts={needs}
-        {...{ current, unsaved, onOpen }}
+        {...{ current, unsaved, onOpen, double }}
       />
-      <QueueList title={`Marked (${marked.length})`} scripts={marked} {...{ current, unsaved, onOpen }} />
+      {double || agreement.length > 0 ? (
+        <QueueList
+          title={`Needs agreement (${agreement.length})`}
+          scripts={agreement}
+          {...{ current, unsaved, onOpen, double }}
+        />
+      ) : null}
+      <QueueList
+        title={`Marked (${marked.length})`}
+        scripts={marked}
+        {...{ current, unsaved, onOpen, double }}
+      />
     </nav>
   );
 }
 
-function QueueList({ title, scripts, current, unsaved, onOpen }: Props & { title: string }) {
+/** Who the band shown is from: its marker; with double marking the agreed mark or the mean, or the caller's own. */
+function markedBy(script: MarkingScript, double: boolean): string {
+  if (script.mark) {
+    if (!double) return script.mark.marker?.name ?? 'Admin';
+    return script.agreement?.needed ? 'Agreed' : 'Mean of two';
+  }
+  if (script.agreement?.needed) return 'Needs agreement';
+  return script.mine ? 'Yours · awaiting a second' : '';
+}
+
+function QueueList({
+  title,
+  scripts,
+  current,
+  unsaved,
+  onOpen,
+  double,
+}: Props & { title: string; double: boolean }) {
   return (
     <div className="grid gap-1">
       <h2 className="text-sm font-semibold">{title}</h2>
@@ -55,13 +92,13 @@ function QueueList({ title, scripts, current, unsaved, onOpen }: Props & { title
                       <span className="ml-1 text-xs font-normal italic">unsaved</span>
                     ) : null}
                   </span>
-                  <span className="tabular-nums">{formatBand(script.mark?.band)}</span>
+                  <span className="tabular-nums">{formatBand(script.mark?.band ?? script.mine?.band)}</span>
                   <span className="truncate text-xs text-muted-foreground">
                     {script.words} words
                     {script.student ? ` · ${script.student.name}` : ''}
                   </span>
                   <span className="truncate text-right text-xs text-muted-foreground">
-                    {script.mark ? (script.mark.marker?.name ?? 'Admin') : ''}
+                    {markedBy(script, double)}
                   </span>
                 </button>
               </li>

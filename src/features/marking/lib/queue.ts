@@ -18,10 +18,22 @@ export const sameScript = (a: ScriptKey | null, b: ScriptKey | null) =>
 
 export const keyString = ({ submission, question }: ScriptKey) => `${submission}/${question}`;
 
+/** Whether a script awaits the caller's mark: no mark in use, none of theirs, and no agreement awaited. */
+const needsMark = (script: MarkingScript) => !script.mark && !script.mine && !awaitsAgreement(script);
+
+/** Whether a script's two marks disagree and no agreed mark is in (docs/product.md, "Double marking"). */
+export const awaitsAgreement = (script: MarkingScript) =>
+  script.agreement?.needed === true && script.agreement.final === null;
+
+/**
+ * The queue's lists: scripts awaiting the caller's mark, those awaiting an agreed mark, and the rest
+ * (marked, or marked by the caller and awaiting a second marker).
+ */
 export function splitQueue(scripts: MarkingScript[]) {
   return {
-    needs: scripts.filter((script) => !script.mark),
-    marked: scripts.filter((script) => script.mark),
+    needs: scripts.filter(needsMark),
+    agreement: scripts.filter(awaitsAgreement),
+    marked: scripts.filter((script) => !needsMark(script) && !awaitsAgreement(script)),
   };
 }
 
@@ -42,7 +54,7 @@ export function nextToMark(scripts: MarkingScript[], current: ScriptKey | null):
   const at = scripts.findIndex((script) => sameScript(keyOf(script), current));
   for (let i = 1; i <= scripts.length; i++) {
     const script = scripts[(at + i + scripts.length) % scripts.length]!;
-    if (!script.mark && !sameScript(keyOf(script), current)) return keyOf(script);
+    if (needsMark(script) && !sameScript(keyOf(script), current)) return keyOf(script);
   }
   return null;
 }

@@ -18,6 +18,7 @@ import { useStudentRows } from '../lib/use-student-rows';
 import { ClassSummary } from './class-summary';
 import { ConfirmDialog } from '@/components/confirm-dialog';
 import { ExtraTimeDialog } from '@/components/extra-time-dialog';
+import { AuditHistory } from './audit-history';
 import { ItemAnalysis } from './item-analysis';
 import { ReviewDialog } from './review-dialog';
 import { SpeakingDialog } from './speaking-dialog';
@@ -33,10 +34,11 @@ const ReportDialog = lazy(() =>
   import('@/features/report/components/report-dialog').then((m) => ({ default: m.ReportDialog })),
 );
 
-type View = 'students' | 'questions';
+type View = 'students' | 'questions' | 'history';
 const TABS = [
   { value: 'students' as const, label: 'Students' },
   { value: 'questions' as const, label: 'Questions' },
+  { value: 'history' as const, label: 'History' },
 ];
 
 type Dialog = { kind: 'review' | 'reopen' | 'forget' | 'speaking' | 'extra'; student: ResultsStudent };
@@ -188,8 +190,10 @@ export function ResultsScreen({ roomId, slug, results, refreshError }: Props) {
               />
             )}
           </div>
-        ) : (
+        ) : view === 'questions' ? (
           <ItemAnalysis roomId={roomId} exams={exams} />
+        ) : (
+          <AuditHistory roomId={roomId} slug={slug} timeZone={results.room.time_zone} />
         )}
       </ViewTabs>
 

@@ -125,6 +125,22 @@ export function RoomSettings({
           </p>
         </div>
       </div>
+      <div className="flex items-start gap-3">
+        <Checkbox
+          id="setting-double-marking"
+          className="mt-0.5"
+          checked={room.double_marking === true}
+          aria-describedby="setting-double-marking-description"
+          onCheckedChange={(checked) => onPatch({ double_marking: checked === true })}
+        />
+        <div className="grid gap-1">
+          <Label htmlFor="setting-double-marking">Double marking</Label>
+          <p id="setting-double-marking-description" className="text-sm text-muted-foreground">
+            Each Writing script is marked by two members, the second not seeing the first’s mark. Marks more
+            than 1 band apart (or 2 on a criterion) need an agreed mark; otherwise the two are averaged.
+          </p>
+        </div>
+      </div>
       <ChoiceGroup
         legend="Results students see"
         name="results"
