@@ -51,14 +51,15 @@ function useUnderline(container: RefObject<HTMLElement | null>, words: SpellingW
   useEffect(() => {
     const element = container.current;
     // Browsers without the Highlight API still get the count and the list of words.
-    if (!element || !words || typeof Highlight === 'undefined' || !CSS.highlights) return;
-    const draw = () => CSS.highlights.set(HIGHLIGHT, new Highlight(...rangesIn(element, words)));
+    const registry = typeof Highlight === 'undefined' ? undefined : CSS.highlights;
+    if (!element || !words || !registry) return;
+    const draw = () => registry.set(HIGHLIGHT, new Highlight(...rangesIn(element, words)));
     draw();
     const observer = new MutationObserver(draw);
     observer.observe(element, { childList: true, subtree: true, characterData: true });
     return () => {
       observer.disconnect();
-      CSS.highlights.delete(HIGHLIGHT);
+      registry.delete(HIGHLIGHT);
     };
   }, [container, words]);
 }
