@@ -372,6 +372,14 @@ for (const dark of [false, true]) {
         await expect(page().getByText(/^Under length: \d+ of \d+ words$/)).toBeVisible();
         await expectAccessible(page(), 'marking');
       });
+
+      test(`the marking screen with spelling underlined passes axe (${theme})`, async () => {
+        await page().getByRole('checkbox', { name: 'Underline spelling' }).click();
+        await expect(
+          page().getByRole('status').filter({ hasText: 'Every word is in a British or an American dictionary.' }),
+        ).toBeVisible({ timeout: 30_000 });
+        await expectAccessible(page(), 'marking, spelling checked');
+      });
     });
   });
 }
