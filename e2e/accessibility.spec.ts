@@ -376,7 +376,9 @@ for (const dark of [false, true]) {
       test(`the marking screen with spelling underlined passes axe (${theme})`, async () => {
         await page().getByRole('checkbox', { name: 'Underline spelling' }).click();
         await expect(
-          page().getByRole('status').filter({ hasText: 'Every word is in a British or an American dictionary.' }),
+          page()
+            .getByRole('status')
+            .filter({ hasText: 'Every word is in a British or an American dictionary.' }),
         ).toBeVisible({ timeout: 30_000 });
         await expectAccessible(page(), 'marking, spelling checked');
       });
