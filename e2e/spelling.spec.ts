@@ -6,7 +6,7 @@
 import { expect, test, type BrowserContext, type Page } from '@playwright/test';
 import { signIn, unique } from './support/admin';
 import { questionsBar } from './support/computer';
-import { finishGate } from './support/guest';
+import { finishGate, submitAnswered } from './support/guest';
 import { demoAdmin } from './support/stack';
 import { essay, importWritingRoom, submitEssays } from './support/writing';
 
@@ -55,14 +55,7 @@ test('the marker sees misspellings underlined and counted; the student never doe
   // the student's).
   await expect(student.getByText('Underline spelling')).toHaveCount(0);
   expect(await student.evaluate(() => CSS.highlights.has('marking-spelling'))).toBe(false);
-  await student.getByRole('button', { name: 'Submit', exact: true }).click();
-  const recorded = student.getByRole('alertdialog', { name: 'Your submission was recorded' });
-  const confirm = student
-    .getByRole('alertdialog')
-    .filter({ has: student.getByRole('button', { name: 'Submit' }) });
-  await expect(recorded.or(confirm)).toBeVisible({ timeout: 15_000 });
-  if (await confirm.isVisible()) await confirm.getByRole('button', { name: 'Submit' }).click();
-  await expect(recorded).toBeVisible({ timeout: 15_000 });
+  await submitAnswered(student);
   expect(await student.evaluate(() => CSS.highlights.has('marking-spelling'))).toBe(false);
   expect(studentRequests).toEqual([]);
   await studentContext.close();
