@@ -35,6 +35,7 @@ import { liveMisses, liveScenario, printLive } from './live';
 import { printRealtime, realtimeMisses, realtimeScenario } from './realtime';
 import { resultsScenario, resultsTargets, type ResultsTimings } from './results';
 import { resultsScreenScenario, screenTargets } from './results-screen';
+import { printSpelling, spellingMisses, spellingScenario, type SpellingFigures } from './spelling';
 import {
   answers,
   disableRateLimiter,
@@ -97,8 +98,9 @@ interface Result {
 // (the guest routes and their anchors) only those; `-- first-screen` (a student's first screen on a phone,
 // bench/first-screen.ts), `-- results-typing` (the results screen beside a class typing in its room,
 // bench/results-typing.ts), `-- marking` (the marking routes with 2,000 essays' submissions,
-// bench/marking.ts) and `-- computer-screen` (the test on computer in Chromium, bench/computer-screen.ts)
-// run only when named.
+// bench/marking.ts), `-- computer-screen` (the test on computer in Chromium, bench/computer-screen.ts) and
+// `-- spelling` (the marker's spelling check, in Node and in Chromium's worker, bench/spelling.ts) run only
+// when named.
 const only = process.argv.slice(2);
 const routesOnly = only.includes('routes');
 const dir = join(root, 'bench', 'results');
@@ -248,6 +250,12 @@ if (only.length > 0 && !routesOnly) {
     computerScreen = await computerScreenScenario();
     printComputerScreen(computerScreen);
   }
+  let spelling: SpellingFigures | null = null;
+  if (only.includes('spelling')) {
+    console.log("\nThe marker's spelling check (no PocketBase; builds the app if needed):");
+    spelling = await spellingScenario();
+    printSpelling(spelling);
+  }
   const misses = [
     ...(centre ? centreMisses(centre) : []),
     ...(heavy ? heavyMisses(heavy) : []),
@@ -260,6 +268,7 @@ if (only.length > 0 && !routesOnly) {
     ...(realtime ? realtimeMisses(realtime) : []),
     ...(firstScreen ? firstScreenMisses(firstScreen) : []),
     ...(computerScreen ? computerScreenMisses(computerScreen) : []),
+    ...(spelling ? spellingMisses(spelling) : []),
   ];
   console.log(misses.length ? `\nTargets missed:\n  ${misses.join('\n  ')}` : '\nAll targets met.');
   const file = join(dir, `${only.join('-')}.json`);
@@ -279,6 +288,7 @@ if (only.length > 0 && !routesOnly) {
         realtime,
         firstScreen,
         computerScreen,
+        spelling,
         misses,
       },
       null,

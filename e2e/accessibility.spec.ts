@@ -418,6 +418,16 @@ for (const dark of [false, true]) {
         await expectAccessible(page(), 'marking');
       });
 
+      test(`the marking screen with spelling underlined passes axe (${theme})`, async () => {
+        await page().getByRole('checkbox', { name: 'Underline spelling' }).click();
+        await expect(
+          page()
+            .getByRole('status')
+            .filter({ hasText: 'Every word is in a British or an American dictionary.' }),
+        ).toBeVisible({ timeout: 30_000 });
+        await expectAccessible(page(), 'marking, spelling checked');
+      });
+
       test(`double marking's queue, both marks and the pairs pass axe (${theme})`, async () => {
         // Two markers' marks of one script, 3 bands apart, given through the API: it needs agreement.
         const other = createUser(`${unique('second')}@answersheet.test`, 'teacher-password-1', 'Sam Second');

@@ -31,3 +31,17 @@ export async function submitWithBlanks(page: Page) {
     .click();
   await expect(page.getByRole('alertdialog', { name: 'Your submission was recorded' })).toBeVisible();
 }
+
+/**
+ * Presses Submit on a sheet with every box answered, confirming if the sheet asks; waits for the recorded
+ * dialog and returns it.
+ */
+export async function submitAnswered(page: Page) {
+  await page.getByRole('button', { name: 'Submit', exact: true }).click();
+  const recorded = page.getByRole('alertdialog', { name: 'Your submission was recorded' });
+  const confirm = page.getByRole('alertdialog').filter({ has: page.getByRole('button', { name: 'Submit' }) });
+  await expect(recorded.or(confirm)).toBeVisible({ timeout: 15_000 });
+  if (await confirm.isVisible()) await confirm.getByRole('button', { name: 'Submit' }).click();
+  await expect(recorded).toBeVisible({ timeout: 15_000 });
+  return recorded;
+}

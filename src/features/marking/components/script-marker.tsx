@@ -15,6 +15,7 @@ import { charLength } from '../lib/offsets';
 import { CriterionField } from './criterion-field';
 import { EssayView, selectedRange } from './essay-view';
 import { NoteList } from './note-list';
+import { SpellingCheck } from '../spelling/spelling-check';
 
 interface Props {
   script: MarkingScriptDetail;
@@ -134,6 +135,7 @@ export function ScriptMarker({
             Under length: {script.words} of {script.minWords} words
           </p>
         ) : null}
+        {script.text === '' ? null : <SpellingCheck text={script.text} essay={essayRef} />}
         {script.text === '' ? (
           <p className="rounded-md border p-4 text-sm text-muted-foreground">
             The student wrote nothing for this task.
