@@ -21,6 +21,7 @@ const {
   setMarksReleased,
 } = require('./store/marks.js');
 const { roomScripts, submissionScripts } = require('./store/room-scripts.js');
+const { overdueCount, releasedOnTime } = require('./turnaround.js');
 const { charLength } = require('./validate/fields.js');
 const { validateRelease, validateSpeakingMark, validateWritingMark } = require('./validate/marks.js');
 
@@ -36,7 +37,10 @@ const markerOf = (e) => {
   return staff.superuser ? '' : staff.id;
 };
 
-/** GET /api/room/marking/{id} → { scripts, marked, total }. */
+/**
+ * GET /api/room/marking/{id} → { scripts, marked, total, overdue, released_on_time }: overdue and
+ * released_on_time as docs/architecture.md, "Turnaround" says.
+ */
 function scripts(e) {
   return handle(e, () => {
     const app = e.app;
@@ -50,7 +54,10 @@ function scripts(e) {
       students.map((student) => student.id),
     );
     const submissions = students.map((student) => ({ ...student, ...scripts[student.id] }));
-    return sendJson(e, 200, scriptList(room, essays, submissions, roomMarks(app, room.id)));
+    const list = scriptList(room, essays, submissions, roomMarks(app, room.id));
+    list.overdue = overdueCount(room, list.total - list.marked, Date.now());
+    list.released_on_time = releasedOnTime(room);
+    return sendJson(e, 200, list);
   });
 }
 

@@ -130,7 +130,7 @@ function markAnswer(mark) {
  * the room's shuffled order.
  * @param {{ id: string, anonymous_marking: boolean, marks_released: boolean }} room
  * @param {ReturnType<typeof essaysOf>} essays
- * @param {{ id: string, name: string, email: string, words: number[], numbers: number[] }[]} submissions
+ * @param {{ id: string, name: string, email: string, submitted: string, words: number[], numbers: number[] }[]} submissions
  *   with the word counts and script numbers (numberScripts') of their essays, in `essays`' order
  * @param {Map<string, object>} marks stored marks by markKey(submission, question)
  */
@@ -149,6 +149,7 @@ function scriptList(room, essays, submissions, marks) {
         label: `Script ${n}`,
         student: shown ? { name: submission.name, email: submission.email } : null,
         words: submission.words[i] || 0,
+        submitted: submission.submitted,
         mark: mark
           ? { band: taskBand(mark.criteria), updated: mark.updated, marker: mark.marker || null }
           : null,
