@@ -5,6 +5,7 @@
 // marks were released on time.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { importRoom } from '../../scripts/import';
+import type { RoomRecord } from '../../src/lib/api-types';
 import { writeImportFile } from '../fixtures/import-files';
 import { guestSearch, makeGuest, slotsOf, submit } from '../support/app';
 import { startTestPocketBase, type TestPocketBase } from '../support/pocketbase';
@@ -142,10 +143,7 @@ describe('turnaround', () => {
 
   const list = async () => (await teacher().get(`/api/room/marking/${roomId}`)).body;
   const card = async () =>
-    ((await teacher().get('/api/room/list')).body.items as { id: string }[]).find((r) => r.id === roomId) as {
-      counts: { overdue: number; to_mark: number };
-      released_on_time: boolean | null;
-    };
+    ((await teacher().get('/api/room/list')).body.items as RoomRecord[]).find((r) => r.id === roomId)!;
 
   it('takes a date or null as marks_due, and refuses anything else at marks_due', async () => {
     for (const bad of ['2026-02-30', '28/11/2026', '2026-1-5', 20261128, true])
@@ -168,7 +166,7 @@ describe('turnaround', () => {
     for (const script of before.scripts) expect(Date.parse(script.submitted.replace(' ', 'T'))).not.toBeNaN();
     await teacher().patch(`/api/room/patch/${roomId}`, { marks_due: '2099-12-31' });
     expect((await list()).overdue).toBe(0);
-    expect((await card()).counts.overdue).toBe(0);
+    expect((await card()).counts?.overdue).toBe(0);
   });
 
   it('counts the unmarked scripts overdue once the date has passed, on the list and the room card', async () => {

@@ -28,6 +28,7 @@ const scriptEntry = (n: number, task: number, student: MarkingScript['student'] 
   label: `Script ${n}`,
   student,
   words: 8,
+  submitted: '2026-11-27 09:00:00.000Z',
   mark: null,
 });
 

@@ -1,6 +1,7 @@
 import type { MarkingScript } from '@/lib/api-types';
 import { formatBand } from '@/lib/marks';
 import { cn } from '@/lib/utils';
+import { scriptAge } from '../lib/age';
 import { keyOf, keyString, sameScript, splitQueue, type ScriptKey } from '../lib/queue';
 
 interface Props {
@@ -58,6 +59,10 @@ function QueueList({ title, scripts, current, unsaved, onOpen }: Props & { title
                   <span className="tabular-nums">{formatBand(script.mark?.band)}</span>
                   <span className="truncate text-xs text-muted-foreground">
                     {script.words} words
+                    {/* docs/product.md, "Turnaround": how long an unmarked script has waited. */}
+                    {!script.mark && script.submitted
+                      ? ` · waiting ${scriptAge(script.submitted, Date.now())}`
+                      : ''}
                     {script.student ? ` · ${script.student.name}` : ''}
                   </span>
                   <span className="truncate text-right text-xs text-muted-foreground">
