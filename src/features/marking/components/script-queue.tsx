@@ -1,3 +1,4 @@
+import { useState } from 'react';
 import type { MarkingScript } from '@/lib/api-types';
 import { formatBand } from '@/lib/marks';
 import { cn } from '@/lib/utils';
@@ -28,6 +29,8 @@ export function ScriptQueue({ scripts, current, unsaved, onOpen }: Props) {
 }
 
 function QueueList({ title, scripts, current, unsaved, onOpen }: Props & { title: string }) {
+  // The ages are read when the queue is drawn: a wait of days needs no ticking clock.
+  const [now] = useState(() => Date.now());
   return (
     <div className="grid gap-1">
       <h2 className="text-sm font-semibold">{title}</h2>
@@ -60,9 +63,7 @@ function QueueList({ title, scripts, current, unsaved, onOpen }: Props & { title
                   <span className="truncate text-xs text-muted-foreground">
                     {script.words} words
                     {/* docs/product.md, "Turnaround": how long an unmarked script has waited. */}
-                    {!script.mark && script.submitted
-                      ? ` · waiting ${scriptAge(script.submitted, Date.now())}`
-                      : ''}
+                    {!script.mark && script.submitted ? ` · waiting ${scriptAge(script.submitted, now)}` : ''}
                     {script.student ? ` · ${script.student.name}` : ''}
                   </span>
                   <span className="truncate text-right text-xs text-muted-foreground">
