@@ -339,8 +339,8 @@ describe('the comment bank on the marking screen', () => {
 
   it('puts a bank comment on the selected words by its criterion key and a digit, most used first', async () => {
     const { user } = await openMarking({ bank: bank() });
+    screen.getByRole('document', { name: /Essay/ }).focus();
     const essay = selectWords('shows a rise');
-    essay.focus();
     await user.keyboard('l');
     expect(screen.getByText(/^Lexical Resource: press 1–9/)).toBeInTheDocument();
     const list = await screen.findByRole('list', { name: 'Bank comments' });
