@@ -70,6 +70,13 @@ routerAdd('PUT', '/api/room/results/{id}/speaking/{guestId}', (e) => require(`${
 routerAdd('GET', '/api/room/audit/{id}', (e) => require(`${__hooks}/lib/results-routes.js`).audit(e), bodyLimit, staffOnly);
 routerAdd('GET', '/api/room/results/{id}/report/{guestId}', (e) => require(`${__hooks}/lib/report-routes.js`).report(e), bodyLimit, staffOnly);
 
+// A teacher's comment bank (lib/comment-routes.js): their own comments only (404 for another's).
+routerAdd('GET', '/api/comments', (e) => require(`${__hooks}/lib/comment-routes.js`).list(e), bodyLimit, staffOnly);
+routerAdd('POST', '/api/comments', (e) => require(`${__hooks}/lib/comment-routes.js`).create(e), bodyLimit, staffOnly);
+routerAdd('PATCH', '/api/comments/{id}', (e) => require(`${__hooks}/lib/comment-routes.js`).update(e), bodyLimit, staffOnly);
+routerAdd('DELETE', '/api/comments/{id}', (e) => require(`${__hooks}/lib/comment-routes.js`).remove(e), bodyLimit, staffOnly);
+routerAdd('POST', '/api/comments/{id}/use', (e) => require(`${__hooks}/lib/comment-routes.js`).use(e), bodyLimit, staffOnly);
+
 // The exam library: an exam's authors only (404 otherwise, like an unknown exam), superusers all.
 routerAdd('GET', '/api/library/exams', (e) => require(`${__hooks}/lib/library-routes.js`).listExams(e), bodyLimit, staffOnly);
 routerAdd('POST', '/api/library/exams', (e) => require(`${__hooks}/lib/library-routes.js`).createExam(e), documentLimit, staffOnly);

@@ -29,6 +29,7 @@ const { copyStudents, takenNames } = require('./store/copies.js');
 const { validateIdBody, validateSlugBody } = require('./validate/lookup-bodies.js');
 const { freeSlug, validateRoomCreate, validateSlugCheck } = require('./validate/room-create.js');
 const { ROOM_FIELDS, validateRoomPatch } = require('./validate/room-patch.js');
+const { overdueCount, releasedOnTime } = require('./turnaround.js');
 
 /** rooms (plain records) with expand.Exams[].expand.Sections[] in relation order. */
 function expandExamsAndSections(app, rooms) {
@@ -66,7 +67,8 @@ function withMembers(app, record) {
 
 /**
  * GET /api/room/list → { items }: the caller's rooms (all for superusers), newest first, each with
- * `counts: { writing, submitted, to_mark }` and `next_deadline` (stored time or null).
+ * `counts: { writing, submitted, to_mark, overdue }`, `next_deadline` (stored time or null) and
+ * `released_on_time` (turnaround.js's).
  */
 function listRooms(e) {
   return handle(e, () => {
@@ -83,6 +85,11 @@ function listRooms(e) {
       Date.now(),
     );
     for (const room of items) Object.assign(room, counts.get(room.id));
+    // docs/architecture.md, "Turnaround": the overdue scripts, and whether the marks were released on time.
+    for (const room of items) {
+      if (room.counts) room.counts.overdue = overdueCount(room, room.counts.to_mark, Date.now());
+      room.released_on_time = releasedOnTime(room);
+    }
     return e.json(200, { items });
   });
 }
@@ -315,11 +322,12 @@ function takenSlugs(app, slug) {
 
 /**
  * What a duplicated room keeps of its original: what a patch sets (its content and settings) and its
- * members; not its name and slug, nor the exam day's state (a pause).
+ * members; not its name and slug, nor the exam day's state (a pause), nor the date its marks are due (that
+ * was the original's mock's: docs/architecture.md, "Turnaround").
  */
-const COPIED_ROOM_FIELDS = ROOM_FIELDS.filter((field) => !['name', 'slug', 'paused'].includes(field)).concat(
-  'Users',
-);
+const COPIED_ROOM_FIELDS = ROOM_FIELDS.filter(
+  (field) => !['name', 'slug', 'paused', 'marks_due'].includes(field),
+).concat('Users');
 
 /**
  * POST /api/room/duplicate/{id} { students? } → the new room: "{name} (copy)" (or "(copy 2)", …) at a free

@@ -32,6 +32,7 @@ const {
   setMarksReleased,
 } = require('./store/marks.js');
 const { roomScripts, submissionScripts } = require('./store/room-scripts.js');
+const { overdueCount, releasedOnTime } = require('./turnaround.js');
 const { charLength } = require('./validate/fields.js');
 const { validateRelease, validateSpeakingMark, validateWritingMark } = require('./validate/marks.js');
 
@@ -44,7 +45,10 @@ function roomEssays(app, room) {
 /** The marker to record: the caller's users id, or none for a superuser. */
 const markerOf = staffUserId;
 
-/** GET /api/room/marking/{id} → { scripts, marked, total }. */
+/**
+ * GET /api/room/marking/{id} → { scripts, marked, total, overdue, released_on_time }: overdue and
+ * released_on_time as docs/architecture.md, "Turnaround" says.
+ */
 function scripts(e) {
   return handle(e, () => {
     const app = e.app;
@@ -65,7 +69,10 @@ function scripts(e) {
       const mark = finalMark(script.rounds, script.double);
       if (mark) marks.set(key, mark);
     }
-    return sendJson(e, 200, scriptList(room, essays, submissions, marks, rounds, markerOf(e)));
+    const list = scriptList(room, essays, submissions, marks, rounds, markerOf(e));
+    list.overdue = overdueCount(room, list.total - list.marked, Date.now());
+    list.released_on_time = releasedOnTime(room);
+    return sendJson(e, 200, list);
   });
 }
 

@@ -231,7 +231,7 @@ function markerPairs(allRounds) {
  * the room's shuffled order.
  * @param {{ id: string, anonymous_marking: boolean, marks_released: boolean }} room
  * @param {ReturnType<typeof essaysOf>} essays
- * @param {{ id: string, name: string, email: string, words: number[], numbers: number[] }[]} submissions
+ * @param {{ id: string, name: string, email: string, submitted: string, words: number[], numbers: number[] }[]} submissions
  *   with the word counts and script numbers (numberScripts') of their essays, in `essays`' order
  * @param {Map<string, object>} marks the marks in use (finalMark's) by markKey(submission, question)
  * @param {Map<string, Record<number, object>>} [rounds] every script's rounds by markKey (double marking)
@@ -261,6 +261,7 @@ function scriptList(room, essays, submissions, marks, rounds, viewer) {
         label: `Script ${n}`,
         student: shown ? { name: submission.name, email: submission.email } : null,
         words: submission.words[i] || 0,
+        submitted: submission.submitted,
         mark: mark ? summary(mark) : null,
         mine: own ? Object.assign(summary(own), { round: own.round }) : null,
         agreement: agreementOf(its, double),

@@ -63,4 +63,11 @@ function spreadsheetTime(stored, zone) {
   return zones().local(ms, zone);
 }
 
-module.exports = { ZONE_MAX, isTimeZone, fileZone, spreadsheetTime };
+/** The date ("2026-11-28") at `ms` in a room's zone (fileZone's: its own, else UTC). */
+function zoneDate(ms, roomZone) {
+  const zone = fileZone(roomZone);
+  if (zone === 'UTC') return new Date(ms).toISOString().slice(0, 10);
+  return zones().local(ms, zone).slice(0, 10);
+}
+
+module.exports = { ZONE_MAX, isTimeZone, fileZone, spreadsheetTime, zoneDate };

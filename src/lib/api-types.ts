@@ -1,5 +1,6 @@
 // The HTTP contract of the custom routes (docs/architecture.md, "HTTP routes"), as the browser sees it. pb_hooks/ implements it;
 // tests on both sides hold each to it.
+import type { BankCriterion } from '@/rules/comment-bank';
 
 export interface Guest {
   id: string;
@@ -338,6 +339,8 @@ export interface RoomRecord extends Partial<RoomSettings> {
   counts?: RoomCounts;
   /** room/list only: the earliest deadline of a student still writing, as stored; null when none. */
   next_deadline?: string | null;
+  /** room/list only (docs/architecture.md, "Turnaround"): null unless released with a date due. */
+  released_on_time?: boolean | null;
   /** docs/architecture.md, "Exam day": when the room was paused, '' while it runs. */
   paused_at?: string;
   /** `Users`: room/search, share and unshare only. */
@@ -366,6 +369,8 @@ export interface RoomSettings {
   review_at_once?: boolean;
   /** docs/architecture.md, "Times in the room's zone": an IANA name; '' (null in a patch) for none. */
   time_zone?: string;
+  /** docs/architecture.md, "Turnaround": the date marks are due, YYYY-MM-DD; '' (null in a patch) for none. */
+  marks_due?: string;
 }
 export interface RoomListResponse {
   items: RoomRecord[];
@@ -477,6 +482,8 @@ export interface RoomCounts {
   writing: number;
   submitted: number;
   to_mark: number;
+  /** Unmarked scripts past the room's marks_due (docs/architecture.md, "Turnaround"). */
+  overdue?: number;
 }
 export interface RoomResults {
   room: { id: string; name: string; slug: string; time_zone?: string };
@@ -687,6 +694,8 @@ export interface MarkingScript {
   /** null while the room's marking is anonymous and its marks are not released. */
   student: { name: string; email: string } | null;
   words: number;
+  /** When its submission was sent, as stored (docs/architecture.md, "Turnaround"). */
+  submitted: string;
   /** The mark in use: with double marking, null until the final mark exists (the agreed one or the mean). */
   mark: { band: number; updated: string; marker: Marker } | null;
   /** The caller's own mark (round 1 or 2), or null. (Optional here and below: every answer carries them.) */
@@ -713,6 +722,17 @@ export interface MarkingList {
   marked: number;
   total: number;
   pairs?: MarkerPair[];
+  /** Unmarked scripts past the room's marks_due; 0 without one (docs/architecture.md, "Turnaround"). */
+  overdue?: number;
+  /** null unless the marks are released and a date is due. */
+  released_on_time?: boolean | null;
+}
+/** A comment in a teacher's bank (docs/architecture.md, "Comment bank"). */
+export interface BankComment {
+  id: string;
+  criterion: BankCriterion;
+  text: string;
+  uses: number;
 }
 /** A Writing task's mark; `band` the exact mean of the criteria (5.75 stays 5.75). */
 export interface WritingMark {

@@ -78,18 +78,16 @@ function roomMarks(app, roomId, only) {
 
 const STUDENTS_SQL = `
   SELECT s.id, COALESCE(NULLIF(s.guest_name, ''), g.name) AS name,
-         COALESCE(NULLIF(s.guest_email, ''), g.email) AS email
+         COALESCE(NULLIF(s.guest_email, ''), g.email) AS email, s.created AS submitted
     FROM submissions s JOIN guests g ON g.id = s.Guest
    WHERE s.Room = {:room}
    ORDER BY s.id`;
 
-/** A room's submissions with their students, answers left out, by id: [{ id, name, email }]. */
+/** A room's submissions with their students, answers left out, by id: [{ id, name, email, submitted }]. */
 function roomStudents(app, roomId) {
-  return rowsOf(app, STUDENTS_SQL, { id: '', name: '', email: '' }, { room: roomId }).map((row) => ({
-    id: row.id,
-    name: row.name,
-    email: row.email,
-  }));
+  return rowsOf(app, STUDENTS_SQL, { id: '', name: '', email: '', submitted: '' }, { room: roomId }).map(
+    (row) => ({ id: row.id, name: row.name, email: row.email, submitted: row.submitted }),
+  );
 }
 
 const SUBMISSION_SQL = `
@@ -157,6 +155,8 @@ function setMarksReleased(app, roomId, released) {
   const record = findById(app, 'rooms', roomId);
   if (!record || record.getBool('marks_released') === released) return;
   record.set('marks_released', released);
+  // docs/architecture.md, "Turnaround": when they were last released says whether it was on time.
+  record.set('marks_released_at', released ? new Date().toISOString() : '');
   app.save(record);
 }
 

@@ -30,6 +30,8 @@ const shape = {
     paused_at: r.getString('paused_at'),
     paused_ms: r.getInt('paused_ms'),
     time_zone: r.getString('time_zone'),
+    marks_due: r.getString('marks_due'),
+    marks_released_at: r.getString('marks_released_at'),
     Exams: relationIds(r, 'Exams'),
     Users: relationIds(r, 'Users'),
   }),

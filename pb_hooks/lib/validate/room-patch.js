@@ -6,6 +6,7 @@ const rules = require('../rules/limits.js');
 const { has, isObject, stringField } = require('./fields.js');
 const { DELIVERIES } = require('../rules/computer-content.js');
 const { isTimeZone } = require('../time-zone.js');
+const { isDueDate } = require('../turnaround.js');
 
 /** What students see of their submission after submitting (see docs/architecture.md, "Scoring"). */
 const RESULTS_SETTINGS = ['hidden', 'score', 'review'];
@@ -28,6 +29,7 @@ const FIELDS = [
   'review_at_once',
   'paused',
   'time_zone',
+  'marks_due',
 ];
 
 const EXAM_CONFIG_KEYS = [
@@ -39,7 +41,7 @@ const EXAM_CONFIG_KEYS = [
 
 /**
  * PATCH /api/room/patch/{id}: any of { name, slug, detail, Exams, config, results, accepting, time_limit,
- * audio, delivery, anonymous_marking, double_marking, review_at_once, paused, time_zone }. `paused` is not a field: the route turns it
+ * audio, delivery, anonymous_marking, double_marking, review_at_once, paused, time_zone, marks_due }. `paused` is not a field: the route turns it
  * into the room's pause (docs/architecture.md, "Exam day").
  * @param {object} body the request body
  * @param {{ room: { Exams: string[] }, exams: { id, Sections }[], sections: { id, SectionQuestions }[] }} current
@@ -138,6 +140,13 @@ function validateRoomPatch(body, current) {
         'validation_invalid_value',
         'Must be a time zone such as Asia/Ho_Chi_Minh, or none.',
       );
+  }
+  // docs/architecture.md, "Turnaround": a date, or null for none.
+  if (has(body, 'marks_due')) {
+    if (body.marks_due === null || body.marks_due === '') out.marks_due = '';
+    else if (isDueDate(body.marks_due)) out.marks_due = body.marks_due;
+    else
+      errors.marks_due = fieldError('validation_invalid_date', 'Must be a date written YYYY-MM-DD, or none.');
   }
   if (has(body, 'config')) {
     const config = validateConfig(body.config, current, out.Exams || null, errors);

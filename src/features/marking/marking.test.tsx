@@ -8,6 +8,7 @@ import { signIn } from '@test/admin-session';
 import { server } from '@test/msw-server';
 import { renderAdmin } from '@test/render-admin';
 import type {
+  BankComment,
   MarkingList,
   MarkingScript,
   MarkingScriptDetail,
@@ -28,6 +29,7 @@ const scriptEntry = (n: number, task: number, student: MarkingScript['student'] 
   label: `Script ${n}`,
   student,
   words: 8,
+  submitted: '2026-11-27 09:00:00.000Z',
   mark: null,
 });
 
@@ -45,11 +47,41 @@ interface MarkingApi {
   list?: MarkingList;
   /** What a PUT answers (default: the mark saved). */
   put?: (body: WritingMarkBody) => Response | WritingMark;
+  /** The teacher's comment bank (default: empty). */
+  bank?: BankComment[];
+}
+
+/** The comments routes over a bank kept here: most used first, as the server answers. */
+function mockBank(bank: BankComment[]) {
+  const sent = { added: [] as unknown[], used: [] as string[] };
+  let next = bank.length + 1;
+  server.use(
+    http.get('*/api/comments', () => HttpResponse.json({ items: [...bank].sort((a, b) => b.uses - a.uses) })),
+    http.post('*/api/comments', async ({ request }) => {
+      const body = (await request.json()) as Pick<BankComment, 'criterion' | 'text'>;
+      sent.added.push(body);
+      const comment = { id: `c${next++}`, uses: 0, ...body };
+      bank.push(comment);
+      return HttpResponse.json(comment);
+    }),
+    http.post('*/api/comments/:id/use', ({ params }) => {
+      const comment = bank.find((c) => c.id === params.id)!;
+      sent.used.push(comment.id);
+      comment.uses++;
+      return HttpResponse.json(comment);
+    }),
+  );
+  return sent;
 }
 
 function mockMarking(api: MarkingApi = {}, onRelease = () => {}) {
   const list = api.list ?? { scripts: [scriptEntry(1, 1), scriptEntry(2, 2)], marked: 0, total: 2 };
-  const sent = { puts: [] as { path: string; body: WritingMarkBody }[], releases: [] as unknown[] };
+  const sent = {
+    puts: [] as { path: string; body: WritingMarkBody }[],
+    releases: [] as unknown[],
+    bank: undefined as unknown as ReturnType<typeof mockBank>,
+  };
+  sent.bank = mockBank(api.bank ?? []);
   server.use(
     http.get('*/api/room/marking/:id', () => HttpResponse.json(list)),
     http.get('*/api/room/marking/:id/script/:submission/:question', ({ params }) =>
@@ -180,9 +212,7 @@ describe('marking screen', () => {
     const { sent, user } = await openMarking();
     const essay = screen.getByRole('document', { name: /Essay/ });
     await user.click(screen.getByRole('button', { name: 'Comment on selection' }));
-    expect(
-      screen.getByText('Select words in the essay first, then “Comment on selection”.'),
-    ).toBeInTheDocument();
+    expect(screen.getByText(/^Select words in the essay first/)).toBeInTheDocument();
     // Select "shows a rise" (after the emoji): UTF-16 offsets 13–25, characters 12–24.
     // The text node of the essay's one piece (nothing is highlighted yet).
     const node = within(essay).getByText(/shows a rise/).childNodes[0]!;
@@ -284,5 +314,92 @@ describe('marking screen', () => {
     renderAdmin('/_/room/practice/marking');
     expect(await screen.findByText('Could not load the scripts')).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Retry' })).toBeInTheDocument();
+  });
+});
+
+/** Selects `words` in the open essay, as a drag would. */
+function selectWords(words: string) {
+  const essay = screen.getByRole('document', { name: /Essay/ });
+  const node = within(essay).getByText(new RegExp(words)).childNodes[0]!;
+  const from = node.textContent!.indexOf(words);
+  const range = document.createRange();
+  range.setStart(node, from);
+  range.setEnd(node, from + words.length);
+  window.getSelection()!.removeAllRanges();
+  window.getSelection()!.addRange(range);
+  return essay;
+}
+
+describe('the comment bank on the marking screen', () => {
+  const bank = (): BankComment[] => [
+    { id: 'c1', criterion: 'lr', text: 'Vary your vocabulary.', uses: 1 },
+    { id: 'c2', criterion: 'lr', text: 'Word choice is precise.', uses: 4 },
+    { id: 'c3', criterion: 'cc', text: 'Use paragraphs.', uses: 0 },
+  ];
+
+  it('puts a bank comment on the selected words by its criterion key and a digit, most used first', async () => {
+    const { user } = await openMarking({ bank: bank() });
+    screen.getByRole('document', { name: /Essay/ }).focus();
+    const essay = selectWords('shows a rise');
+    await user.keyboard('l');
+    expect(screen.getByText(/^Lexical Resource: press 1–9/)).toBeInTheDocument();
+    const list = await screen.findByRole('list', { name: 'Bank comments' });
+    expect(
+      within(list)
+        .getAllByRole('listitem')
+        .map((li) => li.textContent),
+    ).toEqual([
+      expect.stringContaining('1Word choice is precise.'),
+      expect.stringContaining('2Vary your vocabulary.'),
+    ]);
+    await user.keyboard('1');
+    expect(await screen.findByRole('textbox', { name: /Comment 1 on shows a rise/ })).toHaveValue(
+      'Word choice is precise.',
+    );
+    expect(within(essay).getByText('shows a rise').tagName).toBe('MARK');
+  });
+
+  it('asks for a selection first, and takes a comment by click too', async () => {
+    const { user } = await openMarking({ bank: bank() });
+    const essay = screen.getByRole('document', { name: /Essay/ });
+    essay.focus();
+    await user.keyboard('c');
+    expect(screen.getByText(/^Select words in the essay first/)).toBeInTheDocument();
+    const use = await screen.findByRole('button', { name: 'Put on the selected words: Use paragraphs.' });
+    selectWords('Overall');
+    await user.click(use);
+    expect(await screen.findByRole('textbox', { name: /Comment 1 on Overall/ })).toHaveValue(
+      'Use paragraphs.',
+    );
+  });
+
+  it('keeps a written comment in the bank under the criterion chosen', async () => {
+    const { sent, user } = await openMarking();
+    selectWords('shows a rise');
+    await user.click(screen.getByRole('button', { name: 'Comment on selection' }));
+    await user.type(await screen.findByRole('textbox', { name: /Comment 1 on/ }), 'Give the figure.');
+    await user.click(screen.getByRole('button', { name: 'Save comment 1 to bank' }));
+    await user.click(await screen.findByRole('menuitem', { name: 'Task Achievement' }));
+    await waitFor(() => expect(sent.bank.added).toEqual([{ criterion: 'ta', text: 'Give the figure.' }]));
+    expect(
+      await screen.findByRole('button', { name: 'Put on the selected words: Give the figure.' }),
+    ).toBeVisible();
+  });
+});
+
+describe('keyboard marking', () => {
+  it('gives each criterion one Tab stop, and ? shows what its bands mean', async () => {
+    const { user } = await openMarking();
+    within(group('Task Achievement')).getAllByRole('radio')[0]!.focus();
+    await user.keyboard('7');
+    await user.tab();
+    expect(within(group('Coherence and Cohesion')).getAllByRole('radio')[0]).toHaveFocus();
+    const meanings = screen.getAllByRole('button', { name: 'What the bands mean' })[1]!;
+    expect(meanings).toHaveAttribute('tabindex', '-1');
+    expect(meanings).toHaveAttribute('aria-expanded', 'false');
+    await user.keyboard('?');
+    expect(meanings).toHaveAttribute('aria-expanded', 'true');
+    await user.tab();
+    expect(within(group('Lexical Resource')).getAllByRole('radio')[0]).toHaveFocus();
   });
 });

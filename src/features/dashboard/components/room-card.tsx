@@ -129,6 +129,7 @@ function RoomState({ room }: { room: RoomRecord }) {
           {(room.time_limit ?? 0) > 0 ? `Timed, ${room.time_limit} min` : isTimed(room) ? 'Timed' : 'Untimed'}
         </li>
         {room.paused_at ? <li className={cn(badge, 'border-warning text-warning')}>Paused</li> : null}
+        <TurnaroundBadges room={room} />
       </ul>
       <p className="text-sm">
         {plural(counts.writing, 'writing', 'writing')} · {counts.submitted} submitted
@@ -144,6 +145,25 @@ function RoomState({ room }: { room: RoomRecord }) {
         </p>
       ) : null}
     </div>
+  );
+}
+
+/** docs/product.md, "Turnaround": the overdue scripts, or whether the marks were released on time. */
+function TurnaroundBadges({ room }: { room: RoomRecord }) {
+  const overdue = room.counts?.overdue ?? 0;
+  return (
+    <>
+      {overdue > 0 ? (
+        <li className={cn(badge, 'border-destructive text-destructive')}>
+          {plural(overdue, 'script')} overdue
+        </li>
+      ) : null}
+      {room.released_on_time === true ? (
+        <li className={cn(badge, 'border-success text-success')}>Released on time</li>
+      ) : room.released_on_time === false ? (
+        <li className={cn(badge, 'border-warning text-warning')}>Released late</li>
+      ) : null}
+    </>
   );
 }
 

@@ -1,5 +1,5 @@
 import { ChevronDown } from 'lucide-react';
-import { useId } from 'react';
+import { useId, useState } from 'react';
 import { Collapsible, CollapsibleContent, CollapsibleTrigger } from '@/components/ui/collapsible';
 import { FieldError } from '@/components/ui/field-error';
 import { BAND_SUMMARIES } from '../lib/band-summaries';
@@ -18,15 +18,30 @@ interface Props {
 export function CriterionField({ criterion, name, value, error, onChange }: Props) {
   const id = useId();
   const errorId = `${id}-error`;
+  const [open, setOpen] = useState(false);
   return (
     // The whole field is the collapsible, so the bands' meanings open below its name across its width, and
     // the name and the trigger keep their places whether it is open or not.
-    <Collapsible className="grid gap-2 rounded-md border p-3">
+    <Collapsible
+      open={open}
+      onOpenChange={setOpen}
+      className="grid gap-2 rounded-md border p-3"
+      // docs/product.md, "Keyboard marking": one Tab stop per criterion (its bands); ? shows what they mean.
+      onKeyDown={(event) => {
+        if (event.key !== '?') return;
+        event.preventDefault();
+        setOpen((was) => !was);
+      }}
+    >
       <div className="flex flex-wrap items-baseline justify-between gap-x-2 gap-y-1">
         <h3 id={`${id}-name`} className="text-sm font-semibold">
           {name}
         </h3>
-        <CollapsibleTrigger className="group inline-flex items-center gap-1 rounded-sm text-xs text-primary underline-offset-4 hover:underline focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring">
+        <CollapsibleTrigger
+          tabIndex={-1}
+          aria-keyshortcuts="?"
+          className="group inline-flex items-center gap-1 rounded-sm text-xs text-primary underline-offset-4 hover:underline focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring"
+        >
           What the bands mean
           <ChevronDown
             className="size-3 transition-transform group-data-[state=open]:rotate-180"

@@ -15,6 +15,7 @@ import { ReleaseMarks } from './release-marks';
 import { ScriptMarker } from './script-marker';
 import { ScriptQueue } from './script-queue';
 import { ShortcutsHelp } from './shortcuts-help';
+import { TurnaroundSummary } from './turnaround-summary';
 
 interface Problems {
   fields: Record<string, string>;
@@ -136,6 +137,7 @@ export function MarkingScreen({ room, list }: { room: RoomRecord; list: MarkingL
       <div className="flex flex-wrap items-center justify-between gap-3">
         <p className="text-sm">
           <span className="font-semibold tabular-nums">{list.marked}</span> of {list.total} scripts marked
+          <TurnaroundSummary list={list} due={room.marks_due} />
           {room.anonymous_marking && !room.marks_released
             ? ' · Anonymous marking: names show after release.'
             : ''}

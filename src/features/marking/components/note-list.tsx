@@ -1,4 +1,5 @@
 import { Trash2 } from 'lucide-react';
+import type { ReactNode } from 'react';
 import { Button } from '@/components/ui/button';
 import { FieldError } from '@/components/ui/field-error';
 import { Textarea } from '@/components/ui/textarea';
@@ -11,10 +12,12 @@ interface Props {
   notes: EssayNote[];
   errors: Record<string, string>;
   onChange: (notes: EssayNote[]) => void;
+  /** "Save to bank" beside each comment (docs/product.md, "Comment bank"), given its text and its name. */
+  saveToBank?: (text: string, what: string) => ReactNode;
 }
 
 /** The comments on ranges of the essay, each with its quoted range, editable and removable. */
-export function NoteList({ text, notes, errors, onChange }: Props) {
+export function NoteList({ text, notes, errors, onChange, saveToBank }: Props) {
   if (notes.length === 0) {
     return (
       <p className="text-sm text-muted-foreground">
@@ -60,6 +63,9 @@ export function NoteList({ text, notes, errors, onChange }: Props) {
                 <Trash2 aria-hidden="true" />
               </Button>
             </div>
+            {saveToBank ? (
+              <div className="justify-self-end">{saveToBank(note.text, `comment ${i + 1}`)}</div>
+            ) : null}
             <FieldError id={errorId} message={error} />
           </li>
         );

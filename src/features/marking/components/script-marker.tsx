@@ -1,5 +1,5 @@
 import { ChevronDown, MessageSquarePlus } from 'lucide-react';
-import { useEffect, useId, useRef, useState } from 'react';
+import { useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
 import { Alert, AlertDescription } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
 import { Collapsible, CollapsibleContent, CollapsibleTrigger } from '@/components/ui/collapsible';
@@ -8,8 +8,13 @@ import { Label } from '@/components/ui/label';
 import { Textarea } from '@/components/ui/textarea';
 import type { MarkingScriptDetail } from '@/lib/api-types';
 import { formatBand } from '@/lib/marks';
-import { WRITING_CRITERIA, writingCriterionName } from '../lib/criteria';
-import { COMMENT_MAX, NOTES_MAX } from '@/rules/mark-limits';
+import { BANK_KEYS, WRITING_CRITERIA, writingCriterionName, type WritingCriterion } from '../lib/criteria';
+import { COMMENT_MAX, NOTE_TEXT_MAX, NOTES_MAX } from '@/rules/mark-limits';
+import type { BankComment } from '@/lib/api-types';
+import { commentsOf, useComments, useCountUse } from '@/lib/comment-bank';
+import { moveInEssay } from '../lib/essay-keys';
+import { CommentBank } from '@/components/comment-bank';
+import { SaveToBank } from './save-to-bank';
 import { draftBand, type MarkDraft } from '../lib/draft';
 import { charLength } from '../lib/offsets';
 import { CriterionField } from './criterion-field';
@@ -56,21 +61,84 @@ export function ScriptMarker({
   const band = draftBand(draft);
   const underLength = script.minWords !== null && script.words < script.minWords;
 
-  const commentOnSelection = () => {
+  const bankCriteria = WRITING_CRITERIA.map((criterion) => ({
+    criterion,
+    name: writingCriterionName(criterion, task),
+  }));
+  const comments = useComments();
+  const countUse = useCountUse();
+  const [bankCriterion, setBankCriterion] = useState<WritingCriterion>('ta');
+  // A criterion's bank opened by its key over a selection: the next digit puts that comment on the range.
+  const [picking, setPicking] = useState<{ criterion: WritingCriterion; start: number; end: number } | null>(
+    null,
+  );
+
+  const selection = () => (essayRef.current ? selectedRange(essayRef.current, script.text) : null);
+
+  /** A comment on the range; its box is focused to type in unless `text` is given (a bank comment). */
+  const addNote = (range: { start: number; end: number } | null, text: string) => {
     if (draft.notes.length >= NOTES_MAX) {
       setHint(`At most ${NOTES_MAX} comments on one essay.`);
-      return;
+      return false;
     }
-    const range = essayRef.current ? selectedRange(essayRef.current, script.text) : null;
-    setHint(range ? null : 'Select words in the essay first, then “Comment on selection”.');
-    if (!range) return;
-    const notes = [...draft.notes, { ...range, text: '' }];
+    if (!range) {
+      setHint('Select words in the essay first (with the mouse, or Shift + → in the essay), then comment.');
+      return false;
+    }
+    const notes = [...draft.notes, { ...range, text }];
     onDraft({ ...draft, notes });
     window.getSelection()?.removeAllRanges();
+    setHint(text ? `Comment ${notes.length} added: “${text}”` : null);
     // Focus the new comment's box once it is drawn.
-    requestAnimationFrame(() =>
-      listRef.current?.querySelector<HTMLElement>(`[data-note-index="${notes.length - 1}"]`)?.focus(),
-    );
+    if (!text)
+      requestAnimationFrame(() =>
+        listRef.current?.querySelector<HTMLElement>(`[data-note-index="${notes.length - 1}"]`)?.focus(),
+      );
+    return true;
+  };
+  const commentOnSelection = () => addNote(selection(), '');
+
+  const applyBankComment = (comment: BankComment, range = selection()) => {
+    setPicking(null);
+    if (comment.text.length > NOTE_TEXT_MAX) {
+      setHint(
+        `This bank comment is longer than a comment on the essay may be (${NOTE_TEXT_MAX} characters).`,
+      );
+      return;
+    }
+    if (addNote(range, comment.text)) countUse.mutate(comment.id);
+  };
+
+  // docs/product.md, "Keyboard marking": in the essay, the arrows move and Shift + arrows select by word; T, C,
+  // L or G opens that criterion's bank and a digit 1–9 picks its comment; N comments on the selection.
+  const onEssayKey = (event: KeyboardEvent<HTMLDivElement>) => {
+    const container = essayRef.current;
+    if (!container || event.ctrlKey || event.metaKey || event.altKey) return;
+    if (moveInEssay(container, event)) {
+      event.preventDefault();
+      return;
+    }
+    const key = event.key.toLowerCase();
+    if (picking && /^[1-9]$/.test(key)) {
+      const comment = commentsOf(comments.data, picking.criterion)[Number(key) - 1];
+      if (comment) applyBankComment(comment, picking);
+      else setHint(`No comment ${key} in this bank.`);
+    } else if (BANK_KEYS[key]) {
+      const criterion = BANK_KEYS[key];
+      const range = selection();
+      setBankCriterion(criterion);
+      if (!range) {
+        setHint('Select words in the essay first (Shift + →), then the criterion’s key.');
+        return;
+      }
+      setPicking({ criterion, ...range });
+      setHint(`${writingCriterionName(criterion, task)}: press 1–9 for a bank comment, Esc to cancel.`);
+    } else if (key === 'n') commentOnSelection();
+    else if (key === 'escape' && picking) {
+      setPicking(null);
+      setHint(null);
+    } else return;
+    event.preventDefault();
   };
 
   return (
@@ -141,7 +209,11 @@ export function ScriptMarker({
             The student wrote nothing for this task.
           </p>
         ) : (
-          <EssayView ref={essayRef} text={script.text} notes={draft.notes} labelledBy={`${id}-essay`} />
+          // The essay's keys (onEssayKey) reach this wrapper from the essay it holds.
+          // eslint-disable-next-line jsx-a11y/no-static-element-interactions
+          <div onKeyDown={onEssayKey}>
+            <EssayView ref={essayRef} text={script.text} notes={draft.notes} labelledBy={`${id}-essay`} />
+          </div>
         )}
         <FieldError id={`${id}-notes-error`} message={errors.notes} />
       </section>
@@ -155,6 +227,20 @@ export function ScriptMarker({
           notes={draft.notes}
           errors={errors}
           onChange={(notes) => onDraft({ ...draft, notes })}
+          saveToBank={(text, what) => <SaveToBank text={text} what={what} criteria={bankCriteria} />}
+        />
+      </section>
+
+      <section className="grid gap-2" aria-labelledby={`${id}-bank`}>
+        <h3 id={`${id}-bank`} className="text-sm font-semibold">
+          Comment bank
+        </h3>
+        <CommentBank
+          criteria={bankCriteria}
+          criterion={picking?.criterion ?? bankCriterion}
+          onCriterion={(criterion) => setBankCriterion(criterion as WritingCriterion)}
+          onUse={(comment) => applyBankComment(comment)}
+          useLabel="Put on the selected words"
         />
       </section>
 

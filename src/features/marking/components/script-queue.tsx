@@ -1,6 +1,8 @@
+import { useState } from 'react';
 import type { MarkingScript } from '@/lib/api-types';
 import { formatBand } from '@/lib/marks';
 import { cn } from '@/lib/utils';
+import { scriptAge } from '../lib/age';
 import { keyOf, keyString, sameScript, splitQueue, type ScriptKey } from '../lib/queue';
 
 interface Props {
@@ -64,6 +66,8 @@ function QueueList({
   onOpen,
   double,
 }: Props & { title: string; double: boolean }) {
+  // The ages are read when the queue is drawn: a wait of days needs no ticking clock.
+  const [now] = useState(() => Date.now());
   return (
     <div className="grid gap-1">
       <h2 className="text-sm font-semibold">{title}</h2>
@@ -95,6 +99,8 @@ function QueueList({
                   <span className="tabular-nums">{formatBand(script.mark?.band ?? script.mine?.band)}</span>
                   <span className="truncate text-xs text-muted-foreground">
                     {script.words} words
+                    {/* docs/product.md, "Turnaround": how long an unmarked script has waited. */}
+                    {!script.mark && script.submitted ? ` · waiting ${scriptAge(script.submitted, now)}` : ''}
                     {script.student ? ` · ${script.student.name}` : ''}
                   </span>
                   <span className="truncate text-right text-xs text-muted-foreground">

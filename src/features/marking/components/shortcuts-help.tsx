@@ -4,7 +4,12 @@ import { Collapsible, CollapsibleContent, CollapsibleTrigger } from '@/component
 const SHORTCUTS: [string, string][] = [
   ['0 – 9', 'Set the focused criterion’s band'],
   ['← → ↑ ↓', 'Move the band within a criterion'],
-  ['Tab', 'Go to the next criterion, box or button'],
+  ['?', 'Show or hide what the focused criterion’s bands mean'],
+  ['Tab', 'Go to the next criterion (one stop each), box or button'],
+  ['Shift + → / ←', 'In the essay: select a word more or less (→ / ← move)'],
+  ['T, C, L or G', 'In the essay: open that criterion’s comment bank for the selection'],
+  ['1 – 9', 'Then: put that bank comment on the selected words (Esc cancels)'],
+  ['N', 'In the essay: write a new comment on the selection'],
   ['Ctrl + Enter (⌘ + Enter)', 'Save and open the next script to mark'],
   ['J or ]', 'Next script (not while typing)'],
   ['K or [', 'Previous script (not while typing)'],

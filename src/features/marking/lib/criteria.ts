@@ -19,3 +19,9 @@ export function writingCriterionName(criterion: WritingCriterion, task: number):
       return 'Grammatical Range and Accuracy';
   }
 }
+
+/**
+ * The key that opens a Writing criterion's bank comments on the marking screen (docs/product.md, "Keyboard
+ * marking"): its initial, so T, C, L and G, then a digit 1–9 picks one.
+ */
+export const BANK_KEYS: Record<string, WritingCriterion> = { t: 'ta', c: 'cc', l: 'lr', g: 'gra' };

@@ -24,6 +24,7 @@ import { formatBand, SPEAKING_CRITERIA } from '@/lib/marks';
 import { reportQueryOptions } from '@/lib/report-queries';
 import { toast } from '@/lib/toast';
 import { useMarkSpeaking } from '../api/mark-speaking';
+import { SpeakingBank } from './speaking-bank';
 
 interface Props {
   roomId: string;
@@ -187,6 +188,9 @@ function SpeakingForm({ roomId, student, onClose, mark: stored }: FormProps & { 
           />
           <FieldError id={`${id}-comment-error`} message={errors.comment} />
         </div>
+        <SpeakingBank
+          onUse={(text) => setComment((now) => (now.trim() ? `${now.trimEnd()} ${text}` : text))}
+        />
         {formError ? (
           <Alert variant="destructive">
             <AlertDescription>{formError}</AlertDescription>

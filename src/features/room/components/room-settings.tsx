@@ -4,6 +4,7 @@ import { Label } from '@/components/ui/label';
 import type { RoomPatchBody, RoomRecord, RoomSettings as Settings } from '@/lib/api-types';
 import { parseTimeLimit, roomSettings } from '../room-settings';
 import { CollectAnswers } from './collect-answers';
+import { MarksDueField } from './marks-due-field';
 import { MinutesField } from './minutes-field';
 import { TimeZoneField } from './time-zone-field';
 
@@ -95,6 +96,7 @@ export function RoomSettings({
         onSave={(minutes) => onPatch({ time_limit: minutes })}
       />
       <TimeZoneField value={room.time_zone ?? ''} onSave={(time_zone) => onPatch({ time_zone })} />
+      <MarksDueField value={room.marks_due ?? ''} onSave={(marks_due) => onPatch({ marks_due })} />
       <ChoiceGroup
         legend="The test"
         name="delivery"
