@@ -76,3 +76,11 @@ routerAdd('DELETE', '/api/library/exams/{id}', (e) => require(`${__hooks}/lib/li
 routerAdd('POST', '/api/library/exams/{id}/duplicate', (e) => require(`${__hooks}/lib/library-routes.js`).duplicateExam(e), bodyLimit, staffOnly);
 routerAdd('POST', '/api/library/exams/{id}/files', (e) => require(`${__hooks}/lib/library-routes.js`).addExamFile(e), fileLimit, staffOnly);
 routerAdd('DELETE', '/api/library/exams/{id}/files', (e) => require(`${__hooks}/lib/library-routes.js`).removeExamFile(e), bodyLimit, staffOnly);
+
+// Students across rooms: who may see a student (a member of a room of theirs, superusers all; 404 otherwise);
+// the delete is an admin's. The progress link needs no sign-in: its token is the key.
+routerAdd('GET', '/api/students', (e) => require(`${__hooks}/lib/student-routes.js`).listStudents(e), bodyLimit, staffOnly);
+routerAdd('GET', '/api/students/{id}', (e) => require(`${__hooks}/lib/student-routes.js`).getStudent(e), bodyLimit, staffOnly);
+routerAdd('POST', '/api/students/{id}/token', (e) => require(`${__hooks}/lib/student-routes.js`).renewToken(e), bodyLimit, staffOnly);
+routerAdd('DELETE', '/api/students/{id}', (e) => require(`${__hooks}/lib/student-routes.js`).removeStudent(e), bodyLimit, staffOnly);
+routerAdd('GET', '/api/progress/{token}', (e) => require(`${__hooks}/lib/student-routes.js`).progress(e), bodyLimit);
