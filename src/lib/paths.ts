@@ -6,6 +6,8 @@ const segment = (value: string) => encodeURIComponent(value);
 export const paths = {
   home: '/',
   guestSheet: (slug: string) => `/ielts/${segment(slug)}`,
+  /** A student's own progress page (docs/product.md, "Students across mocks"): no sign-in, the token is the key. */
+  progress: (token: string) => `/ielts/progress/${segment(token)}`,
   admin: {
     home: '/_',
     login: '/_/login',
@@ -22,5 +24,8 @@ export const paths = {
     exam: (id: string) => `/_/exams/${segment(id)}`,
     about: '/_/about',
     user: '/_/user',
+    /** The students of the teacher's rooms, and one student's history. */
+    students: '/_/students',
+    student: (id: string) => `/_/students/${segment(id)}`,
   },
 } as const;

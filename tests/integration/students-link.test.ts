@@ -41,13 +41,16 @@ it('links guests to one student per e-mail without case, and each submission to 
   const [first] = await questionIds(pb, 'students-link');
   const anna = await passGate(randomUUID(), 'Anna Lee', 'Anna.Lee@School.test');
   const annaAgain = await passGate(randomUUID(), 'Anna B. Lee', 'anna.lee@school.test ');
-  const [linked] = (await students()).filter((s) => s.email === 'anna.lee@school.test');
+  const linked = (await students()).find((s) => s.email === 'anna.lee@school.test')!;
   expect(linked).toMatchObject({ name: 'Anna B. Lee' });
   expect(linked.token).toMatch(/^[A-Za-z0-9_-]{22}$/);
   expect(await studentOf('guests', anna.id)).toBe(linked.id);
   expect(await studentOf('guests', annaAgain.id)).toBe(linked.id);
 
-  const sent = await submit(pb, anna, { Room: room.id, raw: { answers: [{ questionId: first, value: 'x' }] } });
+  const sent = await submit(pb, anna, {
+    Room: room.id,
+    raw: { answers: [{ questionId: first, value: 'x' }] },
+  });
   expect(sent.status).toBe(200);
   const submission = (sent.body as { id: string }).id;
   // The same computer, then used by another student: the submission stays Anna's.
@@ -66,8 +69,8 @@ it('links guests to one student per e-mail without case, and each submission to 
     ['anna.lee@school.test', 'Anna Lee'],
     ['ben@school.test', 'Ben Okafor'],
   ]);
-  const annaNow = relinked[0];
+  const annaNow = relinked[0]!;
   expect(await studentOf('submissions', submission)).toBe(annaNow.id);
   expect(await studentOf('guests', annaAgain.id)).toBe(annaNow.id);
-  expect(await studentOf('guests', anna.id)).toBe(relinked[1].id);
+  expect(await studentOf('guests', anna.id)).toBe(relinked[1]!.id);
 });
