@@ -763,6 +763,8 @@ export interface StudentReport {
   room: { id: string; name: string };
   student: { id: string; name: string; email: string };
   submitted: string;
+  /** The token of the student's own progress link (docs/product.md, "Students across mocks"); null if unlinked. */
+  progress: string | null;
   score: number;
   bands: StudentBands;
   exams: ReportExam[];
