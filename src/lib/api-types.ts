@@ -166,6 +166,8 @@ export interface GuestResult {
   review?: GuestReviewEntry[];
   /** docs/architecture.md, "Exam day": a `review` room keeps the keys back until no one is still writing. */
   review_later?: true;
+  /** The token of the student's own progress link (docs/product.md, "Students across mocks"). */
+  progress?: string;
 }
 /**
  * Body of POST /api/exam/pending-submission and /api/exam/submission (header `guest-uuid` required).

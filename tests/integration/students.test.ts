@@ -116,6 +116,7 @@ async function sit(slug: string, guest: TestGuest, rightL: number, rightR: numbe
   return {
     roomId: room.id,
     submissionId: sent.body.id as string,
+    result: sent.body.result as { progress?: string } | null,
     essays: slotsOf({ ...room, exams: [room.exams[2]!] }),
   };
 }
@@ -265,6 +266,13 @@ describe('GET /api/progress/{token}', () => {
     expect(released.status).toBe(200);
     const after = (await pb.request(`/api/progress/${token}`)).body;
     expect(after.rooms[1].writing.tasks).toHaveLength(2);
+  });
+
+  it('is given to the student with their result, where the room shows results', async () => {
+    const token = await tokenOf(anna);
+    expect(rooms.one!.result!.progress).toBe(token);
+    expect(rooms.three!.result!.progress).toBe(token);
+    expect(rooms.two!.result).toBeNull();
   });
 
   it('answers 404 for an unknown token and for the old one once renewed', async () => {
