@@ -1,5 +1,5 @@
 /// <reference path="../pb_data/types.d.ts" />
-/* global RelationField, DynamicModel, arrayOf -- PocketBase globals of the migrations runtime */
+/* global RelationField -- a PocketBase global of the migrations runtime */
 // Students across rooms (docs/product.md, "Students across mocks"): a student is an e-mail, lower-cased, within
 // this AnswerSheet. A guest is a device's identity, so a shared school computer is many students in turn:
 // `guests.Student` is the student who last passed the gate on it, and `submissions.Student` the one who
