@@ -36,6 +36,7 @@ import { printRealtime, realtimeMisses, realtimeScenario } from './realtime';
 import { resultsScenario, resultsTargets, type ResultsTimings } from './results';
 import { resultsScreenScenario, screenTargets } from './results-screen';
 import { printSpelling, spellingMisses, spellingScenario, type SpellingFigures } from './spelling';
+import { printStudents, studentsMisses, studentsScenario } from './students';
 import {
   answers,
   disableRateLimiter,
@@ -240,6 +241,14 @@ if (only.length > 0 && !routesOnly) {
         printRealtime,
       )
     : null;
+  // `npm run bench -- students`: a school of 2,000 students and 100,000 submissions (bench/students.ts).
+  const students = only.includes('students')
+    ? await onOwnPocketBase(
+        '\nStudents across mocks (rate limiter off; fills 100,000 submissions first)…',
+        studentsScenario,
+        printStudents,
+      )
+    : null;
   let firstScreen: FirstScreen[] | null = null;
   if (only.includes('first-screen')) {
     firstScreen = await firstScreenScenario();
@@ -266,6 +275,7 @@ if (only.length > 0 && !routesOnly) {
     ...(live ? liveMisses(live) : []),
     ...(resultsTyping ? resultsTypingMisses(resultsTyping) : []),
     ...(realtime ? realtimeMisses(realtime) : []),
+    ...(students ? studentsMisses(students) : []),
     ...(firstScreen ? firstScreenMisses(firstScreen) : []),
     ...(computerScreen ? computerScreenMisses(computerScreen) : []),
     ...(spelling ? spellingMisses(spelling) : []),
@@ -286,6 +296,7 @@ if (only.length > 0 && !routesOnly) {
         live,
         resultsTyping,
         realtime,
+        students,
         firstScreen,
         computerScreen,
         spelling,

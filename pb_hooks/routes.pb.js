@@ -94,3 +94,11 @@ routerAdd('PATCH', '/api/people/{id}', (e) => require(`${__hooks}/lib/people-rou
 routerAdd('POST', '/api/people/{id}/invite', (e) => require(`${__hooks}/lib/people-routes.js`).reinvite(e), bodyLimit, adminOnly);
 routerAdd('GET', '/api/welcome/{token}', (e) => require(`${__hooks}/lib/people-routes.js`).welcome(e), bodyLimit);
 routerAdd('POST', '/api/welcome/{token}', (e) => require(`${__hooks}/lib/people-routes.js`).setPassword(e), bodyLimit);
+
+// Students across rooms: who may see a student (a member of a room of theirs, superusers all; 404 otherwise);
+// the delete is an admin's. The progress link needs no sign-in: its token is the key.
+routerAdd('GET', '/api/students', (e) => require(`${__hooks}/lib/student-routes.js`).listStudents(e), bodyLimit, staffOnly);
+routerAdd('GET', '/api/students/{id}', (e) => require(`${__hooks}/lib/student-routes.js`).getStudent(e), bodyLimit, staffOnly);
+routerAdd('POST', '/api/students/{id}/token', (e) => require(`${__hooks}/lib/student-routes.js`).renewToken(e), bodyLimit, staffOnly);
+routerAdd('DELETE', '/api/students/{id}', (e) => require(`${__hooks}/lib/student-routes.js`).removeStudent(e), bodyLimit, staffOnly);
+routerAdd('GET', '/api/progress/{token}', (e) => require(`${__hooks}/lib/student-routes.js`).progress(e), bodyLimit);

@@ -27,6 +27,8 @@ function report(e) {
       });
     }
     const guest = findById(app, 'guests', guestId);
+    // The student's own progress link (docs/product.md, "Students across mocks"), printed with a QR code.
+    const student = findById(app, 'students', record.getString('Student'));
     const entry = sheetEntry(app, room.id, ['json']);
     const built = studentReport(
       roomSheet(app, room),
@@ -49,6 +51,7 @@ function report(e) {
             email: record.getString('guest_email') || (guest ? guest.getString('email') : ''),
           },
           submitted: record.getString('created'),
+          progress: student ? student.getString('token') : null,
           score: record.getInt('score'),
         },
         built,

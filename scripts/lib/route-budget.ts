@@ -54,6 +54,12 @@ export const routeFiles: Record<string, string[]> = {
     'src/features/exams/routes/exam-editor-route.tsx',
   ],
   '/_/user': ['src/app/layouts/authenticated-layout.tsx', 'src/features/profile/routes/profile-route.tsx'],
+  '/_/students/:id': [
+    'src/app/layouts/authenticated-layout.tsx',
+    'src/features/students/routes/student-route.tsx',
+  ],
+  // A student's own progress page: opened from a phone, no admin code.
+  '/ielts/progress/:token': ['src/features/progress/routes/progress-route.tsx'],
 };
 
 /** A built bundle's chunks, with what a first visit of some source files needs of them. */

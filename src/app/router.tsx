@@ -27,6 +27,9 @@ const ExamLibraryRoute = lazy(() => import('@/features/exams/routes/exam-library
 const ExamEditorRoute = lazy(() => import('@/features/exams/routes/exam-editor-route'));
 const AboutRoute = lazy(() => import('@/features/about/routes/about-route'));
 const ProfileRoute = lazy(() => import('@/features/profile/routes/profile-route'));
+const StudentsRoute = lazy(() => import('@/features/students/routes/students-route'));
+const StudentRoute = lazy(() => import('@/features/students/routes/student-route'));
+const ProgressRoute = lazy(() => import('@/features/progress/routes/progress-route'));
 // Lazy too: every route's entry carried it, the guest sheet's within its budget (docs/architecture.md, "Client code").
 const NotFoundRoute = lazy(() =>
   import('@/features/landing/not-found-route').then((m) => ({ default: m.NotFoundRoute })),
@@ -48,6 +51,7 @@ export const routes: RouteObject[] = [
   { path: '/', element: <LandingRoute /> },
   { path: '/ielts', element: <Navigate to={paths.home} replace /> },
   { path: '/ielts/:slug', element: screen(GuestSheetRoute) },
+  { path: '/ielts/progress/:token', element: screen(ProgressRoute) },
   {
     path: '/_',
     children: [
@@ -68,6 +72,8 @@ export const routes: RouteObject[] = [
           { path: 'about', element: screen(AboutRoute) },
           { path: 'user', element: screen(ProfileRoute) },
           { path: 'people', element: screen(PeopleRoute) },
+          { path: 'students', element: screen(StudentsRoute) },
+          { path: 'students/:id', element: screen(StudentRoute) },
         ],
       },
     ],

@@ -167,6 +167,8 @@ export interface GuestResult {
   review?: GuestReviewEntry[];
   /** docs/architecture.md, "Exam day": a `review` room keeps the keys back until no one is still writing. */
   review_later?: true;
+  /** The token of the student's own progress link (docs/product.md, "Students across mocks"). */
+  progress?: string;
 }
 /**
  * Body of POST /api/exam/pending-submission and /api/exam/submission (header `guest-uuid` required).
@@ -840,6 +842,8 @@ export interface StudentReport {
   room: { id: string; name: string };
   student: { id: string; name: string; email: string };
   submitted: string;
+  /** The token of the student's own progress link (docs/product.md, "Students across mocks"); null if unlinked. */
+  progress: string | null;
   score: number;
   bands: StudentBands;
   exams: ReportExam[];
@@ -990,4 +994,51 @@ export interface PersonPatchBody {
 export interface WelcomeInfo {
   email: string;
   name: string;
+}
+// ── Students across rooms (members of a room of theirs; docs/product.md, "Students across mocks") ──────
+/** A row of GET /api/students: `rooms` the caller's rooms they sat, `last` their newest submission there. */
+export interface StudentListItem {
+  id: string;
+  name: string;
+  email: string;
+  rooms: number;
+  last: string | null;
+  overall: Band;
+}
+/** GET /api/students?q=&class=&page= (50 a page, `page` from 1). */
+export interface StudentsPage {
+  items: StudentListItem[];
+  page: number;
+  total: number;
+}
+/** One room of a student's history: their submission there (`date`) with its scores, marks and overall. */
+export interface StudentRoom {
+  id: string;
+  name: string;
+  slug: string;
+  date: string;
+  exams: { id: string; name: string; kind: ExamKind; score: number; total: number; band: Band }[];
+  writing: { band: Band; tasks: { num: number; band: number; criteria: WritingCriteria }[] } | null;
+  speaking: { band: number; criteria: SpeakingCriteria } | null;
+  overall: Band;
+}
+/** A question type's right boxes out of every box of it (blanks included); `recent` over the newest 5 rooms. */
+export interface StudentType {
+  skill: 'listening' | 'reading';
+  type: 'tfng' | 'ynng' | 'choice' | 'multi' | 'match' | 'gap';
+  right: number;
+  total: number;
+  recent: { right: number; total: number };
+}
+/** GET /api/students/{id}: rooms newest first. 404 for a student the caller may not see. */
+export interface StudentHistory {
+  student: { id: string; name: string; email: string; token: string };
+  rooms: StudentRoom[];
+  types: StudentType[];
+}
+/** GET /api/progress/{token} (no sign-in): what each room lets the student see. 404 for an unknown token. */
+export interface StudentProgress {
+  student: { name: string };
+  rooms: StudentRoom[];
+  types: StudentType[];
 }

@@ -6,6 +6,8 @@ const segment = (value: string) => encodeURIComponent(value);
 export const paths = {
   home: '/',
   guestSheet: (slug: string) => `/ielts/${segment(slug)}`,
+  /** A student's own progress page (docs/product.md, "Students across mocks"): no sign-in, the token is the key. */
+  progress: (token: string) => `/ielts/progress/${segment(token)}`,
   admin: {
     home: '/_',
     login: '/_/login',
@@ -26,5 +28,8 @@ export const paths = {
     people: '/_/people',
     /** A one-time set-password link, as the server answers it (`/_/welcome/{token}`). */
     welcome: (token: string) => `/_/welcome/${segment(token)}`,
+    /** The students of the teacher's rooms, and one student's history. */
+    students: '/_/students',
+    student: (id: string) => `/_/students/${segment(id)}`,
   },
 } as const;

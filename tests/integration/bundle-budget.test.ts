@@ -29,6 +29,10 @@ const computerCode = /src\/features\/guest-sheet\/computer\//;
 const DASHBOARD_BUDGET_BYTES = 233 * 1024;
 // 2026-11-28: the room's time zone and its members' roles on Share (255 KB), about 1% to grow.
 const ROOM_BUDGET_BYTES = 257 * 1024;
+// A student's own progress page (docs/product.md, "Students across mocks"): its own code, beyond what every
+// route loads (the entry's), within 60 KB gzip, with no chart library and no admin code.
+const PROGRESS_OWN_BUDGET_BYTES = 60 * 1024;
+const chartCode = /node_modules\/uplot\//;
 const archiveCode = /node_modules\/fflate\/|src\/lib\/(import-schema|room-archive)\.ts$/;
 // Admin code: every feature but the guest's own and the landing page, and the admin layouts. A new feature
 // counts as admin code without editing this test.
@@ -86,6 +90,20 @@ describe('bundle budget', () => {
     for (const screen of [dashboard, room]) {
       expect(screen.modules.filter((m) => archiveCode.test(m))).toEqual([]);
     }
+    const progress = sizes.find((s) => s.route === '/ielts/progress/:token')!;
+    const entryOnly = sizes.find((s) => s.route === '/')!;
+    expect(progress.modules.some((m) => m.endsWith('progress/routes/progress-route.tsx'))).toBe(true);
+    expect(progress.gzipBytes - entryOnly.gzipBytes).toBeLessThanOrEqual(PROGRESS_OWN_BUDGET_BYTES);
+    expect(progress.modules.filter((m) => chartCode.test(m) || /src\/features\/students\//.test(m))).toEqual(
+      [],
+    );
+    // The history's chart loads with its own chunk, not with the history's first download.
+    const history = sizes.find((s) => s.route === '/_/students/:id')!;
+    expect(history.modules.filter((m) => chartCode.test(m))).toEqual([]);
+    expect(Object.values(bundle).some((c: any) => c.moduleIds?.some((m: string) => chartCode.test(m)))).toBe(
+      true,
+    );
+
     // The archive code is in the build, as a chunk of its own: the check above can see it by name.
     expect(
       Object.values(bundle).some((c: any) => c.moduleIds?.some((m: string) => archiveCode.test(m))),

@@ -47,7 +47,10 @@ it('links guests to one student per e-mail without case, and each submission to 
   expect(await studentOf('guests', anna.id)).toBe(linked.id);
   expect(await studentOf('guests', annaAgain.id)).toBe(linked.id);
 
-  const sent = await submit(pb, anna, { Room: room.id, raw: { answers: [{ questionId: first, value: 'x' }] } });
+  const sent = await submit(pb, anna, {
+    Room: room.id,
+    raw: { answers: [{ questionId: first, value: 'x' }] },
+  });
   expect(sent.status).toBe(200);
   const submission = (sent.body as { id: string }).id;
   // The same computer, then used by another student: the submission stays Anna's.

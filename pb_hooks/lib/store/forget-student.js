@@ -1,8 +1,15 @@
 // Forgetting a student of a room (the results' "Forget"): their submission or draft in the room, their extra
 // time and the times they left the test there (docs/architecture.md, "Exam day"), and the guest record once
-// no other room holds their answers; one transaction.
+// no other room holds their answers, and the student (docs/product.md, "Students across mocks") once no room
+// holds them; one transaction.
 
 const { rowsOf } = require('./finders.js');
+const { deleteStudentsHeldNowhere } = require('./student-delete.js');
+
+// The students of the guest and of their submission in the room, read before either goes.
+const STUDENTS_SQL = `
+  SELECT Student AS id FROM guests WHERE id = {:guest} AND Student != ''
+  UNION SELECT Student FROM submissions WHERE Guest = {:guest} AND Room = {:room} AND Student != ''`;
 
 const HELD_SQL = `
   SELECT id FROM submissions WHERE Guest = {:guest} AND Room = {:room}
@@ -13,6 +20,7 @@ function forgetStudent(app, roomId, guestId) {
   const params = { guest: guestId, room: roomId };
   const held = rowsOf(app, HELD_SQL, { id: '' }, params);
   if (held.length === 0) return false;
+  const students = rowsOf(app, STUDENTS_SQL, { id: '' }, params).map((row) => row.id);
   app.runInTransaction((tx) => {
     const db = tx.db();
     db.newQuery('DELETE FROM submissions WHERE Guest = {:guest} AND Room = {:room}').bind(params).execute();
@@ -30,6 +38,7 @@ function forgetStudent(app, roomId, guestId) {
     )
       .bind(params)
       .execute();
+    deleteStudentsHeldNowhere(db, students);
   });
   return true;
 }

@@ -7,7 +7,7 @@ const { roomMarks } = require('./marks.js');
 const { scoringTableOf, sheetEntry } = require('./caches.js');
 const { keysWithheld } = require('../exam-day.js');
 const { stillWriting } = require('./exam-day.js');
-const { findById, findByIds } = require('./finders.js');
+const { findById, findByIds, rowsOf } = require('./finders.js');
 const { relationIds, shape } = require('./records.js');
 
 /**
@@ -44,8 +44,14 @@ function guestResultOf(app, roomId, submission) {
     guestMarking(app, roomId, room, read.id),
   );
   if (later) result.review_later = true;
+  // The student's own progress link (docs/product.md, "Students across mocks"), where results are shown.
+  const token = rowsOf(app, PROGRESS_TOKEN_SQL, { token: '' }, { id: read.id });
+  if (token.length > 0) result.progress = token[0].token;
   return result;
 }
+
+const PROGRESS_TOKEN_SQL = `
+  SELECT st.token FROM submissions s JOIN students st ON st.id = s.Student WHERE s.id = {:id}`;
 
 /**
  * The marks a guest sees of their submission (docs/architecture.md, "Writing and marking"): none, and none

@@ -1,4 +1,4 @@
-import { BookOpen, Info, LayoutDashboard, User, Users, type LucideIcon } from 'lucide-react';
+import { BookOpen, GraduationCap, Info, LayoutDashboard, User, Users, type LucideIcon } from 'lucide-react';
 import { paths } from '@/lib/paths';
 
 export interface NavItem {
@@ -19,6 +19,7 @@ export const NAV_ITEMS: NavItem[] = [
     alsoActiveUnder: [paths.admin.roomPrefix],
   },
   { label: 'Exams', to: paths.admin.exams, icon: BookOpen },
+  { label: 'Students', to: paths.admin.students, icon: GraduationCap },
   { label: 'People', to: paths.admin.people, icon: Users, adminOnly: true },
   { label: 'About', to: paths.admin.about, icon: Info },
   { label: 'User', to: paths.admin.user, icon: User },

@@ -36,6 +36,7 @@ const entry = (n: number, extra: Partial<MarkingScript>): MarkingScript => ({
   label: `Script ${n}`,
   student: null,
   words: 8,
+  submitted: '2026-01-01 09:00:00.000Z',
   mark: null,
   mine: null,
   agreement: { needed: false, final: null },

@@ -29,6 +29,7 @@ function reportOf(guestId: string, name: string): StudentReport {
     room: { id: 'room1', name: 'Practice room' },
     student: { id: guestId, name, email: `${guestId}@example.com` },
     submitted: '2025-03-01 10:00:00.000Z',
+    progress: `${guestId}-progress-token-000`.slice(0, 22),
     score: 31,
     bands: { listening: 7, reading: 6.5, writing: 7, speaking: 6.5, overall: null },
     exams: [
@@ -121,6 +122,11 @@ describe('report card', () => {
     // Each exam named once, above its wrong answers.
     expect(within(wrong).getByRole('heading', { name: 'Listening (1)' })).toBeVisible();
     expect(within(wrong).getByRole('listitem')).toHaveTextContent('Question 12libary → , key: library');
+
+    // The student's own progress page, as a link and a QR code to scan from the paper.
+    const progress = within(card).getByRole('link', { name: /\/ielts\/progress\/ada-progress-token-0/ });
+    expect(progress).toHaveAttribute('href', `${window.location.origin}/ielts/progress/ada-progress-token-0`);
+    expect(within(card).getByTitle('QR code of your progress page')).toBeInTheDocument();
 
     await user.click(within(dialog).getByRole('button', { name: 'Print report' }));
     expect(print).toHaveBeenCalledTimes(1);

@@ -2,6 +2,7 @@
 import { lazy, Suspense } from 'react';
 import type { GuestResult, GuestWritingResult } from '@/lib/api-types';
 import { formatBand } from '@/lib/marks';
+import { paths } from '@/lib/paths';
 
 // Only a released Writing result shows its marks: loaded then, not with the sheet.
 const WritingMarks = lazy(() => import('../marks/writing-marks').then((m) => ({ default: m.WritingMarks })));
@@ -68,6 +69,14 @@ export function GuestResultSummary({ result, essayOf = () => '' }: Props) {
             <WritingMarks key={exam.id} exam={exam} essayOf={essayOf} />
           ))}
         </Suspense>
+      ) : null}
+      {result.progress ? (
+        <p>
+          <a href={paths.progress(result.progress)} className="text-primary underline underline-offset-4">
+            Your progress across mocks
+          </a>{' '}
+          <span className="text-muted-foreground">(keep this link: it is yours alone)</span>
+        </p>
       ) : null}
       {result.review ? (
         <p className="text-muted-foreground">

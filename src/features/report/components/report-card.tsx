@@ -1,8 +1,10 @@
 // One student's report card (docs/architecture.md, "The report card"): one A4 page, black on white in
 // either theme — the four bands and the overall, each exam's raw score, the Writing and Speaking criteria
 // with the teacher's comments, and the questions answered wrongly.
+import { QRCodeSVG } from 'qrcode.react';
 import type { ReportExam, StudentReport, WritingExamScore } from '@/lib/api-types';
 import { formatBand, SPEAKING_CRITERIA, writingCriteria } from '@/lib/marks';
+import { paths } from '@/lib/paths';
 
 const SKILLS = [
   { key: 'listening', name: 'Listening' },
@@ -37,10 +39,13 @@ export function ReportCard({ report }: { report: StudentReport }) {
       data-report-card=""
       className="report-card mx-auto grid w-full max-w-[210mm] gap-4 bg-white p-4 text-[13px] leading-snug text-black sm:p-8"
     >
-      <header className="border-b border-black pb-2">
-        <p className="text-xs uppercase tracking-wide">{report.room.name}</p>
-        <h2 className="text-xl font-bold">{name}</h2>
-        {report.student.email ? <p className="text-xs">{report.student.email}</p> : null}
+      <header className="flex items-start justify-between gap-3 border-b border-black pb-2">
+        <div className="min-w-0">
+          <p className="text-xs uppercase tracking-wide">{report.room.name}</p>
+          <h2 className="text-xl font-bold">{name}</h2>
+          {report.student.email ? <p className="text-xs">{report.student.email}</p> : null}
+        </div>
+        {report.progress ? <ProgressLink token={report.progress} /> : null}
       </header>
 
       <section aria-label="Bands">
@@ -168,6 +173,22 @@ export function ReportCard({ report }: { report: StudentReport }) {
         ))}
       </section>
     </article>
+  );
+}
+
+/** The student's own progress page, as a link and a QR code to scan from the printed card. */
+function ProgressLink({ token }: { token: string }) {
+  const url = `${window.location.origin}${paths.progress(token)}`;
+  return (
+    <div className="grid shrink-0 justify-items-end gap-1 text-right text-[10px]">
+      <QRCodeSVG value={url} size={72} title="QR code of your progress page" />
+      <p>
+        Your progress:{' '}
+        <a href={url} className="break-all underline">
+          {url}
+        </a>
+      </p>
+    </div>
   );
 }
 

@@ -1,5 +1,6 @@
 import { MoreHorizontal } from 'lucide-react';
 import { memo, type ReactNode, type Ref } from 'react';
+import { Link } from 'react-router-dom';
 import { SortHeader } from '@/components/sort-header';
 import { Button } from '@/components/ui/button';
 import {
@@ -14,6 +15,7 @@ import { plural } from '@/lib/plural';
 import { useWindowRows } from '@/lib/use-window-rows';
 import { cn } from '@/lib/utils';
 import { formatBand } from '@/lib/marks';
+import { paths } from '@/lib/paths';
 import { examEntryParts, formatDuration } from '../lib/format';
 import type { OptionalColumn } from '../lib/columns';
 import { BAND_COLUMNS, type SortColumn, type SortState, type StudentRow } from '../lib/students';
@@ -296,6 +298,10 @@ export function StudentMenu({
             <DropdownMenuItem onSelect={() => onReview(student)}>Review answers</DropdownMenuItem>
             <DropdownMenuItem onSelect={() => onReopen(student)}>Reopen submission</DropdownMenuItem>
             <DropdownMenuItem onSelect={() => onReport(student)}>Print report</DropdownMenuItem>
+            {/* docs/product.md, "Students across mocks": every mock of this student in your rooms. */}
+            <DropdownMenuItem asChild>
+              <Link to={`${paths.admin.students}?q=${encodeURIComponent(guest.email)}`}>Student history</Link>
+            </DropdownMenuItem>
             <DropdownMenuSeparator />
           </>
         ) : null}

@@ -1,0 +1,87 @@
+// A student's right answers by question type and skill (docs/product.md, "Students across mocks"): counted
+// from the stored verdicts, blanks in the total, essays and non-typed skills left out, recent = newest 5.
+import { createRequire } from 'node:module';
+import { describe, expect, it } from 'vitest';
+
+type Count = { skill: string; type: string; right: number; total: number };
+const { slotTypesOfSheet, submissionTypes, summedTypes, historyTypes } = createRequire(import.meta.url)(
+  './student-types.js',
+) as {
+  slotTypesOfSheet: (sheet: unknown) => Map<string, { skill: string; type: string }>;
+  submissionTypes: (raw: unknown, slotTypes: Map<string, { skill: string; type: string }>) => Count[];
+  summedTypes: (lists: Count[][]) => Count[];
+  historyTypes: (perRoom: Count[][]) => (Count & { recent: { right: number; total: number } })[];
+};
+
+const group = (type: string | undefined, ids: string[]) => ({
+  type,
+  slots: ids.map((questionId) => ({ questionId })),
+});
+const sheet = {
+  exams: [
+    { kind: 'listening', sections: [{ groups: [group('choice', ['l1', 'l2']), group(undefined, ['l3'])] }] },
+    { kind: 'academic_reading', sections: [{ groups: [group('tfng', ['r1', 'r2', 'r3'])] }] },
+    { kind: 'academic_writing', sections: [{ groups: [group('essay', ['w1'])] }] },
+    { kind: null, sections: [{ groups: [group('gap', ['x1'])] }] },
+  ],
+};
+
+describe('slotTypesOfSheet', () => {
+  it('maps each box of Listening and Reading to its skill and type; an untyped group is a gap', () => {
+    const types = slotTypesOfSheet(sheet);
+    expect(types.get('l1')).toEqual({ skill: 'listening', type: 'choice' });
+    expect(types.get('l3')).toEqual({ skill: 'listening', type: 'gap' });
+    expect(types.get('r2')).toEqual({ skill: 'reading', type: 'tfng' });
+    expect(types.has('w1')).toBe(false);
+    expect(types.has('x1')).toBe(false);
+  });
+});
+
+describe('submissionTypes', () => {
+  const types = slotTypesOfSheet(sheet);
+  it('counts the right boxes out of every box, blanks included; essays and boxes of no skill left out', () => {
+    const raw = {
+      all: [
+        { questionId: 'l1', answer: 'a', correct: true },
+        { questionId: 'l2', answer: '', correct: false },
+        { questionId: 'l3', answer: 'x', correct: false },
+        { questionId: 'r1', answer: 'TRUE', correct: true },
+        { questionId: 'r2', answer: 'FALSE', correct: true },
+        { questionId: 'r3', answer: '', correct: false },
+        { questionId: 'w1', answer: 'An essay', correct: false },
+        { questionId: 'x1', answer: 'y', correct: true },
+        { questionId: null, answer: '', correct: false },
+        { questionId: 'r1', answer: 'TRUE', correct: true },
+      ],
+    };
+    expect(submissionTypes(raw, types)).toEqual([
+      { skill: 'listening', type: 'choice', right: 1, total: 2 },
+      { skill: 'listening', type: 'gap', right: 0, total: 1 },
+      { skill: 'reading', type: 'tfng', right: 2, total: 3 },
+    ]);
+  });
+  it('answers nothing for a raw without entries', () => {
+    expect(submissionTypes(null, types)).toEqual([]);
+    expect(submissionTypes({}, types)).toEqual([]);
+  });
+});
+
+describe('summedTypes and historyTypes', () => {
+  const room = (right: number, total = 4): Count[] => [{ skill: 'reading', type: 'tfng', right, total }];
+  it('sums by skill and type', () => {
+    expect(
+      summedTypes([room(1), [...room(2), { skill: 'listening', type: 'gap', right: 1, total: 2 }]]),
+    ).toEqual([
+      { skill: 'reading', type: 'tfng', right: 3, total: 8 },
+      { skill: 'listening', type: 'gap', right: 1, total: 2 },
+    ]);
+  });
+  it('counts `recent` over the newest five rooms only and orders Listening first', () => {
+    const perRoom = [room(4), room(4), room(4), room(4), room(4), room(0), room(0)];
+    perRoom[6] = [...room(0), { skill: 'listening', type: 'match', right: 2, total: 2 }];
+    expect(historyTypes(perRoom)).toEqual([
+      { skill: 'listening', type: 'match', right: 2, total: 2, recent: { right: 0, total: 0 } },
+      { skill: 'reading', type: 'tfng', right: 20, total: 28, recent: { right: 20, total: 20 } },
+    ]);
+  });
+});
