@@ -1,7 +1,7 @@
 // The guest sheet's early requests (early-guest-sheet.ts): on /ielts/:slug the entry asks for the guest and
 // the room once, and the queries' fetchers take those answers instead of asking again.
 import { http, HttpResponse } from 'msw';
-import { describe, expect, it } from 'vitest';
+import { afterAll, describe, expect, it } from 'vitest';
 import { capture } from '@test/http-capture';
 import { server } from '@test/msw-server';
 import { pageGuestUuid, startGuestSheet } from './early-guest-sheet';
@@ -9,6 +9,17 @@ import { identifyGuest, searchGuestRoom } from './guest-sheet-api';
 
 const guest = { id: 'g1', name: '', email: '', finishedGate: false };
 const room = { room: { id: 'r1', name: 'Demo' }, pendingSubmission: null, submission: null };
+
+// The chunks a started sheet loads are awaited before the file ends: this project shares one jsdom between
+// files, and a chunk still loading when the worker tears it down is an unhandled error.
+afterAll(async () => {
+  await Promise.all([
+    import('../components/gate-dialog'),
+    import('../components/welcome-dialog'),
+    import('../routes/guest-sheet-route'),
+    import('../components/question-map'),
+  ]);
+});
 
 describe('startGuestSheet', () => {
   it('asks nothing on any other page', async () => {

@@ -1,9 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { GuestTiming } from '@/lib/api-types';
+import { TIMING_POLL_MS } from '../lib/exam-timing';
 import { fetchGuestTiming } from './guest-sheet-api';
-
-/** How often an open sheet asks for its timing: a new deadline, a pause or a resume shows within this. */
-export const TIMING_POLL_MS = 15_000;
 
 /**
  * The guest's timing, asked again every 15 s (docs/architecture.md, "Exam day"): extra time, a pause and

@@ -5,6 +5,9 @@
 import type { GuestTiming } from '@/lib/api-types';
 import { serverTime } from './server-clock';
 
+/** How often an open sheet asks for its timing: a new deadline, a pause or a resume shows within this. */
+export const TIMING_POLL_MS = 15_000;
+
 /** Whether the room is paused now. */
 export const isPaused = (timing: GuestTiming) =>
   typeof timing.paused_at === 'string' && timing.paused_at !== '';

@@ -1,7 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { GuestTiming } from '@/lib/api-types';
-import { TIMING_POLL_MS } from '../api/use-guest-timing';
-import { isPaused, newerTiming, pausedAt, pausedTimeLeft, resumedAt } from './exam-timing';
+import { TIMING_POLL_MS, isPaused, newerTiming, pausedAt, pausedTimeLeft, resumedAt } from './exam-timing';
 
 const timing = (over: Partial<GuestTiming> = {}): GuestTiming => ({
   limit: 60,
