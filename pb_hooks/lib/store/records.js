@@ -29,6 +29,7 @@ const shape = {
     paused_at: r.getString('paused_at'),
     paused_ms: r.getInt('paused_ms'),
     time_zone: r.getString('time_zone'),
+    Class: r.getString('Class'),
     Exams: relationIds(r, 'Exams'),
     Users: relationIds(r, 'Users'),
   }),
