@@ -22,6 +22,8 @@ const LiveRoute = lazy(() => import('@/features/live/routes/live-route'));
 const MarkingRoute = lazy(() => import('@/features/marking/routes/marking-route'));
 const ExamLibraryRoute = lazy(() => import('@/features/exams/routes/exam-library-route'));
 const ExamEditorRoute = lazy(() => import('@/features/exams/routes/exam-editor-route'));
+const ClassesRoute = lazy(() => import('@/features/classes/routes/classes-route'));
+const ClassRoute = lazy(() => import('@/features/classes/routes/class-route'));
 const AboutRoute = lazy(() => import('@/features/about/routes/about-route'));
 const ProfileRoute = lazy(() => import('@/features/profile/routes/profile-route'));
 // Lazy too: every route's entry carried it, the guest sheet's within its budget (docs/architecture.md, "Client code").
@@ -61,6 +63,8 @@ export const routes: RouteObject[] = [
           { path: 'room/:slug/live', element: screen(LiveRoute) },
           { path: 'exams', element: screen(ExamLibraryRoute) },
           { path: 'exams/:id', element: screen(ExamEditorRoute) },
+          { path: 'classes', element: screen(ClassesRoute) },
+          { path: 'classes/:id', element: screen(ClassRoute) },
           { path: 'about', element: screen(AboutRoute) },
           { path: 'user', element: screen(ProfileRoute) },
         ],

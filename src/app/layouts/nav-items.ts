@@ -1,4 +1,4 @@
-import { BookOpen, Info, LayoutDashboard, User, type LucideIcon } from 'lucide-react';
+import { BookOpen, Info, LayoutDashboard, User, Users, type LucideIcon } from 'lucide-react';
 import { paths } from '@/lib/paths';
 
 export interface NavItem {
@@ -17,6 +17,7 @@ export const NAV_ITEMS: NavItem[] = [
     alsoActiveUnder: [paths.admin.roomPrefix],
   },
   { label: 'Exams', to: paths.admin.exams, icon: BookOpen },
+  { label: 'Classes', to: paths.admin.classes, icon: Users },
   { label: 'About', to: paths.admin.about, icon: Info },
   { label: 'User', to: paths.admin.user, icon: User },
 ];

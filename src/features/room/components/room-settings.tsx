@@ -5,6 +5,7 @@ import type { RoomPatchBody, RoomRecord, RoomSettings as Settings } from '@/lib/
 import { parseTimeLimit, roomSettings } from '../room-settings';
 import { CollectAnswers } from './collect-answers';
 import { MinutesField } from './minutes-field';
+import { ClassField } from '@/components/class-field';
 import { TimeZoneField } from './time-zone-field';
 
 interface Choice<T extends string> {
@@ -95,6 +96,7 @@ export function RoomSettings({
         onSave={(minutes) => onPatch({ time_limit: minutes })}
       />
       <TimeZoneField value={room.time_zone ?? ''} onSave={(time_zone) => onPatch({ time_zone })} />
+      <ClassField value={room.Class ?? ''} onSave={(Class) => onPatch({ Class })} />
       <ChoiceGroup
         legend="The test"
         name="delivery"
