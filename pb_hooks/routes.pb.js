@@ -1,7 +1,7 @@
 /// <reference path="../pb_data/types.d.ts" />
 // The application API, read as its access policy: each route, who may call it, and the handler that
 // answers it (lib/guest-routes.js, lib/admin-routes.js, lib/results-routes.js, lib/library-routes.js,
-// lib/marking-routes.js).
+// lib/marking-routes.js, lib/class-routes.js).
 // One route per line: .prettierignore keeps it so.
 // Handlers and middlewares run in pooled JS runtimes that see none of this file's variables (PocketBase
 // compiles each from its own source), so each one requires its module itself.
@@ -76,6 +76,14 @@ routerAdd('POST', '/api/comments', (e) => require(`${__hooks}/lib/comment-routes
 routerAdd('PATCH', '/api/comments/{id}', (e) => require(`${__hooks}/lib/comment-routes.js`).update(e), bodyLimit, staffOnly);
 routerAdd('DELETE', '/api/comments/{id}', (e) => require(`${__hooks}/lib/comment-routes.js`).remove(e), bodyLimit, staffOnly);
 routerAdd('POST', '/api/comments/{id}/use', (e) => require(`${__hooks}/lib/comment-routes.js`).use(e), bodyLimit, staffOnly);
+
+// Classes and their rosters: a class's managers only (404 otherwise), superusers all.
+routerAdd('GET', '/api/classes', (e) => require(`${__hooks}/lib/class-routes.js`).listClasses(e), bodyLimit, staffOnly);
+routerAdd('POST', '/api/classes', (e) => require(`${__hooks}/lib/class-routes.js`).createClass(e), bodyLimit, staffOnly);
+routerAdd('GET', '/api/classes/{id}', (e) => require(`${__hooks}/lib/class-routes.js`).getClass(e), bodyLimit, staffOnly);
+routerAdd('PATCH', '/api/classes/{id}', (e) => require(`${__hooks}/lib/class-routes.js`).patchClass(e), bodyLimit, staffOnly);
+routerAdd('DELETE', '/api/classes/{id}', (e) => require(`${__hooks}/lib/class-routes.js`).deleteClass(e), bodyLimit, staffOnly);
+routerAdd('GET', '/api/classes/{id}/progress', (e) => require(`${__hooks}/lib/class-routes.js`).progress(e), bodyLimit, staffOnly);
 
 // The exam library: an exam's authors only (404 otherwise, like an unknown exam), superusers all.
 routerAdd('GET', '/api/library/exams', (e) => require(`${__hooks}/lib/library-routes.js`).listExams(e), bodyLimit, staffOnly);

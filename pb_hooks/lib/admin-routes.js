@@ -28,7 +28,7 @@ const { copyName, duplicateOrigin, importName, importOrigin, importedFile } = re
 const { copyStudents, takenNames } = require('./store/copies.js');
 const { validateIdBody, validateSlugBody } = require('./validate/lookup-bodies.js');
 const { freeSlug, validateRoomCreate, validateSlugCheck } = require('./validate/room-create.js');
-const { ROOM_FIELDS, validateRoomPatch } = require('./validate/room-patch.js');
+const { ROOM_FIELDS, notYourClass, validateRoomPatch } = require('./validate/room-patch.js');
 const { overdueCount, releasedOnTime } = require('./turnaround.js');
 
 /** rooms (plain records) with expand.Exams[].expand.Sections[] in relation order. */
@@ -210,6 +210,7 @@ function patchRoom(e) {
       ? loadContent(app, usableExams(app, staff, room, newExams), 'groups')
       : { exams: [], sections: [] };
     const changes = validateRoomPatch(body, { room, exams: content.exams, sections: content.sections });
+    if (changes.Class) requireManagedClass(app, staff, changes.Class);
     let saved = null;
     let pause = {};
     let pauseBefore = null;
@@ -276,6 +277,13 @@ const slugTaken = () =>
   badRequest('Failed to validate the request.', {
     slug: fieldError('validation_not_unique', 'This link is already taken.'),
   });
+
+/** 400 at `Class` unless the caller manages that class (docs/product.md, "Classes"). */
+function requireManagedClass(app, staff, classId) {
+  const found = findById(app, 'classes', classId);
+  if (!found || !mayManage(staff, { Users: relationIds(found, 'Users') }))
+    throw badRequest('Failed to validate the request.', { Class: notYourClass() });
+}
 
 /** POST /api/room/create { name, slug, detail } → the new room; the caller is its member. */
 function createRoom(e) {

@@ -19,6 +19,7 @@ const { limitEvents } = require('./store/guest-limits.js');
 const { formatTime } = require('./deadline.js');
 const { parseJson } = require('./json.js');
 const { validateAccommodationBody, validateEventsBody } = require('./validate/exam-day-bodies.js');
+const { notStartedOf } = require('./store/classes.js');
 
 /**
  * PUT /api/room/results/{id}/accommodation/{guestId} { extra_percent or extra_minutes, note } → the
@@ -109,6 +110,8 @@ function live(e) {
       const deadline = state.deadline === null ? 'null' : `"${state.deadline}"`;
       return `${row.head.slice(0, -1)},"status":"${state.status}","part":${state.part},"deadline":${deadline}}`;
     });
+    // A class's students who have not opened the room (docs/product.md, "Classes").
+    for (const row of notStartedOf(app, room.id)) students.push(JSON.stringify(row));
     const pausedAt = room.paused_at ? `"${room.paused_at}"` : 'null';
     e.response.header().set('Cache-Control', 'private, no-store');
     e.response.header().set('Content-Type', 'application/json');

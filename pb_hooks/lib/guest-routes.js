@@ -3,7 +3,7 @@
 
 const { formatTime } = require('./deadline.js');
 const { answersOf, draftJson, draftRaw } = require('./draft-json.js');
-const { isHttpError, notFound, unauthorized } = require('./errors.js');
+const { forbidden, isHttpError, notFound, unauthorized } = require('./errors.js');
 const parts = require('./exam-parts.js');
 const { answersRequest, guestWrite, knownGuestUuid, refusedWrite } = require('./guest-request.js');
 const { timingFor, roomDeadlineOf } = require('./guest-timing.js');
@@ -11,6 +11,7 @@ const { handle, jsonBody, leaveOutOfLog, readJson } = require('./http.js');
 const { checkPartExam, partWrite, partsWrite } = require('./part-writes.js');
 const { roomIdBySlug, sheetEntry } = require('./store/caches.js');
 const { whenFree } = require('./store/busy.js');
+const { offRoster } = require('./store/classes.js');
 const { limitDrafts } = require('./store/guest-limits.js');
 const { guestResultOf } = require('./store/guest-result.js');
 const { guestState, storedSubmission } = require('./store/guest-state.js');
@@ -63,6 +64,18 @@ function updateGuest(e) {
   });
 }
 
+/**
+ * A room of a class admits only its roster (docs/product.md, "Classes"): a guest past the gate whose student
+ * is not on it is a 403 `not_in_class` naming the class and the e-mail to add. One read; none for a guest who
+ * has not passed the gate yet (the sheet shows the gate first).
+ */
+function requireOnRoster(app, roomId, uuid) {
+  const refused = offRoster(app, roomId, uuid);
+  if (!refused) return;
+  const message = `This test is for the class ${refused.name}. Ask your teacher to add ${refused.email}.`;
+  throw forbidden(message, { Room: { code: 'not_in_class', message } });
+}
+
 /** POST /api/room/guest-search { slug } → { room, pendingSubmission, submission, timing }. */
 function guestSearch(e) {
   return handle(e, () => {
@@ -83,6 +96,7 @@ function guestSearch(e) {
     // The room's pause and the guest's extra time and start's base (docs/architecture.md, "Exam day").
     const draftClock = partDraft(app, uuid || '', roomId);
     if (uuid) {
+      requireOnRoster(app, roomId, uuid);
       const state = guestState(app, uuid, roomId);
       // The guest now belongs to the room (docs/architecture.md, "Exam day"), once: a draft or a submission
       // says so already. A busy database does not fail the load: the next load records it.
@@ -197,6 +211,8 @@ function start(e) {
   return handle(e, () => {
     const request = guestWrite(e, jsonBody(validateStartBody), ['limit', 'parts'], checkPartExam);
     const { app, uuid, roomId, sheet, body } = request;
+    // A start is once per student: the roster is checked here too, not on every draft.
+    requireOnRoster(app, roomId, uuid);
     if (body.exam !== null)
       return partWrite(e, request, startPart, (roomParts, times, _roomDeadline, nowMs, clock) => {
         const next = parts.startPart(roomParts, times, body.exam, nowMs, clock);

@@ -24,6 +24,7 @@ const { NO_BANDS } = require('./marking.js');
 const { guestEvents } = require('./store/exam-day.js');
 const { generation, scoringTableOf } = require('./store/caches.js');
 const { formatTime } = require('./deadline.js');
+const { notStartedOf } = require('./store/classes.js');
 const { collectRoom } = require('./store/collect-drafts.js');
 const { findById } = require('./store/finders.js');
 const { forgetStudent } = require('./store/forget-student.js');
@@ -84,7 +85,9 @@ function results(e) {
     const answer = {
       room: { id: room.id, name: room.name, slug: room.slug, time_zone: room.time_zone },
       exams: sheet.exams.map(({ id, name, kind, total }) => ({ id, name, kind, total })),
-      students: inProgress.concat(submitted),
+      // A class's students who have not opened the room (docs/product.md, "Classes"), in every answer, a
+      // delta's too: the browser keeps them apart from the list it merges.
+      students: inProgress.concat(submitted, notStartedOf(app, room.id)),
     };
     if (!asked) return sendJson(e, 200, answer);
     // totals: what the client's list holds once the delta is merged; it asks for the full list otherwise.

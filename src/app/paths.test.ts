@@ -24,6 +24,8 @@ describe('paths', () => {
       paths.admin.roomLive('demo').replace('demo', ':slug'),
       paths.admin.exams,
       paths.admin.exam('abc').replace('abc', ':id'),
+      paths.admin.classes,
+      paths.admin.class('abc').replace('abc', ':id'),
       paths.admin.about,
       paths.admin.user,
       paths.admin.people,

@@ -25,6 +25,8 @@ const LiveRoute = lazy(() => import('@/features/live/routes/live-route'));
 const MarkingRoute = lazy(() => import('@/features/marking/routes/marking-route'));
 const ExamLibraryRoute = lazy(() => import('@/features/exams/routes/exam-library-route'));
 const ExamEditorRoute = lazy(() => import('@/features/exams/routes/exam-editor-route'));
+const ClassesRoute = lazy(() => import('@/features/classes/routes/classes-route'));
+const ClassRoute = lazy(() => import('@/features/classes/routes/class-route'));
 const AboutRoute = lazy(() => import('@/features/about/routes/about-route'));
 const ProfileRoute = lazy(() => import('@/features/profile/routes/profile-route'));
 const StudentsRoute = lazy(() => import('@/features/students/routes/students-route'));
@@ -69,6 +71,8 @@ export const routes: RouteObject[] = [
           { path: 'room/:slug/live', element: screen(LiveRoute) },
           { path: 'exams', element: screen(ExamLibraryRoute) },
           { path: 'exams/:id', element: screen(ExamEditorRoute) },
+          { path: 'classes', element: screen(ClassesRoute) },
+          { path: 'classes/:id', element: screen(ClassRoute) },
           { path: 'about', element: screen(AboutRoute) },
           { path: 'user', element: screen(ProfileRoute) },
           { path: 'people', element: screen(PeopleRoute) },

@@ -209,11 +209,13 @@ export interface SubmissionConflictBody extends ApiErrorBody {
 /**
  * 403 of a draft, a submission or a start when the room does not take answers (any more): `room_closed`
  * (the room is not accepting), `time_up` (a timed room, past the deadline and its grace) or `not_started` (a
- * submission in a timed room from a guest who never started). The browser
+ * submission in a timed room from a guest who never started), or `not_in_class` (guest-search or a start in
+ * a class's room from a student not on its roster: "This test is for the class {name}. Ask your teacher to
+ * add {email}."). The browser
  * keys on `data.Room.code` and shows `data.Room.message`.
  */
 export interface RoomRefusalBody extends ApiErrorBody {
-  data: { Room: { code: 'room_closed' | 'time_up' | 'not_started'; message: string } };
+  data: { Room: { code: 'room_closed' | 'time_up' | 'not_started' | 'not_in_class'; message: string } };
 }
 /**
  * POST /api/exam/start (header `guest-uuid`): records the guest's start in the room (their draft, made if
@@ -345,6 +347,8 @@ export interface RoomRecord extends Partial<RoomSettings> {
   released_on_time?: boolean | null;
   /** docs/architecture.md, "Exam day": when the room was paused, '' while it runs. */
   paused_at?: string;
+  /** docs/product.md, "Classes": the class whose roster alone may sit the room; '' for none. */
+  Class?: string;
   /** `Users`: room/search, share and unshare only. */
   expand?: { Exams?: ExamRecord[]; Users?: RoomMember[] };
 }
@@ -387,6 +391,8 @@ export interface RoomListResponse {
 export interface RoomPatchBody extends Partial<RoomSettings>, ExamDayRoomPatch {
   /** docs/architecture.md, "Double marking". */
   double_marking?: boolean;
+  /** One of the caller's classes, or '' (or null) for none; 400 `validation_not_your_class` at `Class` for any other. */
+  Class?: string;
   name?: string;
   slug?: string;
   detail?: string;
@@ -491,6 +497,17 @@ export interface RoomResults {
   room: { id: string; name: string; slug: string; time_zone?: string };
   exams: ResultsExam[];
   students: ResultsStudent[];
+  /**
+   * A class's students who have not opened the room (docs/product.md, "Classes"): sent among `students`
+   * with `guest: null`, kept apart here by getResults.
+   */
+  notStarted?: NotStartedStudent[];
+}
+/** A student of the room's class who has not opened it, as the live and results routes list them. */
+export interface NotStartedStudent {
+  guest: null;
+  student: { id: string; name: string; email: string };
+  status: 'not_started';
 }
 /**
  * GET /api/room/results/{id}?since=<cursor>: the students changed since the answer that gave the cursor
@@ -935,7 +952,7 @@ export interface LiveRoom {
   /** The server's time: time left = deadline − now. */
   now: string;
   paused_at: string | null;
-  /** In name order. */
+  /** In name order; a class's students who have not opened the room come last with `guest: null` (getLive keeps them apart). */
   students: LiveStudent[];
 }
 export interface LiveStudent {
@@ -1041,4 +1058,29 @@ export interface StudentProgress {
   student: { name: string };
   rooms: StudentRoom[];
   types: StudentType[];
+}
+/** A class (docs/product.md, "Classes"): GET/POST /api/classes, GET/PATCH/DELETE /api/classes/{id}. */
+export interface SchoolClass {
+  id: string;
+  name: string;
+  /** Who manage it (at least one). */
+  Users: string[];
+  /** The roster, by name; e-mails lower-cased. */
+  students: { id: string; email: string; name: string }[];
+}
+/**
+ * POST and PATCH: `students` replaces the roster, or `roster` (one student a line, "Name <email>" or
+ * "email, name"); a bad entry is a 400 at `students.{i}` or `roster.{line}` (from 0), and nothing changes.
+ */
+export type ClassBody =
+  | { name?: string; Users?: string[]; students?: { email: string; name: string }[] }
+  | { name?: string; Users?: string[]; roster: string };
+/** GET /api/classes/{id}/progress: the class across the caller's rooms where one of it submitted. */
+export interface ClassProgress {
+  /** Oldest first; `date` the class's first submission there. */
+  rooms: { id: string; name: string; slug: string; date: string }[];
+  /** The roster, each with their bands by room id (absent: did not sit it). */
+  students: { id: string; email: string; name: string; bands: Record<string, StudentBands> }[];
+  /** The class's share right by question type and skill over those rooms (essays left out). */
+  types: { skill: string; type: string; right: number; total: number }[];
 }

@@ -22,6 +22,9 @@ export const paths = {
     /** The teacher's exam library, and one exam's editor. */
     exams: '/_/exams',
     exam: (id: string) => `/_/exams/${segment(id)}`,
+    /** The teacher's classes, and one class's page (docs/product.md, "Classes"). */
+    classes: '/_/classes',
+    class: (id: string) => `/_/classes/${segment(id)}`,
     about: '/_/about',
     user: '/_/user',
     /** Colleagues' accounts, for admins (docs/product.md, "People"). */

@@ -2,7 +2,7 @@
 // still writing, before "Collect answers now"). The key lives in the options, so no key is typed twice.
 import { queryOptions } from '@tanstack/react-query';
 import { getRevalidated } from './api-client';
-import type { ResultsDelta, ResultsStudent, RoomResults } from './api-types';
+import type { NotStartedStudent, ResultsDelta, ResultsStudent, RoomResults } from './api-types';
 
 /** A room's last results, with what the next poll sends: the ETag (a 304 stands for them) and the cursor. */
 interface LastResults {
@@ -46,12 +46,17 @@ export async function getResults(roomId: string): Promise<RoomResults> {
     last?.cursor ? { since: last.cursor } : undefined,
   );
   if (!answer.changed) return answer.data;
-  const { room, exams, students } = answer.data;
+  const { room, exams } = answer.data;
+  // A class's students who have not opened the room come in every answer, apart from the merged list.
+  const listed = answer.data.students as (ResultsStudent | NotStartedStudent)[];
+  const students = listed.filter((s): s is ResultsStudent => s.guest !== null);
+  const notStarted = listed.filter((s): s is NotStartedStudent => s.guest === null);
   const delta = last && 'full' in answer.data && !answer.data.full ? answer.data : null;
   const data: RoomResults = {
     room,
     exams,
     students: delta && last ? mergeStudents(last.data.students, students) : students,
+    notStarted,
   };
   if (delta && !holdsTotals(data, delta.totals)) {
     lastResults.delete(roomId);

@@ -183,6 +183,29 @@ describe('GET /api/students', () => {
   });
 });
 
+describe('students and classes', () => {
+  it("shows a class's manager its students, and narrows the list to a class the caller manages", async () => {
+    // The stranger has no room of Ben's: a class holding him makes him theirs to see.
+    expect((await get(`/api/students/${ben}`, stranger.token)).status).toBe(404);
+    const made = await pb.request('/api/classes', {
+      method: 'POST',
+      token: stranger.token,
+      body: { name: 'Stranger class', roster: 'Ben Okafor <BEN@school.test>' },
+    });
+    expect(made.status, JSON.stringify(made.body)).toBe(200);
+    const classId = made.body.id as string;
+    expect((await get(`/api/students/${ben}`, stranger.token)).status).toBe(200);
+    const listed = await studentsOf('', stranger.token);
+    expect(listed.items).toMatchObject([{ id: ben, rooms: 0 }]);
+    // The class filter: only its students; a class the caller does not manage is not found.
+    expect(
+      (await studentsOf(`?class=${classId}`, stranger.token)).items.map((s: { id: string }) => s.id),
+    ).toEqual([ben]);
+    expect((await get(`/api/students?class=${classId}`, colleague.token)).status).toBe(404);
+    expect((await get('/api/students?class=nosuchclass000', stranger.token)).status).toBe(404);
+  });
+});
+
 describe('GET /api/students/{id}', () => {
   it("answers the caller's rooms newest first with raw scores, bands and the counts by type", async () => {
     const answer = await get(`/api/students/${anna}`);
@@ -309,7 +332,8 @@ describe('removing students', () => {
   });
 
   it('deletes a student everywhere for a superuser, and refuses a teacher who is no admin', async () => {
-    const refused = await pb.request(`/api/students/${anna}`, { method: 'DELETE', token: teacher.token });
+    // The colleague sees Anna (a room of theirs) but is no admin; the teacher, the first account, is one.
+    const refused = await pb.request(`/api/students/${anna}`, { method: 'DELETE', token: colleague.token });
     expect(refused.status).toBe(403);
     expect(
       (await pb.request(`/api/students/${anna}`, { method: 'DELETE', token: stranger.token })).status,

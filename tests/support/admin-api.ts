@@ -64,6 +64,8 @@ export function mockAdminApi(api: AdminApi) {
     libraryLists: 0,
   };
   server.use(
+    // The room settings' class field (docs/product.md, "Classes"): no class unless a test says otherwise.
+    http.get('*/api/classes', () => HttpResponse.json({ items: [] })),
     http.get('*/api/room/list', ({ request }) => {
       sent.roomLists += 1;
       return answer(api.rooms ?? { items: [] }, request);

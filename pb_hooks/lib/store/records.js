@@ -32,6 +32,7 @@ const shape = {
     time_zone: r.getString('time_zone'),
     marks_due: r.getString('marks_due'),
     marks_released_at: r.getString('marks_released_at'),
+    Class: r.getString('Class'),
     Exams: relationIds(r, 'Exams'),
     Users: relationIds(r, 'Users'),
   }),

@@ -8,6 +8,9 @@ const { DELIVERIES } = require('../rules/computer-content.js');
 const { isTimeZone } = require('../time-zone.js');
 const { isDueDate } = require('../turnaround.js');
 
+/** 400 at `Class`: the same words whether the class exists elsewhere or not. */
+const notYourClass = () => fieldError('validation_not_your_class', 'Pick one of your classes.');
+
 /** What students see of their submission after submitting (see docs/architecture.md, "Scoring"). */
 const RESULTS_SETTINGS = ['hidden', 'score', 'review'];
 /** How a section's audio plays (see docs/architecture.md, "Test conditions"). */
@@ -30,6 +33,7 @@ const FIELDS = [
   'paused',
   'time_zone',
   'marks_due',
+  'Class',
 ];
 
 const EXAM_CONFIG_KEYS = [
@@ -41,7 +45,7 @@ const EXAM_CONFIG_KEYS = [
 
 /**
  * PATCH /api/room/patch/{id}: any of { name, slug, detail, Exams, config, results, accepting, time_limit,
- * audio, delivery, anonymous_marking, double_marking, review_at_once, paused, time_zone, marks_due }. `paused` is not a field: the route turns it
+ * audio, delivery, anonymous_marking, double_marking, review_at_once, paused, time_zone, marks_due, Class }. `paused` is not a field: the route turns it
  * into the room's pause (docs/architecture.md, "Exam day").
  * @param {object} body the request body
  * @param {{ room: { Exams: string[] }, exams: { id, Sections }[], sections: { id, SectionQuestions }[] }} current
@@ -148,6 +152,13 @@ function validateRoomPatch(body, current) {
     else
       errors.marks_due = fieldError('validation_invalid_date', 'Must be a date written YYYY-MM-DD, or none.');
   }
+  // The room's class (docs/product.md, "Classes"): an id, or null or '' for none; the route checks that the
+  // caller manages it.
+  if (has(body, 'Class')) {
+    if (body.Class === null || body.Class === '') out.Class = '';
+    else if (typeof body.Class === 'string' && body.Class.length <= 30) out.Class = body.Class;
+    else errors.Class = notYourClass();
+  }
   if (has(body, 'config')) {
     const config = validateConfig(body.config, current, out.Exams || null, errors);
     if (config) out.config = config;
@@ -239,4 +250,10 @@ function validateConfig(config, current, newExams, errors) {
   return Object.keys(errors).length > before ? null : out;
 }
 
-module.exports = { RESULTS_SETTINGS, AUDIO_MODES, ROOM_FIELDS: FIELDS, validateRoomPatch };
+module.exports = {
+  notYourClass,
+  RESULTS_SETTINGS,
+  AUDIO_MODES,
+  ROOM_FIELDS: FIELDS,
+  validateRoomPatch,
+};

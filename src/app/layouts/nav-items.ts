@@ -1,4 +1,13 @@
-import { BookOpen, GraduationCap, Info, LayoutDashboard, User, Users, type LucideIcon } from 'lucide-react';
+import {
+  BookOpen,
+  GraduationCap,
+  Info,
+  LayoutDashboard,
+  School,
+  User,
+  Users,
+  type LucideIcon,
+} from 'lucide-react';
 import { paths } from '@/lib/paths';
 
 export interface NavItem {
@@ -20,6 +29,7 @@ export const NAV_ITEMS: NavItem[] = [
   },
   { label: 'Exams', to: paths.admin.exams, icon: BookOpen },
   { label: 'Students', to: paths.admin.students, icon: GraduationCap },
+  { label: 'Classes', to: paths.admin.classes, icon: School },
   { label: 'People', to: paths.admin.people, icon: Users, adminOnly: true },
   { label: 'About', to: paths.admin.about, icon: Info },
   { label: 'User', to: paths.admin.user, icon: User },

@@ -1,6 +1,7 @@
 // A room that takes no answers (any more) (docs/product.md, "Test conditions"): the server refuses a
 // draft, a submission or a start with 403 and `data.Room.code` `room_closed` or `time_up` (and a submission
-// in a timed room from a guest who never started with `not_started`). The sheet then
+// in a timed room from a guest who never started with `not_started`; a load or a start of a class's room
+// from a student not on its roster with `not_in_class`, docs/product.md "Classes"). The sheet then
 // shows the refusal's words and stops taking answers, keeping what was typed.
 import { isAxiosError } from 'axios';
 import type { PausedRefusalBody, RoomRefusalBody } from '@/lib/api-types';
@@ -15,13 +16,19 @@ export interface RoomRefusal {
 /** What a closed room says, on load (`accepting` false) as in the server's refusal. */
 export const ROOM_CLOSED = 'This room is closed.';
 
-const CODES: readonly string[] = ['room_closed', 'time_up', 'not_started'] satisfies RoomRefusalCode[];
+const CODES: readonly string[] = [
+  'room_closed',
+  'time_up',
+  'not_started',
+  'not_in_class',
+] satisfies RoomRefusalCode[];
 
 /** What each refusal says when the server gave no words. */
 const FALLBACK: Record<RoomRefusalCode, string> = {
   room_closed: ROOM_CLOSED,
   time_up: 'Time is up.',
   not_started: 'Start the test before you submit: reload this page to start.',
+  not_in_class: 'This test is for a class you are not on. Ask your teacher to add you.',
 };
 
 /** The refusal in a failed request, or null for any other failure. */

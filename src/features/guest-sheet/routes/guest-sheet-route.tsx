@@ -11,6 +11,7 @@ import { useGuest } from '../api/use-guest';
 import { guestRoomQueryOptions, useGuestRoom } from '../api/use-guest-room';
 import { GuestLayout } from '../components/guest-layout';
 import { LoadingOverlay } from '../components/loading-overlay';
+import { roomRefusal } from '../lib/room-refusal';
 import type { Submission } from '../hooks/use-submit-sheet';
 import { SheetScreen } from './sheet-screen';
 
@@ -26,12 +27,15 @@ export default function GuestSheetRoute() {
   const queryClient = useQueryClient();
 
   const failure = guest.error ?? room.error;
+  // A class's room refuses a student not on its roster (docs/product.md, "Classes"): said here, plainly.
+  const refusal = roomRefusal(failure);
+  const notInClass = refusal?.code === 'not_in_class' ? refusal.message : null;
   useEffect(() => {
-    if (!failure) return;
+    if (!failure || notInClass) return;
     // One toast even when the effect runs twice (StrictMode).
     toast.error(errorMessage(failure), { id: 'guest-sheet-load' });
     navigate('/', { replace: true });
-  }, [failure, navigate]);
+  }, [failure, notInClass, navigate]);
 
   const name = room.data?.room.name;
   useEffect(() => {
@@ -51,6 +55,16 @@ export default function GuestSheetRoute() {
   );
   const { refetch } = room;
   const onRefresh = useCallback(async () => (await refetch()).data, [refetch]);
+
+  if (notInClass)
+    return (
+      <GuestLayout title={name}>
+        <div role="alert" className="mx-auto mt-10 max-w-lg rounded-lg border p-6 text-center">
+          <h2 className="text-lg font-semibold">You are not on this class’s list</h2>
+          <p className="mt-2">{notInClass}</p>
+        </div>
+      </GuestLayout>
+    );
 
   return (
     <GuestLayout title={name}>

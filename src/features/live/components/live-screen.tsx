@@ -4,6 +4,7 @@ import { Link } from 'react-router-dom';
 import { CollectAnswersDialog } from '@/components/collect-answers-dialog';
 import { ExtraTimeDialog, type ExtraTimeStudent } from '@/components/extra-time-dialog';
 import { GuestLink } from '@/components/guest-link';
+import { NotStartedList } from '@/components/not-started-list';
 import { Button } from '@/components/ui/button';
 import type { LiveStudent } from '@/lib/api-types';
 import { nextSort } from '@/lib/student-sort';
@@ -130,6 +131,7 @@ export function LiveScreen({ room, live, refreshError }: Props) {
           <LiveTable rows={sorted} sort={sort} onSort={onSort} onExtraTime={onExtraTime} />
         </LiveClockContext.Provider>
       )}
+      <NotStartedList students={live.notStarted} />
       <ExtraTimeDialog
         roomId={room.id}
         student={extraFor}

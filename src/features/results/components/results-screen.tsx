@@ -17,6 +17,7 @@ import type { SortColumn, SortState } from '../lib/students';
 import { useStudentRows } from '../lib/use-student-rows';
 import { ClassSummary } from './class-summary';
 import { ConfirmDialog } from '@/components/confirm-dialog';
+import { NotStartedList } from '@/components/not-started-list';
 import { ExtraTimeDialog } from '@/components/extra-time-dialog';
 import { AuditHistory } from './audit-history';
 import { ItemAnalysis } from './item-analysis';
@@ -139,6 +140,7 @@ export function ResultsScreen({ roomId, slug, results, refreshError }: Props) {
           </div>
         }
       />
+      <NotStartedList students={results.notStarted} />
       {refreshError && isPreparing(refreshError) ? (
         <p role="status" className="text-sm text-muted-foreground">
           Preparing the latest results…

@@ -7,6 +7,7 @@ import { usePageHeader } from '@/lib/page-header';
 import { paths } from '@/lib/paths';
 import { roomQueryOptions } from '@/lib/room-queries';
 import { useResults } from '../api/get-results';
+import { NotStartedList } from '@/components/not-started-list';
 import { EmptyResults } from '../components/empty-results';
 import { ResultsScreen } from '../components/results-screen';
 import { ResultsSkeleton } from '../components/results-skeleton';
@@ -40,7 +41,13 @@ export default function ResultsRoute() {
     );
   }
   if (!room.data || !results.data) return <ResultsSkeleton preparing={isPreparing(results.failureReason)} />;
-  if (results.data.students.length === 0) return <EmptyResults slug={room.data.slug} />;
+  if (results.data.students.length === 0)
+    return (
+      <div className="flex flex-col gap-4">
+        <EmptyResults slug={room.data.slug} />
+        <NotStartedList students={results.data.notStarted} />
+      </div>
+    );
   return (
     <ResultsScreen
       roomId={room.data.id}

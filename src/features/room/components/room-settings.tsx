@@ -6,6 +6,7 @@ import { parseTimeLimit, roomSettings } from '../room-settings';
 import { CollectAnswers } from './collect-answers';
 import { MarksDueField } from './marks-due-field';
 import { MinutesField } from './minutes-field';
+import { ClassField } from '@/components/class-field';
 import { TimeZoneField } from './time-zone-field';
 
 interface Choice<T extends string> {
@@ -97,6 +98,7 @@ export function RoomSettings({
       />
       <TimeZoneField value={room.time_zone ?? ''} onSave={(time_zone) => onPatch({ time_zone })} />
       <MarksDueField value={room.marks_due ?? ''} onSave={(marks_due) => onPatch({ marks_due })} />
+      <ClassField value={room.Class ?? ''} onSave={(Class) => onPatch({ Class })} />
       <ChoiceGroup
         legend="The test"
         name="delivery"
