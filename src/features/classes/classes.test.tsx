@@ -21,15 +21,19 @@ const progress: ClassProgress = {
 
 function mockClass(onPatch?: (body: Record<string, unknown>) => SchoolClass | Response) {
   const patches: Record<string, unknown>[] = [];
+  // The class as the server keeps it: a patch's answer is what the next read gives.
+  let current = theClass();
   server.use(
-    http.get('*/api/classes', () => HttpResponse.json({ items: [theClass()] })),
-    http.get('*/api/classes/c1', () => HttpResponse.json(theClass())),
+    http.get('*/api/classes', () => HttpResponse.json({ items: [current] })),
+    http.get('*/api/classes/c1', () => HttpResponse.json(current)),
     http.get('*/api/classes/c1/progress', () => HttpResponse.json(progress)),
     http.patch('*/api/classes/c1', async ({ request }) => {
       const body = (await request.json()) as Record<string, unknown>;
       patches.push(body);
       const answer = onPatch?.(body) ?? theClass();
-      return answer instanceof Response ? answer : HttpResponse.json(answer);
+      if (answer instanceof Response) return answer;
+      current = answer;
+      return HttpResponse.json(answer);
     }),
   );
   return patches;
@@ -71,7 +75,7 @@ describe('classes', () => {
         { email: 'ben@school.test', name: 'Ben Okafor' },
       ],
     });
-    expect(await screen.findByText('Ben Okafor')).toBeInTheDocument();
+    expect(await screen.findByRole('button', { name: 'Remove Ben Okafor' })).toBeInTheDocument();
     expect(paste).toHaveValue('');
   });
 
