@@ -385,6 +385,8 @@ describe('what a guest sees of their result', () => {
       ],
       // A band per skill and the overall, as IELTS gives them: none here (the tests are not out of 40).
       bands: { listening: null, reading: null, writing: null, speaking: null, overall: null },
+      // The student's own progress page (docs/product.md, "Students across mocks").
+      progress: expect.stringMatching(/^[A-Za-z0-9_-]{22}$/),
     });
     expect(JSON.stringify(scored)).not.toMatch(/library|Tuesday|NOT GIVEN/);
 

@@ -202,10 +202,10 @@ describe('the rooms list', () => {
     const res = await pb.request('/api/room/list', { token: member.token });
     expect(res.status).toBe(200);
     const item = res.body.items.find((x: { id: string }) => x.id === r.id);
-    expect(item.counts).toEqual({ writing: 2, submitted: 1, to_mark: 0 });
+    expect(item.counts).toEqual({ writing: 2, submitted: 1, to_mark: 0, overdue: 0 });
     expect(item.next_deadline).toBe(stored(ms(first.started) + 30 * MINUTE));
     const none = res.body.items.find((x: { id: string }) => x.id === quiet.id);
-    expect(none.counts).toEqual({ writing: 0, submitted: 0, to_mark: 0 });
+    expect(none.counts).toEqual({ writing: 0, submitted: 0, to_mark: 0, overdue: 0 });
     expect(none.next_deadline).toBeNull();
   });
 });
