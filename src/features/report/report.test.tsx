@@ -125,7 +125,10 @@ describe('report card', () => {
 
     // The student's own progress page, as a link and a QR code to scan from the paper.
     const progress = within(card).getByRole('link', { name: /\/ielts\/progress\/ada-progress-token-0/ });
-    expect(progress).toHaveAttribute('href', `${window.location.origin}/ielts/progress/ada-progress-token-000`);
+    expect(progress).toHaveAttribute(
+      'href',
+      `${window.location.origin}/ielts/progress/ada-progress-token-000`,
+    );
     expect(within(card).getByTitle('QR code of your progress page')).toBeInTheDocument();
 
     await user.click(within(dialog).getByRole('button', { name: 'Print report' }));
