@@ -290,7 +290,8 @@ test('a highlight and a note made in the passage survive a reload', async ({ pag
   const noted = await selectText(page, passage, 40, 70);
   await addNote(page, 'The main claim is here.');
   await expect(page.getByRole('button', { name: 'Notes (1)' })).toBeVisible();
-  const painted = () => page.evaluate(() => [...CSS.highlights.values()].reduce((n, h) => n + h.size, 0));
+  // The boxes painted under the passage's text, one or more a highlight.
+  const painted = () => page.locator('[data-highlight-layer] > .answersheet-mark').count();
   await expect.poll(painted).toBeGreaterThanOrEqual(2);
 
   await page.reload();

@@ -35,9 +35,10 @@ function caretAt(x: number, y: number): { node: Node; offset: number } | null {
 export function AnnotatableRegion({ regionId, label, className, children }: Props) {
   const { registerRegion, selection, openAt } = useAnnotations();
   const ref = useRef<HTMLDivElement>(null);
+  const layer = useRef<HTMLDivElement>(null);
   const hintId = useId();
 
-  useEffect(() => registerRegion(regionId, ref.current!), [registerRegion, regionId]);
+  useEffect(() => registerRegion(regionId, ref.current!, layer.current!), [registerRegion, regionId]);
   const active = selection?.regionId === regionId ? selection : null;
 
   /** Opens the note of the highlight at a point of the region, if there is one there. */
@@ -79,7 +80,14 @@ export function AnnotatableRegion({ regionId, label, className, children }: Prop
   };
 
   return (
-    <div className="relative">
+    // `isolate` stacks the highlights' layer above the pane's background and under the region's text.
+    <div className="relative isolate">
+      <div
+        ref={layer}
+        data-highlight-layer=""
+        aria-hidden
+        className="pointer-events-none absolute inset-0 -z-10"
+      />
       {/* A focusable region of text (as a scrolling passage must be, for the keyboard); clicks on it open a
           highlight's note, which Enter and the Notes list reach as well. */}
       {/* eslint-disable-next-line jsx-a11y/no-noninteractive-element-interactions */}

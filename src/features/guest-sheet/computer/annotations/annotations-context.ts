@@ -10,7 +10,8 @@ export interface PendingSelection extends Span {
 export interface AnnotationsValue {
   annotations: readonly Annotation[];
   selection: PendingSelection | null;
-  registerRegion: (regionId: string, element: HTMLElement) => () => void;
+  /** Paints the region's highlights on `layer`, a box under its text; the returned function stops. */
+  registerRegion: (regionId: string, element: HTMLElement, layer: HTMLElement) => () => void;
   /** Highlights the selection, or takes the highlight off it where all of it is highlighted already. */
   toggleHighlight: () => void;
   /** Highlights the selection and opens its note. */

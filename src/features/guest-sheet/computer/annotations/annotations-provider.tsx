@@ -1,6 +1,6 @@
 // Highlights and notes of the test on computer (docs/architecture.md, "The test on computer"): one provider
 // per room and guest holds the list, keeps it on the device, tracks the selection inside the annotatable
-// regions and paints with the CSS Custom Highlight API. Mount it keyed by room and guest.
+// regions and paints them on a layer under each region's text (lib/painter.ts). Mount it keyed by room and guest.
 import { useCallback, useEffect, useLayoutEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import { AnnotationsContext, type AnnotationsValue, type PendingSelection } from './annotations-context';
 import {
@@ -79,9 +79,9 @@ export function AnnotationsProvider({ roomId, uuid, cleared = false, children }:
   }, []);
 
   const registerRegion = useCallback(
-    (regionId: string, element: HTMLElement) => {
+    (regionId: string, element: HTMLElement, layer: HTMLElement) => {
       regions.current.set(regionId, element);
-      const detach = painter.attach(regionId, element);
+      const detach = painter.attach(regionId, element, layer);
       return () => {
         detach();
         if (regions.current.get(regionId) === element) regions.current.delete(regionId);

@@ -3,7 +3,7 @@
 // alone), previous and next, and the "Review" tick box of the current question. Only the current exam's parts
 // are in it, as in the real test; they scroll between the arrows and Review, which stay on screen at any width.
 import { Check, ChevronLeft, ChevronRight, Flag } from 'lucide-react';
-import { useEffect, useMemo, useRef } from 'react';
+import { memo, useEffect, useMemo, useRef } from 'react';
 import { Button } from '@/components/ui/button';
 import { cn } from '@/lib/utils';
 import { useBlankIds, useFlags } from '../../hooks/use-answers';
@@ -28,6 +28,45 @@ export function questionLabel(num: number, answered: boolean, flagged: boolean, 
     .filter(Boolean)
     .join(', ');
 }
+
+interface QuestionNumberProps {
+  questionId: string;
+  num: number;
+  answered: boolean;
+  flagged: boolean;
+  current: boolean;
+  goTo: (questionId: string) => void;
+}
+
+/** One number of the bar: renders again only when its own state does, not with each box that fills. */
+const QuestionNumber = memo(function QuestionNumber({
+  questionId,
+  num,
+  answered,
+  flagged,
+  current,
+  goTo,
+}: QuestionNumberProps) {
+  return (
+    <button
+      type="button"
+      aria-label={questionLabel(num, answered, flagged, current)}
+      aria-current={current ? 'true' : undefined}
+      onClick={() => goTo(questionId)}
+      className={cn(
+        'relative flex h-9 min-w-9 shrink-0 flex-col items-center justify-center rounded-md border px-1 text-sm tabular-nums focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-inset focus-visible:ring-ring',
+        answered ? 'border-foreground bg-muted' : 'border-dashed border-border',
+        current && 'border-2 border-primary font-bold',
+      )}
+    >
+      <span>{num}</span>
+      <span aria-hidden="true" className="flex h-3 items-center gap-0.5">
+        {answered ? <Check className="size-3" /> : null}
+        {flagged ? <Flag className="size-3 fill-current" /> : null}
+      </span>
+    </button>
+  );
+});
 
 export function QuestionBar({ parts, readOnly, onToggleFlag }: Props) {
   const { position } = parts;
@@ -77,28 +116,16 @@ export function QuestionBar({ parts, readOnly, onToggleFlag }: Props) {
                 </span>
                 {part.rows.map((row) => {
                   const id = row.questionId ?? '';
-                  const answered = isAnswered(id);
-                  const flagged = flags.has(id);
-                  const isCurrent = id === currentId;
                   return (
-                    <button
+                    <QuestionNumber
                       key={row.key}
-                      type="button"
-                      aria-label={questionLabel(row.num, answered, flagged, isCurrent)}
-                      aria-current={isCurrent ? 'true' : undefined}
-                      onClick={() => parts.goTo(id)}
-                      className={cn(
-                        'relative flex h-9 min-w-9 shrink-0 flex-col items-center justify-center rounded-md border px-1 text-sm tabular-nums focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-inset focus-visible:ring-ring',
-                        answered ? 'border-foreground bg-muted' : 'border-dashed border-border',
-                        isCurrent && 'border-2 border-primary font-bold',
-                      )}
-                    >
-                      <span>{row.num}</span>
-                      <span aria-hidden="true" className="flex h-3 items-center gap-0.5">
-                        {answered ? <Check className="size-3" /> : null}
-                        {flagged ? <Flag className="size-3 fill-current" /> : null}
-                      </span>
-                    </button>
+                      questionId={id}
+                      num={row.num}
+                      answered={isAnswered(id)}
+                      flagged={flags.has(id)}
+                      current={id === currentId}
+                      goTo={parts.goTo}
+                    />
                   );
                 })}
               </div>

@@ -45,7 +45,11 @@ export const regionIdsOf = (part: Part) => [
   ...part.section.groups.map((group) => groupRegionId(group.id)),
 ];
 
-export function QuestionsPane({ part, readOnly, verdicts, onChange }: Props) {
+/**
+ * A part's groups, each an annotatable region. Kept from rendering again when only the current question
+ * moves (a focus, a click in the bar): its groups' boxes render by themselves as their answers change.
+ */
+export const QuestionsPane = memo(function QuestionsPane({ part, readOnly, verdicts, onChange }: Props) {
   return (
     <div className="flex flex-col gap-6">
       {part.section.groups.map((group) => {
@@ -68,7 +72,7 @@ export function QuestionsPane({ part, readOnly, verdicts, onChange }: Props) {
       })}
     </div>
   );
-}
+});
 
 /**
  * What a group's heading says under its numbers: the instructions, then the title (the box heading). Kept

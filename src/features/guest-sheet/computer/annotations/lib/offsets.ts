@@ -71,12 +71,12 @@ export function selectionToSpan(root: Node, selection: Selection | null): Span |
 }
 
 /**
- * DOM ranges for spans over the region's current text nodes: one walk of the region for any number of spans
- * (a binary search per offset), so a re-render that replaced the text nodes costs one pass. Spans past the
- * end of the text are clamped; empty ones are left out. The result is in the order of `spans`, with null for
- * a span left out.
+ * The ranges that show each span: one per text node it touches, so a span across `<strong>` gives three,
+ * never one range whose rects would take in an element's box as well. Nodes are found by offset (a binary
+ * search per edge), so a re-render that replaced the text nodes costs one pass. Spans past the end of the
+ * text are clamped; an empty one gives no range. The result is in the order of `spans`.
  */
-export function spansToRanges(root: Node, spans: readonly Span[]): (Range | null)[] {
+export function spanNodeRanges(root: Node, spans: readonly Span[]): Range[][] {
   const nodes = textNodesOf(root);
   const starts: number[] = [];
   let total = 0;
@@ -84,27 +84,28 @@ export function spansToRanges(root: Node, spans: readonly Span[]): (Range | null
     starts.push(total);
     total += node.length;
   }
-  // The node holding an offset: the last node starting at or before it. A start at a node's end belongs to
-  // the next node (`preferNext`), an end at a node's start to the previous one, so a range never begins or
-  // ends on an edge that adds an empty piece of a neighbouring node.
-  const locate = (offset: number, preferNext: boolean): [Text, number] => {
+  // The first node ending after an offset: a span starting at a node's end begins in the next one.
+  const firstAfter = (offset: number) => {
     let low = 0;
-    let high = nodes.length - 1;
+    let high = nodes.length;
     while (low < high) {
-      const mid = (low + high + 1) >> 1;
-      const begins = starts[mid]!;
-      if (begins < offset || (preferNext && begins === offset)) low = mid;
-      else high = mid - 1;
+      const mid = (low + high) >> 1;
+      if (starts[mid]! + nodes[mid]!.length <= offset) low = mid + 1;
+      else high = mid;
     }
-    return [nodes[low]!, offset - starts[low]!];
+    return low;
   };
   return spans.map(({ start, end }) => {
     const from = Math.max(0, Math.min(start, total));
     const to = Math.max(0, Math.min(end, total));
-    if (to <= from || nodes.length === 0) return null;
-    const range = root.ownerDocument!.createRange();
-    range.setStart(...locate(from, true));
-    range.setEnd(...locate(to, false));
-    return range;
+    const ranges: Range[] = [];
+    for (let i = firstAfter(from); i < nodes.length && starts[i]! < to; i++) {
+      const node = nodes[i]!;
+      const range = root.ownerDocument!.createRange();
+      range.setStart(node, Math.max(0, from - starts[i]!));
+      range.setEnd(node, Math.min(node.length, to - starts[i]!));
+      if (!range.collapsed) ranges.push(range);
+    }
+    return ranges;
   });
 }

@@ -1,19 +1,34 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { Annotation } from './annotations';
-import { HighlightPainter, MARK_HIGHLIGHT, NOTE_HIGHLIGHT } from './painter';
+import { HighlightPainter, MARK_CLASS, NOTE_CLASS } from './painter';
 
-// jsdom has no CSS Custom Highlight API: a registry of sets stands in for Chromium's.
-class FakeHighlight extends Set<Range> {}
-const registry = new Map<string, FakeHighlight>();
+// jsdom lays nothing out: a range's one rect is as wide as its text (10 px a character), and each region
+// is measured from a layer at the page's origin. The boxes are read back by their width.
+const resizeObservers = new Set<() => void>();
+class FakeResizeObserver {
+  constructor(private readonly run: () => void) {}
+  observe() {
+    resizeObservers.add(this.run);
+  }
+  disconnect() {
+    resizeObservers.delete(this.run);
+  }
+}
 
-const painted = (name: string) => [...(registry.get(name) ?? [])].map((range) => range.toString()).sort();
-
-function region(html: string): HTMLElement {
+function region(html: string): { element: HTMLElement; layer: HTMLElement } {
   const element = document.createElement('div');
   element.innerHTML = html;
-  document.body.append(element);
-  return element;
+  const layer = document.createElement('div');
+  document.body.append(layer, element);
+  return { element, layer };
 }
+
+/** Each box on the layer, as the text width it covers and whether it is underlined for a note. */
+const boxes = (layer: HTMLElement) =>
+  [...layer.children].map(
+    (box) =>
+      `${parseFloat((box as HTMLElement).style.width) / 10}${box.classList.contains(NOTE_CLASS) ? '*' : ''}`,
+  );
 
 const mark = (id: string, regionId: string, start: number, end: number, note = ''): Annotation => ({
   id,
@@ -24,9 +39,12 @@ const mark = (id: string, regionId: string, start: number, end: number, note = '
 });
 
 beforeEach(() => {
-  registry.clear();
-  vi.stubGlobal('Highlight', FakeHighlight);
-  vi.stubGlobal('CSS', { highlights: registry });
+  resizeObservers.clear();
+  vi.stubGlobal('ResizeObserver', FakeResizeObserver);
+  Range.prototype.getClientRects = function (this: Range) {
+    const rect = new DOMRect(0, 0, this.toString().length * 10, 16);
+    return Object.assign([rect], { item: () => rect }) as unknown as DOMRectList;
+  };
   // Repaints wait for a frame: run it at once, unless cancelled.
   const frames = new Map<number, FrameRequestCallback>();
   let nextFrame = 0;
@@ -43,69 +61,76 @@ beforeEach(() => {
 });
 afterEach(() => {
   vi.unstubAllGlobals();
+  delete (Range.prototype as Partial<Range>).getClientRects;
   document.body.replaceChildren();
 });
 
 describe('HighlightPainter', () => {
-  it('paints highlights, notes twice, and takes them off with their region', () => {
+  it('paints a box per text node of each highlight, notes underlined, and clears them with the region', () => {
     const painter = new HighlightPainter();
     expect(painter.paints).toBe(true);
-    const passage = region('<p>The lighthouse was built in 1850.</p>');
-    const detach = painter.attach('passage:s1', passage);
+    const { element, layer } = region('<p>The <em>light</em>house was built in 1850.</p>');
+    const detach = painter.attach('passage:s1', element, layer);
     painter.update([mark('a', 'passage:s1', 4, 14, 'why?'), mark('b', 'passage:s1', 28, 32)]);
-    expect(painted(MARK_HIGHLIGHT)).toEqual(['1850', 'lighthouse']);
-    expect(painted(NOTE_HIGHLIGHT)).toEqual(['lighthouse']);
+    // "light" and "house" are two text nodes: two boxes, never one over the <em> as well.
+    expect(boxes(layer)).toEqual(['5*', '5*', '4']);
+    expect([...layer.children].every((box) => box.classList.contains(MARK_CLASS))).toBe(true);
+    // The region's own DOM is untouched.
+    expect(element.innerHTML).toBe('<p>The <em>light</em>house was built in 1850.</p>');
     detach();
-    expect(painted(MARK_HIGHLIGHT)).toEqual([]);
-    expect(painted(NOTE_HIGHLIGHT)).toEqual([]);
+    expect(boxes(layer)).toEqual([]);
   });
 
   it('repaints only the region whose highlights changed', () => {
     const painter = new HighlightPainter();
-    painter.attach('passage:s1', region('<p>First region text</p>'));
-    painter.attach('group:g1', region('<p>Second region text</p>'));
-    const first = mark('a', 'passage:s1', 0, 5);
-    painter.update([first, mark('b', 'group:g1', 0, 6)]);
-    const before = [...registry.get(MARK_HIGHLIGHT)!];
-    // A new highlight in the second region: the first region's range is the same object, untouched.
-    painter.update([first, mark('b', 'group:g1', 0, 6), mark('c', 'group:g1', 14, 18)]);
-    const after = [...registry.get(MARK_HIGHLIGHT)!];
-    expect(after).toContain(before.find((range) => range.toString() === 'First'));
-    expect(painted(MARK_HIGHLIGHT)).toEqual(['First', 'Second', 'text']);
+    const first = region('<p>First region text</p>');
+    const second = region('<p>Second region text</p>');
+    painter.attach('passage:s1', first.element, first.layer);
+    painter.attach('group:g1', second.element, second.layer);
+    const a = mark('a', 'passage:s1', 0, 5);
+    painter.update([a, mark('b', 'group:g1', 0, 6)]);
+    const before = first.layer.firstChild;
+    painter.update([a, mark('b', 'group:g1', 0, 6), mark('c', 'group:g1', 14, 18)]);
+    expect(first.layer.firstChild).toBe(before);
+    expect(boxes(second.layer)).toEqual(['6', '4']);
   });
 
-  it('follows a re-render that replaced the text nodes', async () => {
+  it('follows a re-render that replaced the text nodes, and a change of size', async () => {
     const painter = new HighlightPainter();
-    const passage = region('<p>The <strong>lighthouse</strong> was built.</p>');
-    painter.attach('passage:s1', passage);
+    const { element, layer } = region('<p>The <strong>lighthouse</strong> was built.</p>');
+    painter.attach('passage:s1', element, layer);
     painter.update([mark('a', 'passage:s1', 4, 14)]);
-    expect(painted(MARK_HIGHLIGHT)).toEqual(['lighthouse']);
-    passage.innerHTML = '<p>The <em>light</em>house was built.</p>';
-    await vi.waitFor(() => expect(painted(MARK_HIGHLIGHT)).toEqual(['lighthouse']));
-    const [range] = registry.get(MARK_HIGHLIGHT)!;
-    expect(passage.contains(range!.startContainer)).toBe(true);
+    expect(boxes(layer)).toEqual(['10']);
+    element.innerHTML = '<p>The <em>light</em>house was built.</p>';
+    await vi.waitFor(() => expect(boxes(layer)).toEqual(['5', '5']));
+    // A resize repaints with the same highlights (the boxes are new ones, measured again).
+    const painted = layer.firstChild;
+    for (const run of resizeObservers) run();
+    await vi.waitFor(() => expect(layer.firstChild).not.toBe(painted));
+    expect(boxes(layer)).toEqual(['5', '5']);
   });
 
   it('repaints after a dispose and a new attach (React runs effects twice in development)', async () => {
     const painter = new HighlightPainter();
-    const passage = region('<p>The lighthouse</p>');
-    painter.attach('passage:s1', passage);
-    passage.append(' again');
+    const { element, layer } = region('<p>The lighthouse</p>');
+    painter.attach('passage:s1', element, layer);
+    element.append(' again');
     // The observer reports, a frame is asked for; the dispose comes before it.
     await Promise.resolve();
     painter.dispose();
-    painter.attach('passage:s1', passage);
+    painter.attach('passage:s1', element, layer);
     painter.update([mark('a', 'passage:s1', 4, 14)]);
-    passage.innerHTML = '<p>The <em>lighthouse</em></p>';
-    await vi.waitFor(() => expect(painted(MARK_HIGHLIGHT)).toEqual(['lighthouse']));
+    element.innerHTML = '<p>The <em>lighthouse</em></p>';
+    await vi.waitFor(() => expect(boxes(layer)).toEqual(['10']));
   });
 
-  it('paints nothing where the API is missing, without failing', () => {
-    vi.stubGlobal('Highlight', undefined);
+  it('paints nothing where layout cannot be measured, without failing', () => {
+    vi.stubGlobal('ResizeObserver', undefined);
     const painter = new HighlightPainter();
     expect(painter.paints).toBe(false);
-    painter.attach('passage:s1', region('<p>text</p>'));
+    const { element, layer } = region('<p>text</p>');
+    painter.attach('passage:s1', element, layer);
     painter.update([mark('a', 'passage:s1', 0, 4)]);
-    expect(registry.size).toBe(0);
+    expect(boxes(layer)).toEqual([]);
   });
 });

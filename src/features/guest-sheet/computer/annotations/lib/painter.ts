@@ -1,60 +1,55 @@
-// Paints highlights with the CSS Custom Highlight API (Chromium 105+, Safari 17.2+, Firefox 140+): ranges
-// styled by `::highlight(answersheet-mark)` in src/index.css, so the DOM is never changed and React's tree and
-// the answer boxes inside content stay untouched. Where the API is missing (jsdom, an old browser) nothing is
-// painted and the model still works. A region is repainted only when its own highlights change or its own
-// DOM does (a re-render replacing text nodes); typing into a box changes neither. Ranges follow layout by
-// themselves, so a resize needs no repaint.
+// Paints highlights as boxes on a layer under the region's text (docs/architecture.md, "The test on computer"): the
+// region's own DOM is never changed, so React's tree and the answer boxes inside content stay untouched, and
+// typing anywhere on the screen repaints nothing here. (The CSS Custom Highlight API, which painted them
+// before, rebuilds every highlight's markers on any change to the document, a keystroke in a box included:
+// with 200 highlights that was most of a keystroke's cost on a slow laptop.) Where layout cannot be measured
+// (jsdom, an old browser) nothing is painted and the model still works. A region is repainted when its own
+// highlights change, its own text nodes do (a re-render replacing them), or its size does (a resize, the
+// divider, the text size).
 import type { Annotation } from './annotations';
-import { spansToRanges } from './offsets';
+import { spanNodeRanges } from './offsets';
 
-/** Every highlight; highlights with a note are painted again under this one (an underline). */
-export const MARK_HIGHLIGHT = 'answersheet-mark';
-export const NOTE_HIGHLIGHT = 'answersheet-note';
+/** A highlight's box on the layer; with a note it is underlined as well (src/index.css). */
+export const MARK_CLASS = 'answersheet-mark';
+export const NOTE_CLASS = 'answersheet-note';
 
 interface PaintedRegion {
   element: HTMLElement;
-  ranges: Range[];
-  noted: Range[];
-  /** What was painted last: the region repaints only when this changes or its DOM does. */
+  layer: HTMLElement;
+  /** What was painted last: the region repaints only when this changes or its layout does. */
   signature: string;
-  observer: MutationObserver | null;
+  observers: { disconnect(): void }[];
 }
 
 const signatureOf = (list: readonly Annotation[]) =>
   list.map((a) => `${a.start}-${a.end}${a.note ? '*' : ''}`).join(',');
 
-function highlightRegistry(): { mark: Highlight; note: Highlight } | null {
-  if (typeof Highlight === 'undefined' || typeof CSS === 'undefined' || !('highlights' in CSS)) return null;
-  const existing = CSS.highlights.get(MARK_HIGHLIGHT);
-  const mark = existing ?? new Highlight();
-  const note = CSS.highlights.get(NOTE_HIGHLIGHT) ?? new Highlight();
-  if (!existing) {
-    CSS.highlights.set(MARK_HIGHLIGHT, mark);
-    CSS.highlights.set(NOTE_HIGHLIGHT, note);
-  }
-  return { mark, note };
-}
+const canMeasure = () =>
+  typeof ResizeObserver !== 'undefined' &&
+  typeof Range !== 'undefined' &&
+  typeof Range.prototype.getClientRects === 'function';
 
 export class HighlightPainter {
   private regions = new Map<string, PaintedRegion>();
   private byRegion = new Map<string, Annotation[]>();
   private pending = new Set<string>();
   private frame: number | null = null;
-  private readonly registry = highlightRegistry();
 
   /** Whether this browser paints highlights at all. */
-  get paints(): boolean {
-    return this.registry !== null;
-  }
+  readonly paints = canMeasure();
 
-  attach(regionId: string, element: HTMLElement): () => void {
+  /** Paints the region's highlights on `layer`, a box covering the region and stacked under its text. */
+  attach(regionId: string, element: HTMLElement, layer: HTMLElement): () => void {
     this.detach(regionId);
-    const observer =
-      this.registry && typeof MutationObserver !== 'undefined'
-        ? new MutationObserver(() => this.schedule(regionId))
-        : null;
-    observer?.observe(element, { childList: true, characterData: true, subtree: true });
-    this.regions.set(regionId, { element, ranges: [], noted: [], signature: '', observer });
+    const observers: { disconnect(): void }[] = [];
+    if (this.paints) {
+      const mutations = new MutationObserver(() => this.schedule(regionId));
+      mutations.observe(element, { childList: true, characterData: true, subtree: true });
+      const resizes = new ResizeObserver(() => this.schedule(regionId));
+      resizes.observe(element);
+      observers.push(mutations, resizes);
+    }
+    this.regions.set(regionId, { element, layer, signature: '', observers });
     this.paint(regionId, true);
     return () => {
       if (this.regions.get(regionId)?.element === element) this.detach(regionId);
@@ -90,39 +85,39 @@ export class HighlightPainter {
     });
   }
 
-  private paint(regionId: string, domChanged: boolean): void {
+  private paint(regionId: string, layoutChanged: boolean): void {
     const region = this.regions.get(regionId);
-    if (!region || !this.registry) return;
+    if (!region || !this.paints) return;
     const list = this.byRegion.get(regionId) ?? [];
     const signature = signatureOf(list);
-    if (!domChanged && signature === region.signature) return;
-    this.unpaint(region);
-    const ranges = spansToRanges(region.element, list);
-    list.forEach((annotation, i) => {
-      const range = ranges[i];
-      if (!range) return;
-      region.ranges.push(range);
-      this.registry!.mark.add(range);
-      if (annotation.note) {
-        region.noted.push(range);
-        this.registry!.note.add(range);
-      }
-    });
+    if (!layoutChanged && signature === region.signature) return;
     region.signature = signature;
-  }
-
-  private unpaint(region: PaintedRegion): void {
-    for (const range of region.ranges) this.registry?.mark.delete(range);
-    for (const range of region.noted) this.registry?.note.delete(range);
-    region.ranges = [];
-    region.noted = [];
+    const origin = region.layer.getBoundingClientRect();
+    const boxes = document.createDocumentFragment();
+    spanNodeRanges(region.element, list).forEach((ranges, i) => {
+      const className = list[i]!.note ? `${MARK_CLASS} ${NOTE_CLASS}` : MARK_CLASS;
+      // One text node's range at a time: its rects are its line boxes only, never an element's box as
+      // well, so no two boxes overlap.
+      for (const range of ranges)
+        for (const rect of range.getClientRects()) {
+          if (rect.width === 0 || rect.height === 0) continue;
+          const box = document.createElement('span');
+          box.className = className;
+          box.style.left = `${rect.left - origin.left}px`;
+          box.style.top = `${rect.top - origin.top}px`;
+          box.style.width = `${rect.width}px`;
+          box.style.height = `${rect.height}px`;
+          boxes.append(box);
+        }
+    });
+    region.layer.replaceChildren(boxes);
   }
 
   private detach(regionId: string): void {
     const region = this.regions.get(regionId);
     if (!region) return;
-    region.observer?.disconnect();
-    this.unpaint(region);
+    for (const observer of region.observers) observer.disconnect();
+    region.layer.replaceChildren();
     this.regions.delete(regionId);
   }
 }
