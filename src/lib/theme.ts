@@ -29,14 +29,26 @@ export function restoreDarkMode(): void {
   }
 }
 
+// The class itself is watched too, so React follows it however it changes (another script, a test that
+// switches the theme to check its colours: e2e/support/axe.ts), not only through setDarkMode.
+let classWatch: MutationObserver | null = null;
+
+function subscribe(notify: () => void): () => void {
+  listeners.add(notify);
+  if (!classWatch && typeof MutationObserver !== 'undefined') {
+    classWatch = new MutationObserver(() => listeners.forEach((listener) => listener()));
+    classWatch.observe(document.documentElement, { attributes: true, attributeFilter: ['class'] });
+  }
+  return () => {
+    listeners.delete(notify);
+    if (listeners.size === 0) {
+      classWatch?.disconnect();
+      classWatch = null;
+    }
+  };
+}
+
 export function useDarkMode(): [boolean, (dark: boolean) => void] {
-  const dark = useSyncExternalStore(
-    (notify) => {
-      listeners.add(notify);
-      return () => listeners.delete(notify);
-    },
-    read,
-    () => false,
-  );
+  const dark = useSyncExternalStore(subscribe, read, () => false);
   return [dark, setDarkMode];
 }
