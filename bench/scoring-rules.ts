@@ -1,13 +1,15 @@
 // npx tsx bench/scoring-rules.ts [git ref, default main]: what scoring as an examiner marks (docs/architecture.md,
 // "As an examiner marks": numbers grouped by commas, British and American spellings, word limits, `multi`
-// sets) costs a submission, against the hooks' scoring (pb_hooks/lib/rules/scoring.js) as it is at the ref, in the same process and run. A
+// sets) costs a submission, against the hooks' scoring (pb_hooks/lib/rules/scoring.js) as it is at the ref,
+// and what the spelling list alone costs (today's scoring against the same with its list emptied: the
+// issue's "scoring with the variant list costs a submission ≤ 10 %"), in the same process and run. A
 // 40-question Listening sheet keyed as a book prints it, 2,000 submissions a round, the median of 11 rounds
-// each, the two taking turns (the machine is shared: turns keep a busy moment from landing on one side).
+// each, the sides taking turns (the machine is shared: turns keep a busy moment from landing on one side).
 // Prints µs per submission (scoreSubmission on the room's table, as collecting drafts and regrading do; the
 // submission route's Go scorer compares the same forms) and per table built (once per sheet and content
 // change).
 import { execFileSync } from 'node:child_process';
-import { mkdtempSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -42,6 +44,14 @@ try {
 }
 for (const [module, text] of Object.entries(refModules)) writeFileSync(join(dir, module), text);
 const before: Scoring = require(join(dir, 'scoring.js'));
+// Today's scoring without the spelling list (its bundled copy emptied): what the list alone costs.
+const withoutList = join(dir, 'scoring-without-list.js');
+const emittedScoring = readFileSync(emitted('scoring.js'), 'utf8');
+const emptied = emittedScoring.replace(/^var SPELLING_VARIANTS = ".*";$/m, 'var SPELLING_VARIANTS = "";');
+if (emptied === emittedScoring)
+  throw new Error('the emitted scoring.js no longer holds SPELLING_VARIANTS as one line');
+writeFileSync(withoutList, emptied);
+const noList: Scoring = require(withoutList);
 
 // Keys of the kinds a Listening test prints (typed words with optional words and alternatives, numbers,
 // British spellings, letters), ten a part.
@@ -139,10 +149,12 @@ function perTable(scoring: Scoring, tables: number) {
 
 const tableBefore = before.scoringTable(sheet, keys);
 const tableNow = now.scoringTable(sheet, keys);
+const tableNoList = noList.scoringTable(sheet, keys);
 // Medians of 11 rounds, the side that goes first alternating.
-const rounds: Record<'before' | 'now' | 'tableBefore' | 'tableNow', number[]> = {
+const rounds: Record<'before' | 'now' | 'noList' | 'tableBefore' | 'tableNow', number[]> = {
   before: [],
   now: [],
+  noList: [],
   tableBefore: [],
   tableNow: [],
 };
@@ -150,6 +162,7 @@ for (let round = 0; round < 11; round++) {
   const sides = [
     () => rounds.before.push(perSubmission(before, tableBefore, 2000)),
     () => rounds.now.push(perSubmission(now, tableNow, 2000)),
+    () => rounds.noList.push(perSubmission(noList, tableNoList, 2000)),
   ];
   for (const side of round % 2 === 0 ? sides : sides.reverse()) side();
   rounds.tableBefore.push(perTable(before, 100));
@@ -159,6 +172,7 @@ const median = (list: number[]) => list.sort((a, b) => a - b)[Math.floor(list.le
 const best = {
   before: median(rounds.before),
   now: median(rounds.now),
+  noList: median(rounds.noList),
   tableBefore: median(rounds.tableBefore),
   tableNow: median(rounds.tableNow),
 };
@@ -166,4 +180,7 @@ const us = (n: number) => `${n.toFixed(1)} µs`;
 console.log(
   `scoring rules: a submission ${us(best.now)} (at ${ref}: ${us(best.before)}, ×${(best.now / best.before).toFixed(2)}); ` +
     `a table ${us(best.tableNow)} (at ${ref}: ${us(best.tableBefore)}, ×${(best.tableNow / best.tableBefore).toFixed(2)})`,
+);
+console.log(
+  `the spelling list alone: a submission ${us(best.now)} with it, ${us(best.noList)} without, ×${(best.now / best.noList).toFixed(2)}`,
 );
