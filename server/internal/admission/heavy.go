@@ -23,8 +23,9 @@ import (
 // or rewrites every submission of a room; a few at once on two cores left the class's autosaves waiting
 // seconds and PocketBase holding gigabytes.
 //
-// A read beyond the slots gets 429 with Retry-After at once (the screens say "Preparing…" and ask again);
-// a write waits its turn for up to heavyWriteWait first, since the teacher pressed a button once. The same
+// An export or the item analysis beyond the slots gets 429 with Retry-After at once (the screens say
+// "Preparing…" and ask again); a results list waits for up to heavyResultsWait first, and a write for up to
+// heavyWriteWait, since the teacher pressed a button once. The same
 // export asked again by the same caller while one runs is answered by the one running.
 // One slot per two cores (one on two cores): on two cores, two results lists of a 2,000-student room at
 // once took PocketBase past the compose file's 512 MB and the drafts' p99 to 389 ms (bench/heavy.ts).
@@ -36,6 +37,10 @@ const (
 	heavyResultsFrom = 300
 	// An export larger than this is not kept for the callers waiting on it; they run their own.
 	sharedExportMaxBytes = 32 << 20
+	// How long a room's results list waits for its turn before its 429. Refused at once, teachers' screens
+	// polling every 2 s fell into step with each other's refusals (30 of 41 polls answered 429 with four
+	// screens open, bench/results-typing.ts) and saw nothing new for seconds; a list takes well under this.
+	heavyResultsWait = 2 * time.Second
 )
 
 var (
@@ -107,7 +112,7 @@ func HeavyTurns(app core.App) *hook.Handler[*core.RequestEvent] {
 			}
 			if m := resultsPath.FindStringSubmatch(path); method == http.MethodGet && m != nil &&
 				studentsOfRoom(app, m[1]) >= heavyResultsFrom {
-				return run(e, 0)
+				return run(e, heavyResultsWait)
 			}
 			return e.Next()
 		},
