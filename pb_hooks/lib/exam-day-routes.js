@@ -105,7 +105,8 @@ function live(e) {
       pausedMs: room.paused_ms,
     };
     const total = examTotals(table).reduce((n, exam) => n + exam.total, 0);
-    const students = liveRows(app, room.id, total).map((row) => {
+    const onSheet = table.filter((slot) => slot.questionId).map((slot) => slot.questionId);
+    const students = liveRows(app, room.id, total, onSheet).map((row) => {
       const state = liveState(row, shape, nowMs);
       const deadline = state.deadline === null ? 'null' : `"${state.deadline}"`;
       return `${row.head.slice(0, -1)},"status":"${state.status}","part":${state.part},"deadline":${deadline}}`;

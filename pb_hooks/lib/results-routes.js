@@ -73,11 +73,11 @@ function results(e) {
     if (e.request.header.get('If-None-Match') === tag) return e.noContent(304);
     const asked = e.request.url.query().get('since');
     const since = asked ? parseResultsCursor(asked) : null;
-    const delta = deltaHolds(app, room, since);
     // The cursor is read before the students: a student removed in between leaves it counting one that
     // the list no longer holds, and the next poll answers in full.
     const at = Date.now() - CURSOR_OVERLAP_MS;
-    const now = knownStudents(app, room, at);
+    const now = knownStudents(app, room, at, since ? since.at : at);
+    const delta = deltaHolds(app, room, since, now);
     const cursor = formatResultsCursor({ at, known: now.known, generation: generation(app, room.id) });
     headers.set('Results-Cursor', cursor);
     const sheet = roomSheet(app, room);

@@ -249,6 +249,25 @@ describe('the live route’s answered', () => {
     expect(of(writer)).toMatchObject({ answered: 3, total: ids.length });
     expect(of(done)).toMatchObject({ status: 'submitted', answered: 1, total: ids.length });
   });
+
+  it('is one count on the live screen and in the results list: the sheet’s boxes holding more than white space', async () => {
+    const slug = 'bind-answered-one-rule';
+    const { id: roomId } = importRoom(pb.dataDir, writeImportFile(scoringRoom(slug, [MEMBER])));
+    const ids = await questionIds(pb, slug);
+    const answers = [
+      { questionId: ids[0], value: 'colour' },
+      // JavaScript's white space, not only spaces: blank.
+      { questionId: ids[1], value: '\u00a0\t\u3000' },
+      { questionId: ids[2], value: ' river ' },
+    ];
+    const writer = await makeGuest(pb);
+    expect((await saveDraft(pb, writer, { Room: roomId, raw: { answers } })).status).toBe(200);
+    const live = await pb.request(`/api/room/live/${roomId}`, { token: member.token });
+    const results = await pb.request(`/api/room/results/${roomId}`, { token: member.token });
+    const of = (body: any) => body.students.find((s: any) => s.guest.id === writer.id).answered;
+    expect(of(live.body)).toBe(2);
+    expect(of(results.body)).toBe(2);
+  });
 });
 
 describe('felt at once', () => {

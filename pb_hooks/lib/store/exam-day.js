@@ -4,6 +4,7 @@
 
 const { DEADLINE_SQL, accommodationJoin, formatTime, graceCutoff } = require('../deadline.js');
 const { newRecordId } = require('./records.js');
+const { answeredParams, answeredSql } = require('./answered.js');
 const { readAll } = require('./prepared.js');
 const { belongsSql } = require('./room-guests.js');
 
@@ -112,11 +113,9 @@ const AWAY_COLUMNS = `COALESCE(w.away, 0) AS away, COALESCE(w.away_seconds, 0) A
 // time ('a': given before they opened the sheet), with their extra time and their events' totals. What
 // needs no clock is written as JSON here (`head`, the student's object without status, part and deadline),
 // so JS reads six columns a row and serialises nothing of it: 2,000 students answer in a few tens of ms.
-// `answered` counts the non-blank answers of the draft or submission, never its length: a submission (and a
-// draft from some sheets) holds every box, blanks included; capped at the sheet's total (answers kept for
-// questions taken off the sheet).
-const answeredSql = (raw) => `(SELECT COUNT(*) FROM json_each(${raw}, '$.answers') j
-            WHERE trim(COALESCE(json_extract(j.value, '$.value'), '')) <> '')`;
+// `answered` counts the boxes of the sheet the draft or submission fills (store/answered.js), never its
+// length: a submission (and a draft from some sheets) holds every box, blanks included; capped at the sheet's
+// total, which leaves out the essays.
 const LIVE_SQL = `
   WITH w AS (${AWAY_SQL}), r AS (SELECT id FROM rooms WHERE id = {:room}),
   students AS (
@@ -153,8 +152,8 @@ const LIVE_ROW = { kind: '', started: '', times: '', base: 0, extra: 0, extra_mi
  * Every student of a room, in name order, as { kind, started, times, base, extra, extra_minutes, head }
  * (exam-day.js's liveState takes the first six; `head` is the rest of the student's JSON object), in one read.
  */
-function liveRows(app, roomId, total) {
-  return readAll(app.db(), LIVE_SQL, { room: roomId, total }, LIVE_ROW);
+function liveRows(app, roomId, total, questionIds) {
+  return readAll(app.db(), LIVE_SQL, { room: roomId, total, ...answeredParams(questionIds) }, LIVE_ROW);
 }
 
 // A started student of the room whose deadline and grace have not passed (or any, while the room is paused).

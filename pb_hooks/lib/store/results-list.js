@@ -4,6 +4,7 @@
 
 const { formatTime } = require('../deadline.js');
 const { parseJson } = require('../json.js');
+const { answeredParams, answeredSql } = require('./answered.js');
 const { NO_BANDS, markKey, withMarks } = require('../marking.js');
 const { examsWithBands } = require('../results.js');
 const { generation } = require('./caches.js');
@@ -18,8 +19,8 @@ const SUBMISSIONS_SQL = `
     FROM submissions s JOIN guests g ON g.id = s.Guest
    WHERE s.Room = {:room}`;
 const DRAFTS_SQL = `
-  SELECT p.id, p.Guest AS guest, COALESCE(NULLIF(p.started, ''), p.created) AS created, p.updated, p.raw,
-         g.name, g.email
+  SELECT p.id, p.Guest AS guest, COALESCE(NULLIF(p.started, ''), p.created) AS created, p.updated,
+         ${answeredSql('p.raw')} AS answered, g.name, g.email
     FROM pending_submissions p JOIN guests g ON g.id = p.Guest
    WHERE p.Room = {:room}
      AND NOT EXISTS (SELECT 1 FROM submissions s WHERE s.Guest = p.Guest AND s.Room = p.Room)`;
@@ -78,8 +79,8 @@ const DRAFTED_SINCE = ' AND (p.updated > {:since} OR g.updated > {:since})';
 function studentsOf(app, room, sheet, since) {
   const examsById = new Map(sheet.exams.map((x) => [x.id, x]));
   const total = sheet.exams.reduce((n, x) => n + x.total, 0);
-  const onSheet = new Set(sheet.table.filter((s) => s.questionId).map((s) => s.questionId));
-  const params = { room: room.id, since: since || '' };
+  const onSheet = sheet.table.filter((s) => s.questionId).map((s) => s.questionId);
+  const params = { room: room.id, since: since || '', ...answeredParams(onSheet) };
   const marking = roomMarking(app, room);
   const submitted = rowsOf(
     app,
@@ -90,19 +91,14 @@ function studentsOf(app, room, sheet, since) {
   const inProgress = rowsOf(
     app,
     since ? DRAFTS_SQL + DRAFTED_SINCE : DRAFTS_SQL,
-    { id: '', guest: '', created: '', updated: '', raw: '', name: '', email: '' },
+    { id: '', guest: '', created: '', updated: '', answered: 0, name: '', email: '' },
     params,
   ).map((row) => {
-    const answers = (parseJson(row.raw, {}) || {}).answers || [];
-    const answered = new Set();
-    for (const a of Array.isArray(answers) ? answers : [])
-      if (a && onSheet.has(a.questionId) && typeof a.value === 'string' && a.value.trim())
-        answered.add(a.questionId);
     return {
       guest: { id: row.guest, name: row.name, email: row.email },
       bands: NO_BANDS,
       status: 'in_progress',
-      answered: answered.size,
+      answered: Number(row.answered),
       total,
       started: row.created,
       updated: row.updated,
@@ -148,39 +144,48 @@ function resultsTag(app, room) {
 const CURSOR_OVERLAP_MS = 1000;
 
 // How many of a room's students there are now, how many of them have submitted, and how many were in the
-// list at {:then} (their draft or submission created by then, or a submission or reopened draft whose start
-// was: the start goes with the student's answers from draft to submission and back). Read through the Room
-// indexes.
+// list at {:then} and at {:before} (their draft or submission created by then, or a submission or reopened
+// draft whose start was: the start goes with the student's answers from draft to submission and back). Read
+// through the Room indexes, once for both times.
 const KNOWN_SQL = `
-  SELECT COUNT(*) AS students, IFNULL(SUM(submitted), 0) AS submitted, IFNULL(SUM(known), 0) AS known
+  SELECT COUNT(*) AS students, IFNULL(SUM(submitted), 0) AS submitted, IFNULL(SUM(known), 0) AS known,
+         IFNULL(SUM(known_before), 0) AS known_before
     FROM (SELECT MAX(submitted) AS submitted,
-                 MAX(created <= {:then} OR (IFNULL(started, '') <> '' AND started <= {:then})) AS known
+                 MAX(created <= {:then} OR (IFNULL(started, '') <> '' AND started <= {:then})) AS known,
+                 MAX(created <= {:before} OR (IFNULL(started, '') <> '' AND started <= {:before})) AS known_before
             FROM (SELECT Guest, 1 AS submitted, created, started FROM submissions WHERE Room = {:room}
                   UNION ALL
                   SELECT Guest, 0, created, started FROM pending_submissions WHERE Room = {:room})
            GROUP BY Guest)`;
 
-/** { students, submitted, known }: the room's students and submissions now, and those in its list at `thenMs`. */
-function knownStudents(app, room, thenMs) {
+/**
+ * { students, submitted, known, knownBefore }: the room's students and submissions now, and those in its
+ * list at `thenMs` and at `beforeMs`.
+ */
+function knownStudents(app, room, thenMs, beforeMs) {
   const row = rowsOf(
     app,
     KNOWN_SQL,
-    { students: 0, submitted: 0, known: 0 },
-    { room: room.id, then: formatTime(thenMs) },
+    { students: 0, submitted: 0, known: 0, known_before: 0 },
+    { room: room.id, then: formatTime(thenMs), before: formatTime(beforeMs) },
   )[0];
-  return { students: Number(row.students), submitted: Number(row.submitted), known: Number(row.known) };
+  return {
+    students: Number(row.students),
+    submitted: Number(row.submitted),
+    known: Number(row.known),
+    knownBefore: Number(row.known_before),
+  };
 }
 
 /**
  * Whether a poll's cursor still describes the list its client holds: the content is the same (a regrade or
  * an exam's change moves every student: the full list is sent), and every student in the list at its time
- * still is (a student forgotten, or any removal, is not in a delta: the full list is sent).
+ * still is (a student forgotten, or any removal, is not in a delta: the full list is sent). `known`: the
+ * room's knownStudents with `beforeMs` the cursor's time.
  */
-function deltaHolds(app, room, cursor) {
+function deltaHolds(app, room, cursor, known) {
   return (
-    cursor !== null &&
-    cursor.generation === generation(app, room.id) &&
-    knownStudents(app, room, cursor.at).known === cursor.known
+    cursor !== null && cursor.generation === generation(app, room.id) && known.knownBefore === cursor.known
   );
 }
 
