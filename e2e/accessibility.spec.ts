@@ -20,7 +20,7 @@ import {
   setRoom,
 } from './support/stack';
 import { teacherRoom, teacherToken } from './support/teacher';
-import { essay, importWritingRoom, submitEssays } from './support/writing';
+import { essay, importWritingRoom, sitByApi, submitEssays } from './support/writing';
 
 /** Runs `check` with the page `width` px wide, then puts back the width it had (docs/product.md, "Limits"). */
 async function atWidth(page: Page, width: number, check: () => Promise<void>) {
@@ -219,6 +219,42 @@ test.describe('light and dark themes', () => {
       await page().goto('/_/about');
       await expect(page().getByText(/We're AnswerSheet/)).toBeVisible();
       await expectAccessible(page(), 'about');
+    });
+  });
+
+  walk('students screens', (page) => {
+    // One student with a mock sat: the list, the history and the progress page each have a row to show.
+    const student = { name: 'Stella Student', email: `${unique('stella')}@example.com` };
+    test.beforeAll(async () => {
+      const { slug } = importSmallRoom(unique('students'));
+      await sitByApi(slug, student, (i) => (i % 2 ? 'B' : 'river'));
+    });
+
+    test(`the students list passes axe`, async () => {
+      await signIn(page(), demoAdmin.email, demoAdmin.password);
+      await page().goto(`/_/students?q=${encodeURIComponent(student.email)}`);
+      await expect(page().getByRole('link', { name: student.name })).toBeVisible();
+      await expectAccessible(page(), 'students');
+      await atWidth(page(), 360, () => expectAccessible(page(), 'students at 360 px'));
+    });
+
+    test(`a student's history passes axe`, async () => {
+      await page().getByRole('link', { name: student.name }).click();
+      await expect(page().getByRole('heading', { name: 'Mocks' })).toBeVisible();
+      await expectAccessible(page(), 'student history');
+      await atWidth(page(), 360, () => expectAccessible(page(), 'student history at 360 px'));
+    });
+
+    test(`the student's progress page passes axe`, async () => {
+      const token = await teacherToken(demoAdmin.email, demoAdmin.password);
+      const id = page().url().split('/').pop()!;
+      const res = await fetch(`${pbUrl}/api/students/${id}`, { headers: { authorization: token } });
+      expect(res.status).toBe(200);
+      const history = (await res.json()) as { student: { token: string } };
+      await page().goto(`/ielts/progress/${history.student.token}`);
+      await expect(page().getByRole('heading', { level: 1, name: student.name })).toBeVisible();
+      await expectAccessible(page(), 'progress');
+      await atWidth(page(), 360, () => expectAccessible(page(), 'progress at 360 px'));
     });
   });
 

@@ -52,15 +52,18 @@ async function call(path: string, method: string, body: unknown, uuid?: string) 
   return json;
 }
 
-/** A student who finishes the gate and submits the two essays; their guest uuid. */
-export async function submitEssays(slug: string, name: string, essays: [string, string]) {
+/**
+ * A student who finishes the gate and submits the room's boxes through the API, `valueOf` giving the answer of
+ * the box at each index, in sheet order; their guest uuid and the room's box count.
+ */
+export async function sitByApi(
+  slug: string,
+  student: { name: string; email: string },
+  valueOf: (index: number) => string,
+) {
   const uuid = randomUUID();
   await call('/api/exam/guest', 'POST', { uuid });
-  await call('/api/exam/guest', 'PATCH', {
-    uuid,
-    name,
-    email: `${name.split(' ')[0]!.toLowerCase()}@example.com`,
-  });
+  await call('/api/exam/guest', 'PATCH', { uuid, ...student });
   const found = (await call('/api/room/guest-search', 'POST', { slug }, uuid)) as {
     room: {
       id: string;
@@ -70,9 +73,16 @@ export async function submitEssays(slug: string, name: string, essays: [string, 
   const ids = found.room.exams
     .flatMap((e) => e.sections.flatMap((s) => s.groups.flatMap((g) => g.slots)))
     .flatMap((slot) => (slot.questionId ? [slot.questionId] : []));
-  expect(ids).toHaveLength(2);
-  const answers = ids.map((questionId, i) => ({ questionId, value: essays[i]! }));
+  const answers = ids.map((questionId, i) => ({ questionId, value: valueOf(i) }));
   await call('/api/exam/submission', 'POST', { Room: found.room.id, raw: { answers } }, uuid);
+  return { uuid, boxes: ids.length };
+}
+
+/** A student who finishes the gate and submits the two essays; their guest uuid. */
+export async function submitEssays(slug: string, name: string, essays: [string, string]) {
+  const email = `${name.split(' ')[0]!.toLowerCase()}@example.com`;
+  const { uuid, boxes } = await sitByApi(slug, { name, email }, (i) => essays[i]!);
+  expect(boxes).toBe(2);
   return uuid;
 }
 

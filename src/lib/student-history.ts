@@ -82,3 +82,7 @@ export function formatDay(stored: string): string {
   if (Number.isNaN(at.getTime())) return stored;
   return at.toLocaleDateString('en-GB', { day: 'numeric', month: 'short', year: 'numeric' });
 }
+
+/** Whether any room gives a band in any skill: a chart of none would be axes alone. */
+export const hasBands = (rooms: readonly StudentRoom[]) =>
+  rooms.some((room) => SKILLS.some((skill) => skillBands(room)[skill] !== null));

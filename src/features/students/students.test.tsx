@@ -126,6 +126,21 @@ describe("a student's history", () => {
     expect(renewed).toBe(1);
   });
 
+  it('says there are no bands yet, rather than a chart of axes alone, when no mock gives one', async () => {
+    signIn();
+    const bandless = {
+      ...history,
+      rooms: [
+        { ...history.rooms[0]!, exams: [{ ...history.rooms[0]!.exams[0]!, band: null }], writing: null },
+      ],
+    };
+    server.use(http.get('*/api/students/st1', () => HttpResponse.json(bandless)));
+    renderAdmin('/_/students/st1');
+    expect(await screen.findByText(/^No bands yet/, {}, { timeout: 15000 })).toBeInTheDocument();
+    expect(screen.queryByTestId('band-chart')).not.toBeInTheDocument();
+    expect(screen.getByRole('heading', { name: 'Mocks' })).toBeInTheDocument();
+  }, 30000);
+
   it('says a student who is not theirs cannot be loaded, with a way back', async () => {
     signIn();
     server.use(http.get('*/api/students/nope', () => pbError(404, 'Student not found.')));

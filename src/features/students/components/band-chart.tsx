@@ -23,7 +23,11 @@ export default function BandChart({ rooms }: { rooms: StudentRoom[] }) {
       {
         width: Math.max(280, element.clientWidth),
         height: 260,
-        scales: { y: { range: [0, 9] } },
+        scales: {
+          // Mocks sat on one day would otherwise stretch the axis over years either side.
+          x: { time: true, range: (_u, min, max) => (min === max ? [min - 86400, max + 86400] : [min, max]) },
+          y: { range: [0, 9] },
+        },
         axes: [
           { stroke: axisColour, grid: { stroke: 'rgba(128,128,128,0.2)' } },
           {

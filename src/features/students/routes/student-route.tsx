@@ -14,7 +14,14 @@ import type { StudentRoom } from '@/lib/api-types';
 import { formatBand, SPEAKING_CRITERIA, writingCriteria } from '@/lib/marks';
 import { usePageHeader } from '@/lib/page-header';
 import { paths } from '@/lib/paths';
-import { criteriaOverTime, formatDay, SKILLS, SKILL_LABELS, skillBands } from '@/lib/student-history';
+import {
+  criteriaOverTime,
+  formatDay,
+  hasBands,
+  SKILLS,
+  SKILL_LABELS,
+  skillBands,
+} from '@/lib/student-history';
 import { toast } from '@/lib/toast';
 import { useRenewToken, useStudent } from '../api/students';
 
@@ -114,9 +121,16 @@ export default function StudentRoute() {
               <h2 id="bands-heading" className="text-lg font-semibold">
                 Bands over time
               </h2>
-              <Suspense fallback={<Skeleton className="h-64 w-full" />}>
-                <BandChart rooms={rooms} />
-              </Suspense>
+              {hasBands(rooms) ? (
+                <Suspense fallback={<Skeleton className="h-64 w-full" />}>
+                  <BandChart rooms={rooms} />
+                </Suspense>
+              ) : (
+                <p className="text-sm text-muted-foreground">
+                  No bands yet: a mock shows a band once it holds a whole Listening, Reading, Writing or
+                  Speaking test and is scored or marked.
+                </p>
+              )}
             </section>
             <section aria-labelledby="mocks-heading" className="grid gap-2">
               <h2 id="mocks-heading" className="text-lg font-semibold">
