@@ -5,6 +5,8 @@
 // fails, what was written is deleted again.
 
 const { isWriting } = require('./marking.js');
+const { isDueDate } = require('./rules/due-date.js');
+const { isTimeZone } = require('./time-zone.js');
 const { WRITING_MIN_WORDS } = require('./rules/writing-task.js');
 const { validateExamDocument } = require('./validate/exam-document.js');
 const { findAuthByEmail, findBy, findById } = require('./store/finders.js');
@@ -120,8 +122,9 @@ function importRoom(app, plan, fileFromPath) {
     });
 
     // The settings as the file gives them, else open, untimed, audio free, results hidden (the keys kept
-    // back while anyone writes), delivered on computer and marked with names shown (a plan from the schema
-    // always has them; these defaults are for one written by hand).
+    // back while anyone writes), delivered on computer, marked once with names shown, nothing due and no
+    // zone of its own (a plan from the schema always has them; these defaults are for one written by hand).
+    // No class: a file never names one (docs/product.md, "Export and import").
     const room = plan.room;
     const roomId = inTransaction((create, tx) => {
       if (findBy(tx, 'rooms', 'slug', room.slug))
@@ -138,6 +141,10 @@ function importRoom(app, plan, fileFromPath) {
         delivery: room.delivery === 'paper' ? 'paper' : 'computer',
         review_at_once: room.review_at_once === true,
         anonymous_marking: room.anonymous_marking === true,
+        double_marking: room.double_marking === true,
+        marks_due: isDueDate(room.marks_due) ? room.marks_due : '',
+        // A zone this server does not know reads as none (UTC), as a room's own would.
+        time_zone: isTimeZone(room.time_zone) ? room.time_zone : '',
         Exams: examIds,
         Users: memberIds,
       });

@@ -2,17 +2,8 @@
 // none) read on the room's clock (its time zone, else UTC). Marks are due by the end of that day: from the
 // next day every script still unmarked is overdue, and a release on or before that day is on time.
 
+const { isDueDate } = require('./rules/due-date.js');
 const { zoneDate } = require('./time-zone.js');
-
-const DATE_FORM = /^(\d{4})-(\d{2})-(\d{2})$/;
-
-/** Whether `value` is a calendar date written YYYY-MM-DD (2026-02-30 is not). */
-function isDueDate(value) {
-  const match = typeof value === 'string' ? DATE_FORM.exec(value) : null;
-  if (!match) return false;
-  const date = new Date(Date.UTC(Number(match[1]), Number(match[2]) - 1, Number(match[3])));
-  return date.toISOString().slice(0, 10) === value;
-}
 
 /** Whether the room's marks_due has passed at `nowMs`. */
 const isPastDue = (room, nowMs) => !!room.marks_due && zoneDate(nowMs, room.time_zone) > room.marks_due;

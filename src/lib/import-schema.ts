@@ -18,6 +18,7 @@ import {
 } from '../rules/computer-content';
 import { withinWordLimit, withoutOptionalWords, wordLimitText } from '../rules/word-count';
 // The format's room and exam rules are the server's (docs/architecture.md, "One source per rule").
+import { isDueDate } from '../rules/due-date';
 import { EXAM_MAX_NUMBER, SLUG, SLUG_MAX, TIME_LIMIT_MAX } from '../rules/limits';
 
 const text = (max: number) =>
@@ -290,6 +291,16 @@ function writingShape(sections: z.infer<typeof section>[], ctx: z.RefinementCtx)
   });
 }
 
+/** A zone this browser (or Node, for npm run import) knows; the server checks it again on its own list. */
+function isKnownZone(name: string): boolean {
+  try {
+    new Intl.DateTimeFormat('en', { timeZone: name });
+    return true;
+  } catch {
+    return false;
+  }
+}
+
 export const roomImportSchema = z.object({
   room: z.object({
     name: text(200),
@@ -317,6 +328,21 @@ export const roomImportSchema = z.object({
     review_at_once: z.boolean('must be true or false').default(false),
     /** docs/architecture.md, "Writing and marking": scripts are marked without the student's name when true. */
     anonymous_marking: z.boolean('must be true or false').default(false),
+    /** docs/architecture.md, "Double marking": each script marked by two members, blind, when true. */
+    double_marking: z.boolean('must be true or false').default(false),
+    /** docs/architecture.md, "Turnaround": the date marks are due, read on the room's clock; '' for none. */
+    marks_due: z
+      .string('must be a date written YYYY-MM-DD, or ""')
+      .refine((value) => value === '' || isDueDate(value), 'must be a date written YYYY-MM-DD, or ""')
+      .default(''),
+    /** docs/architecture.md, "Times in the room's zone": an IANA name; '' for none. */
+    time_zone: z
+      .string('must be a time zone such as Asia/Ho_Chi_Minh, or ""')
+      .refine(
+        (value) => value === '' || isKnownZone(value),
+        'must be a time zone such as Asia/Ho_Chi_Minh, or ""',
+      )
+      .default(''),
   }),
   exams: z.array(roomExam).min(1, 'needs at least one exam'),
 });

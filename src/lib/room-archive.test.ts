@@ -25,6 +25,9 @@ const room = {
   delivery: 'paper' as const,
   review_at_once: true,
   anonymous_marking: true,
+  double_marking: true,
+  marks_due: '2026-12-01',
+  time_zone: 'Europe/London',
 };
 
 function listening(): SavedExam {

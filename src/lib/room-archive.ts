@@ -131,6 +131,9 @@ export function roomArchiveDocument(
       delivery: room.delivery,
       review_at_once: room.review_at_once === true,
       anonymous_marking: room.anonymous_marking === true,
+      double_marking: room.double_marking === true,
+      marks_due: room.marks_due || '',
+      time_zone: room.time_zone || '',
     },
     exams: exams.map((exam, ei) => ({
       name: exam.name,

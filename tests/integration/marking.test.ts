@@ -3,13 +3,13 @@
 // 256 KB; the marking routes' access, anonymity and validation (nothing changed on 400); Speaking (409
 // before a submission); the four bands and the overall in the results and the CSV; and what a guest sees of
 // their marks: nothing before release, only their own after; a room's export and import keep its
-// anonymous marking.
+// anonymous marking, its double marking, the date its marks are due and its zone (never its class).
 import { mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { importRoom } from '../../scripts/import';
-import { roomSettings } from '../../src/features/room/room-settings';
+import { roomForArchive, roomSettings } from '../../src/features/room/room-settings';
 import type { RoomRecord, SavedExam } from '../../src/lib/api-types';
 import { roomArchiveDocument, zipRoomArchive } from '../../src/lib/room-archive';
 import { writeImportFile } from '../fixtures/import-files';
@@ -536,5 +536,51 @@ describe('a room’s export and import', () => {
     const plain = await guestSearch(pb, 'marking-plain');
     const plainRecord = await admin.get(`/api/collections/rooms/records/${plain.body.room.id}`);
     expect(plainRecord.body.anonymous_marking).toBe(false);
+  });
+
+  it('keeps double marking, the date marks are due and the zone it is read in; a class stays behind', async () => {
+    const room = await openRoom('marking-export-double');
+    const teacher = as(member.token);
+    const made = await teacher.post('/api/classes', { name: 'Export class', students: [] });
+    expect(made.status).toBe(200);
+    const settings = {
+      double_marking: true,
+      marks_due: '2026-12-01',
+      time_zone: 'Asia/Ho_Chi_Minh',
+      Class: made.body.id as string,
+    };
+    expect((await teacher.patch(`/api/room/patch/${room.id}`, settings)).status).toBe(200);
+    const admin = as(pb.superuserToken);
+    const record = (await admin.get(`/api/collections/rooms/records/${room.id}`)).body as RoomRecord;
+    expect(record).toMatchObject(settings);
+    const exams = await Promise.all(
+      record.Exams.map(async (id) => (await teacher.get(`/api/library/exams/${id}`)).body as SavedExam),
+    );
+    // What "Export room" writes, under another slug.
+    const { document } = roomArchiveDocument(
+      { ...roomForArchive(record), slug: 'marking-export-double-copy' },
+      exams,
+      record.config,
+    );
+    expect(document.room).not.toHaveProperty('Class');
+    const zip = join(mkdtempSync(join(tmpdir(), 'answersheet-export-')), 'room.zip');
+    writeFileSync(zip, zipRoomArchive(document, new Map()));
+    const copy = importRoom(pb.dataDir, zip);
+    const copied = (await admin.get(`/api/collections/rooms/records/${copy.id}`)).body as RoomRecord;
+    expect(copied).toMatchObject({
+      double_marking: true,
+      marks_due: '2026-12-01',
+      time_zone: 'Asia/Ho_Chi_Minh',
+      Class: '',
+    });
+
+    // A file without them: marked once, nothing due, no zone of its own.
+    fourSkillsRoom('marking-export-single');
+    const single = (await guestSearch(pb, 'marking-export-single')).body.room as { id: string };
+    expect((await admin.get(`/api/collections/rooms/records/${single.id}`)).body).toMatchObject({
+      double_marking: false,
+      marks_due: '',
+      time_zone: '',
+    });
   });
 });

@@ -237,6 +237,9 @@ describe('import a room', { timeout: 20_000 }, () => {
           delivery: 'computer',
           review_at_once: false,
           anonymous_marking: false,
+          double_marking: false,
+          marks_due: '',
+          time_zone: '',
         },
       },
     ]);
@@ -249,13 +252,21 @@ describe('import a room', { timeout: 20_000 }, () => {
     expect(sent.fromFiles).toEqual(['monday.zip', 'monday.zip', 'monday.zip']);
   });
 
-  it('gives each exam its own minutes and the room its delivery, review_at_once and anonymous_marking in the same room patch', async () => {
+  it('gives each exam its own minutes and the room its delivery, marking settings, date due and zone in the same room patch', async () => {
     const made = { ...otherRoom(), id: 'new1', name: 'Monday group', slug: 'monday' };
     const { sent } = mockImportRoutes();
     const api = mockAdminApi({ rooms: { items: [] }, room: made, patch: made });
     const { user, dialog, router } = await openImport();
     const timed = {
-      room: { ...roomJson.room, delivery: 'paper', review_at_once: true, anonymous_marking: true },
+      room: {
+        ...roomJson.room,
+        delivery: 'paper',
+        review_at_once: true,
+        anonymous_marking: true,
+        double_marking: true,
+        marks_due: '2026-12-01',
+        time_zone: 'Europe/London',
+      },
       exams: [
         { ...roomJson.exams[1]!, name: 'Reading', minutes: 60 },
         { ...roomJson.exams[1]!, name: 'Writing', minutes: 0 },
@@ -287,6 +298,9 @@ describe('import a room', { timeout: 20_000 }, () => {
           delivery: 'paper',
           review_at_once: true,
           anonymous_marking: true,
+          double_marking: true,
+          marks_due: '2026-12-01',
+          time_zone: 'Europe/London',
           config: { exam1: { minutes: 60 }, exam3: { minutes: 15 } },
         },
       },

@@ -214,7 +214,15 @@ describe('export room', { timeout: 20_000 }, () => {
     // Listening has a time of its own in this room; Reading's 0 is none.
     const config = { listening: { minutes: 30 }, reading: { minutes: 0 } };
     const { user } = await openRoom({
-      room: practiceRoom({ time_limit: 45, results: 'review', config, anonymous_marking: true }),
+      room: practiceRoom({
+        time_limit: 45,
+        results: 'review',
+        config,
+        anonymous_marking: true,
+        double_marking: true,
+        marks_due: '2026-12-01',
+        time_zone: 'Europe/London',
+      }),
     });
     await user.click(screen.getByRole('button', { name: 'Export room' }));
     expect(await screen.findByText('Exported practice.zip')).toBeInTheDocument();
@@ -240,6 +248,9 @@ describe('export room', { timeout: 20_000 }, () => {
       delivery: 'computer',
       review_at_once: false,
       anonymous_marking: true,
+      double_marking: true,
+      marks_due: '2026-12-01',
+      time_zone: 'Europe/London',
     });
     expect(
       document.exams.map(({ name, minutes }: { name: string; minutes?: number }) => [name, minutes]),

@@ -2,6 +2,7 @@
 // defaults for a room stored before they existed, and the time limit's rule.
 import { z } from 'zod';
 import type { RoomRecord, RoomSettings } from '@/lib/api-types';
+import type { ArchiveRoom } from '@/lib/room-archive';
 import { TIME_LIMIT_MAX } from '@/rules/limits';
 
 export const DEFAULT_SETTINGS: RoomSettings = {
@@ -43,6 +44,22 @@ export function roomSettings(room: RoomRecord): RoomSettings {
     anonymous_marking: room.anonymous_marking ?? false,
     review_at_once: room.review_at_once ?? false,
     delivery: room.delivery || DEFAULT_SETTINGS.delivery,
+  };
+}
+
+/** The room as "Export room" writes it into room.json (docs/product.md, "Export and import"). */
+export function roomForArchive(room: RoomRecord): ArchiveRoom {
+  return {
+    name: room.name,
+    slug: room.slug,
+    detail: room.detail,
+    ...roomSettings(room),
+    delivery: room.delivery || 'computer',
+    // Its class stays behind: a class id names this server's roster, which another has not
+    // (docs/product.md, "Export and import").
+    double_marking: room.double_marking === true,
+    marks_due: room.marks_due || '',
+    time_zone: room.time_zone || '',
   };
 }
 

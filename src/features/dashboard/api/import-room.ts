@@ -89,6 +89,7 @@ export async function importRoom(
     step = 'adding the exams and settings to the room';
     onProgress('Adding the exams and settings to the room…');
     const { time_limit, audio, results, delivery, review_at_once, anonymous_marking } = file.room;
+    const { double_marking, marks_due, time_zone } = file.room;
     // Open unless students would meet a sheet that cannot be scored (lib/import-opening.ts).
     const accepting = whyClosed(file) === null;
     const examIds = exams.map((exam) => exam.id);
@@ -103,6 +104,9 @@ export async function importRoom(
       delivery,
       review_at_once,
       anonymous_marking,
+      double_marking,
+      marks_due,
+      time_zone,
       ...(config && { config }),
     };
     return (await authApi.patch<RoomRecord>(`/api/room/patch/${room.id}`, body)).data;

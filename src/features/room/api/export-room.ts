@@ -9,7 +9,7 @@ import type { RoomRecord, SavedExam } from '@/lib/api-types';
 import { ActionFailed, errorMessage } from '@/lib/errors';
 import { getLibraryExam } from '@/lib/library-queries';
 import { saveFile } from '@/lib/save-file';
-import { roomSettings } from '../room-settings';
+import { roomForArchive } from '../room-settings';
 
 export async function exportRoom(
   room: RoomRecord,
@@ -27,17 +27,7 @@ export async function exportRoom(
       throw new ActionFailed(`Could not read the exam “${names.get(id) ?? id}”: ${errorMessage(error)}`);
     }
   }
-  const { document, media } = roomArchiveDocument(
-    {
-      name: room.name,
-      slug: room.slug,
-      detail: room.detail,
-      ...roomSettings(room),
-      delivery: room.delivery || 'computer',
-    },
-    exams,
-    room.config,
-  );
+  const { document, media } = roomArchiveDocument(roomForArchive(room), exams, room.config);
   const files = new Map<string, Uint8Array>();
   for (const [i, { path, url }] of media.entries()) {
     onProgress(`Fetching file ${i + 1} of ${media.length}…`);
