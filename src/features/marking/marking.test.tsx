@@ -299,6 +299,25 @@ describe('marking screen', () => {
     expect(screen.getByRole('button', { name: 'Withdraw release' })).toBeInTheDocument();
   });
 
+  it('says the marks went out on time as soon as they are released, without a reload', async () => {
+    const { sent, user } = await openMarking({}, practiceRoom({ marks_due: '2026-12-01' }));
+    server.use(
+      http.get('*/api/room/marking/:id', () =>
+        HttpResponse.json({
+          scripts: [scriptEntry(1, 1), scriptEntry(2, 2)],
+          marked: 2,
+          total: 2,
+          released_on_time: sent.releases.length > 0 ? true : null,
+        }),
+      ),
+    );
+    expect(screen.queryByText(/released on time/)).not.toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Release marks' }));
+    const dialog = await screen.findByRole('alertdialog', { name: 'Release the marks?' });
+    await user.click(within(dialog).getByRole('button', { name: 'Release marks' }));
+    expect(await screen.findByText(/released on time/)).toBeInTheDocument();
+  });
+
   it('says when there are no essays yet', async () => {
     mockAdminApi({ room: practiceRoom() });
     mockMarking({ list: { scripts: [], marked: 0, total: 0 } });
