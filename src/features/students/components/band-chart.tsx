@@ -6,12 +6,16 @@ import uPlot from 'uplot';
 import 'uplot/dist/uPlot.min.css';
 import type { StudentRoom } from '@/lib/api-types';
 import { SKILLS, SKILL_LABELS, skillBands } from '@/lib/student-history';
+import { useDarkMode } from '@/lib/theme';
 
 // One colour per skill, distinct in both themes and to colour-blind eyes (Okabe–Ito).
 const COLOURS = { listening: '#0072B2', reading: '#E69F00', writing: '#009E73', speaking: '#CC79A7' };
 
 export default function BandChart({ rooms }: { rooms: StudentRoom[] }) {
   const box = useRef<HTMLDivElement>(null);
+  // The axes take the text's colour when drawn: drawn again when the theme changes, or they would keep the
+  // other theme's (dark on dark).
+  const [dark] = useDarkMode();
   useEffect(() => {
     const element = box.current;
     if (!element) return;
@@ -58,7 +62,7 @@ export default function BandChart({ rooms }: { rooms: StudentRoom[] }) {
       resize.disconnect();
       chart.destroy();
     };
-  }, [rooms]);
+  }, [rooms, dark]);
   return (
     <div ref={box} className="w-full text-foreground" role="img" aria-label="Bands over time per skill" />
   );
