@@ -11,10 +11,9 @@ const { handle, jsonBody, leaveOutOfLog, readJson } = require('./http.js');
 const { checkPartExam, partWrite, partsWrite } = require('./part-writes.js');
 const { roomIdBySlug, sheetEntry } = require('./store/caches.js');
 const { whenFree } = require('./store/busy.js');
-const { offRoster } = require('./store/classes.js');
 const { limitDrafts } = require('./store/guest-limits.js');
 const { guestResultOf } = require('./store/guest-result.js');
-const { guestState, storedSubmission } = require('./store/guest-state.js');
+const { roomLoadState, storedSubmission } = require('./store/guest-state.js');
 const { findOrCreateGuest, finishGate } = require('./store/guests.js');
 const {
   clock,
@@ -66,11 +65,10 @@ function updateGuest(e) {
 
 /**
  * A room of a class admits only its roster (docs/product.md, "Classes"): a guest past the gate whose student
- * is not on it is a 403 `not_in_class` naming the class and the e-mail to add. One read; none for a guest who
- * has not passed the gate yet (the sheet shows the gate first).
+ * is not on it is a 403 `not_in_class` naming the class and the e-mail to add (roomLoadState's offRoster;
+ * none for a guest who has not passed the gate yet: the sheet shows the gate first).
  */
-function requireOnRoster(app, roomId, uuid) {
-  const refused = offRoster(app, roomId, uuid);
+function requireOnRoster(refused) {
   if (!refused) return;
   const message = `This test is for the class ${refused.name}. Ask your teacher to add ${refused.email}.`;
   throw forbidden(message, { Room: { code: 'not_in_class', message } });
@@ -81,8 +79,8 @@ function guestSearch(e) {
   return handle(e, () => {
     // A uuid that names no guest is a 401 before the body is read; without one (or with one that is not a
     // uuid) the room is still answered, its body bounded as every body is.
-    if (normalizeUuid(e.request.header.get('guest-uuid')) && !knownGuestUuid(e))
-      throw unauthorized('Guest is not identified.');
+    const uuid = normalizeUuid(e.request.header.get('guest-uuid'));
+    if (uuid && !knownGuestUuid(e)) throw unauthorized('Guest is not identified.');
     const { slug } = validateSlugBody(readJson(e));
     const app = e.app;
     const roomId = roomIdBySlug(app, slug);
@@ -92,12 +90,12 @@ function guestSearch(e) {
     let submission = 'null';
     let started = null;
     let times = '';
-    const uuid = normalizeUuid(e.request.header.get('guest-uuid'));
-    // The room's pause and the guest's extra time and start's base (docs/architecture.md, "Exam day").
-    const draftClock = partDraft(app, uuid || '', roomId);
+    // The guest's submission, draft and clock (the room's pause, their extra time and start's base:
+    // docs/architecture.md, "Exam day") and the class's roster, in one read.
+    const state = roomLoadState(app, uuid || '', roomId);
+    if (!state) throw notFound('Room not found.');
     if (uuid) {
-      requireOnRoster(app, roomId, uuid);
-      const state = guestState(app, uuid, roomId);
+      requireOnRoster(state.offRoster);
       // The guest now belongs to the room (docs/architecture.md, "Exam day"), once: a draft or a submission
       // says so already. A busy database does not fail the load: the next load records it.
       if (!state.recorded && !state.draft && !state.submission) {
@@ -126,7 +124,7 @@ function guestSearch(e) {
       timingFor(
         roomId,
         sheet,
-        { started, times, base: draftClock.base, clock: draftClock.clock },
+        { started, times, base: state.clock.base, clock: state.clock.clock },
         Date.now(),
       ),
     );
@@ -212,7 +210,8 @@ function start(e) {
     const request = guestWrite(e, jsonBody(validateStartBody), ['limit', 'parts'], checkPartExam);
     const { app, uuid, roomId, sheet, body } = request;
     // A start is once per student: the roster is checked here too, not on every draft.
-    requireOnRoster(app, roomId, uuid);
+    const state = roomLoadState(app, uuid, roomId);
+    requireOnRoster(state && state.offRoster);
     if (body.exam !== null)
       return partWrite(e, request, startPart, (roomParts, times, _roomDeadline, nowMs, clock) => {
         const next = parts.startPart(roomParts, times, body.exam, nowMs, clock);

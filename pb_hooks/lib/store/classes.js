@@ -2,7 +2,6 @@
 
 const { newRecordId, relationIds } = require('./records.js');
 const { rowsOf } = require('./finders.js');
-const { readAll } = require('./prepared.js');
 const { studentIdFor } = require('./students.js');
 
 const ROSTER_SQL = `
@@ -61,29 +60,6 @@ function setRoster(tx, classId, students) {
       .execute();
 }
 
-// The gate's one read (docs/product.md, "Classes"): the room's class and whether the guest's student is on
-// its roster; no row for a room without a class.
-const ROSTER_CHECK_SQL = `
-  SELECT c.name, g.email, g.finishedGate AS gated,
-         EXISTS (SELECT 1 FROM class_students cs WHERE cs.Class = c.id AND cs.Student = g.Student) AS listed
-    FROM rooms r JOIN classes c ON c.id = r.Class JOIN guests g ON g.uuid = {:uuid}
-   WHERE r.id = {:room}`;
-
-/**
- * For a room of a class and a guest past the gate who is not on its roster, { name, email } (the class's
- * name, the guest's e-mail); null otherwise.
- */
-function offRoster(app, roomId, uuid) {
-  const rows = readAll(
-    app.db(),
-    ROSTER_CHECK_SQL,
-    { room: roomId, uuid },
-    { name: '', email: '', gated: false, listed: 0 },
-  );
-  const row = rows[0];
-  return row && row.gated && !Number(row.listed) ? { name: row.name, email: row.email } : null;
-}
-
 // The class's students who have not opened the room on any device (no guest of theirs recorded in it, no
 // draft, no submission): the live and results routes list them.
 const NOT_STARTED_SQL = `
@@ -105,4 +81,4 @@ function notStartedOf(app, roomId) {
   }));
 }
 
-module.exports = { classJson, managedClasses, setRoster, offRoster, notStartedOf };
+module.exports = { classJson, managedClasses, setRoster, notStartedOf };

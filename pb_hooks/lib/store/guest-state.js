@@ -1,42 +1,83 @@
-// What a guest has for a room: its submission, its draft, and whether the room's load was recorded for it
-// (store/room-guests.js), read in one SQL statement (prepared: every room load reads it).
+// What a room load reads of a guest (docs/architecture.md, "Exam day" and "Classes"): their submission,
+// their draft, whether the room's load was recorded for them (store/room-guests.js), their clock (extra
+// time, the room's pauses) and whether the room's class admits them, in one prepared statement.
+//
+// The statement starts from the room and reaches everything else by LEFT JOINs on the guest's unique
+// uuid and then (Guest, Room) indexes: SQLite keeps that order whatever its statistics say. Written as
+// inner joins from the submissions or drafts, a statement prepared while those tables were nearly empty
+// kept a plan that walked every draft of the room (8.7 ms a load with 10,000 drafts:
+// docs/performance-log.md, 2026-11-29).
 
+const { clockOfRow } = require('../deadline.js');
 const { parseJson } = require('../json.js');
 const { readAll } = require('./prepared.js');
 
-const GUEST_STATE_SQL = `
-  SELECT 's' AS kind, s.id AS id, s.raw AS raw, s.created AS at, s.started AS started, '' AS times
-    FROM submissions s JOIN guests g ON g.id = s.Guest
-   WHERE g.uuid = {:uuid} AND s.Room = {:room}
-  UNION ALL
-  SELECT 'd' AS kind, p.id AS id, p.raw AS raw, p.updated AS at, p.started AS started,
-         COALESCE(p.exam_times, '') AS times
-    FROM pending_submissions p JOIN guests g ON g.id = p.Guest
-   WHERE g.uuid = {:uuid} AND p.Room = {:room}
-  UNION ALL
-  SELECT 'm', '', '', '', '', '' FROM room_guests rg JOIN guests g ON g.id = rg.Guest
-   WHERE g.uuid = {:uuid} AND rg.Room = {:room}`;
-const STATE_ROW = { kind: '', id: '', raw: '', at: '', started: '', times: '' };
+const ROOM_LOAD_SQL = `
+  SELECT g.id IS NOT NULL AS known, COALESCE(g.finishedGate, FALSE) AS gated, COALESCE(g.email, '') AS email,
+         COALESCE(c.name, '') AS class_name,
+         c.id IS NOT NULL AND EXISTS (SELECT 1 FROM class_students cs
+                                       WHERE cs.Class = c.id AND cs.Student = g.Student) AS listed,
+         COALESCE(s.id, '') AS submission_id, COALESCE(s.raw, '') AS submission_raw,
+         COALESCE(s.created, '') AS submitted,
+         COALESCE(p.id, '') AS draft_id, COALESCE(p.raw, '') AS draft_raw, COALESCE(p.updated, '') AS draft_at,
+         COALESCE(p.started, '') AS started, COALESCE(p.exam_times, '') AS times,
+         COALESCE(p.pause_base, 0) AS base, COALESCE(a.extra_percent, 0) AS extra,
+         COALESCE(a.extra_minutes, 0) AS extra_minutes, COALESCE(r.paused_ms, 0) AS paused_ms,
+         COALESCE(r.paused_at, '') AS paused_at,
+         EXISTS (SELECT 1 FROM room_guests rg WHERE rg.Guest = g.id AND rg.Room = r.id) AS recorded
+    FROM rooms r
+    LEFT JOIN guests g ON g.uuid = {:uuid}
+    LEFT JOIN classes c ON c.id = r.Class
+    LEFT JOIN submissions s ON s.Guest = g.id AND s.Room = r.id
+    LEFT JOIN pending_submissions p ON p.Guest = g.id AND p.Room = r.id
+    LEFT JOIN accommodations a ON a.Guest = g.id AND a.Room = r.id
+   WHERE r.id = {:room}`;
+const ROOM_LOAD_ROW = {
+  known: false,
+  gated: false,
+  email: '',
+  class_name: '',
+  listed: false,
+  submission_id: '',
+  submission_raw: '',
+  submitted: '',
+  draft_id: '',
+  draft_raw: '',
+  draft_at: '',
+  started: '',
+  times: '',
+  base: 0,
+  extra: 0,
+  extra_minutes: 0,
+  paused_ms: 0,
+  paused_at: '',
+  recorded: false,
+};
 
 /**
- * The submission and the draft of the guest with this uuid for a room, in one query with bound
- * parameters: { submission: { id, raw, at, started, times } | null, draft: { id, raw, at, started, times } |
- * null, recorded: boolean } (raw as JSON text; started '' when the guest has not started; times the draft's part times as JSON
- * text, '' when none: docs/architecture.md, "Exams one after another").
+ * What a room load needs of the guest with this uuid ('' for none) in a room: { submission: { id, raw, at }
+ * | null, draft: { id, raw, at, started, times } | null, recorded, offRoster: { name, email } | null (a guest
+ * past the gate whose student is not on the room's class roster), clock: { base, clock } (store/part-draft.js's,
+ * the room's pauses alone without a draft) }; null when no room has this id. raw is JSON text; started ''
+ * when the guest has not started; times the draft's part times as JSON text, '' when none
+ * (docs/architecture.md, "Exams one after another").
  */
-function guestState(app, uuid, roomId) {
-  const rows = readAll(app.db(), GUEST_STATE_SQL, { uuid, room: roomId }, STATE_ROW);
-  const out = { submission: null, draft: null, recorded: false };
-  for (const row of rows) {
-    if (row.kind === 'm') {
-      out.recorded = true;
-      continue;
-    }
-    const entry = { id: row.id, raw: row.raw, at: row.at, started: row.started, times: row.times };
-    if (row.kind === 's') out.submission = entry;
-    else out.draft = entry;
-  }
-  return out;
+function roomLoadState(app, uuid, roomId) {
+  const rows = readAll(app.db(), ROOM_LOAD_SQL, { uuid, room: roomId }, ROOM_LOAD_ROW);
+  if (rows.length === 0) return null;
+  const row = rows[0];
+  const gated = row.known && !!row.gated;
+  return {
+    submission: row.submission_id
+      ? { id: row.submission_id, raw: row.submission_raw, at: row.submitted }
+      : null,
+    draft: row.draft_id
+      ? { id: row.draft_id, raw: row.draft_raw, at: row.draft_at, started: row.started, times: row.times }
+      : null,
+    recorded: !!row.recorded,
+    offRoster: gated && row.class_name && !row.listed ? { name: row.class_name, email: row.email } : null,
+    clock: { base: Number(row.base) || 0, clock: clockOfRow(row, row.paused_at) },
+  };
 }
 
 /** A stored submission's score, per-exam scores and raw, for its result. */
@@ -51,4 +92,4 @@ function storedSubmission(app, id, rawText) {
   };
 }
 
-module.exports = { guestState, storedSubmission };
+module.exports = { roomLoadState, storedSubmission };

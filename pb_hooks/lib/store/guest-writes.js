@@ -77,7 +77,7 @@ const insertSubmissionSql = (guard) => `
       WHERE g.uuid = {:uuid} AND g.finishedGate = TRUE AND r.id = {:room} AND ${STARTED_ON_TIME}${guard}),
     {:room}, {:score}, {:exams},
     COALESCE((SELECT COALESCE(NULLIF(p.started, ''), p.created) FROM guests g
-                JOIN pending_submissions p ON p.Guest = g.id AND p.Room = {:room} WHERE g.uuid = {:uuid}), ''),
+                CROSS JOIN pending_submissions p ON p.Guest = g.id AND p.Room = {:room} WHERE g.uuid = {:uuid}), ''),
     {:rawHead} || ',"guest":' || (SELECT json_object('name', name, 'email', email) FROM guests WHERE uuid = {:uuid}) || '}',
     (SELECT name FROM guests WHERE uuid = {:uuid}), (SELECT email FROM guests WHERE uuid = {:uuid}),
     (SELECT Student FROM guests WHERE uuid = {:uuid}), {:now}, {:now})`;
@@ -113,7 +113,7 @@ const START_PART_SQL = `
   RETURNING id, started`;
 const FINISH_PART_SQL = `
   UPDATE pending_submissions SET exam_times = {:next}
-   WHERE id IN (SELECT p.id FROM pending_submissions p JOIN guests g ON g.id = p.Guest
+   WHERE id IN (SELECT p.id FROM guests g CROSS JOIN pending_submissions p ON p.Guest = g.id
                  WHERE g.uuid = {:uuid} AND p.Room = {:room}${TIMES_UNCHANGED})
   RETURNING id, started`;
 
