@@ -3,13 +3,13 @@
 // time, the room's pauses) and whether the room's class admits them, in one prepared statement.
 //
 // The statement starts from the room and reaches everything else by LEFT JOINs on the guest's unique
-// uuid and then (Guest, Room) indexes: SQLite keeps that order whatever its statistics say. Written as
-// inner joins from the submissions or drafts, a statement prepared while those tables were nearly empty
-// kept a plan that walked every draft of the room (8.7 ms a load with 10,000 drafts:
-// docs/performance-log.md, 2026-11-29).
+// uuid and then the (Guest, Room) indexes (store/guest-room-index.js): the plan cannot turn round whatever
+// SQLite's statistics say. Four statements, two of them inner joins from the drafts and submissions, cost
+// 10.9 ms a load beside 10,000 drafts of the room (docs/performance-log.md, 2026-11-29).
 
 const { clockOfRow } = require('../deadline.js');
 const { parseJson } = require('../json.js');
+const { draftByGuest, submissionByGuest } = require('./guest-room-index.js');
 const { readAll } = require('./prepared.js');
 
 const ROOM_LOAD_SQL = `
@@ -28,8 +28,8 @@ const ROOM_LOAD_SQL = `
     FROM rooms r
     LEFT JOIN guests g ON g.uuid = {:uuid}
     LEFT JOIN classes c ON c.id = r.Class
-    LEFT JOIN submissions s ON s.Guest = g.id AND s.Room = r.id
-    LEFT JOIN pending_submissions p ON p.Guest = g.id AND p.Room = r.id
+    LEFT JOIN ${submissionByGuest('s')} ON s.Guest = g.id AND s.Room = r.id
+    LEFT JOIN ${draftByGuest('p')} ON p.Guest = g.id AND p.Room = r.id
     LEFT JOIN accommodations a ON a.Guest = g.id AND a.Room = r.id
    WHERE r.id = {:room}`;
 const ROOM_LOAD_ROW = {

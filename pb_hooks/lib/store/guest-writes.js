@@ -5,6 +5,7 @@
 // (guest-request.js's refusedWrite).
 
 const { DEADLINE_SQL, accommodationJoin, formatTime, graceCutoff } = require('../deadline.js');
+const { draftByGuest, submissionByGuest } = require('./guest-room-index.js');
 const { CLOCK_ROW, DRAFT_CLOCK_RETURNING } = require('./part-draft.js');
 const { writeOneGrouped, writeReturning, writeRowGrouped } = require('./prepared.js');
 
@@ -47,10 +48,10 @@ const upsertDraftSql = (guard) => `
          CASE WHEN r.time_limit > 0 AND COALESCE(p.started, '') = '' THEN {:now} ELSE COALESCE(p.started, '') END,
          CASE WHEN r.time_limit > 0 AND COALESCE(p.started, '') = '' THEN r.paused_ms ELSE COALESCE(p.pause_base, 0) END,
          {:now}, {:now}
-    FROM guests g, rooms r LEFT JOIN pending_submissions p ON p.Guest = g.id AND p.Room = r.id
+    FROM guests g, rooms r LEFT JOIN ${draftByGuest('p')} ON p.Guest = g.id AND p.Room = r.id
          ${accommodationJoin('g.id')}
    WHERE g.uuid = {:uuid} AND g.finishedGate = TRUE AND r.id = {:room} AND ${ON_TIME}${guard}
-     AND NOT EXISTS (SELECT 1 FROM submissions s WHERE s.Guest = g.id AND s.Room = r.id)
+     AND NOT EXISTS (SELECT 1 FROM ${submissionByGuest('s')} WHERE s.Guest = g.id AND s.Room = r.id)
   ON CONFLICT (Guest, Room) DO UPDATE SET raw = excluded.raw, started = excluded.started,
      pause_base = excluded.pause_base, updated = excluded.updated
   RETURNING id, updated, ${DRAFT_CLOCK_RETURNING}`;
@@ -72,12 +73,12 @@ const UPSERT_PART_DRAFT_SQL = upsertDraftSql(TIMES_UNCHANGED);
 const insertSubmissionSql = (guard) => `
   INSERT OR IGNORE INTO submissions (id, Guest, Room, score, exams, started, raw, guest_name, guest_email, Student, created, updated)
   VALUES ({:id},
-    (SELECT g.id FROM guests g, rooms r LEFT JOIN pending_submissions p ON p.Guest = g.id AND p.Room = r.id
+    (SELECT g.id FROM guests g, rooms r LEFT JOIN ${draftByGuest('p')} ON p.Guest = g.id AND p.Room = r.id
             ${accommodationJoin('g.id')}
       WHERE g.uuid = {:uuid} AND g.finishedGate = TRUE AND r.id = {:room} AND ${STARTED_ON_TIME}${guard}),
     {:room}, {:score}, {:exams},
     COALESCE((SELECT COALESCE(NULLIF(p.started, ''), p.created) FROM guests g
-                CROSS JOIN pending_submissions p ON p.Guest = g.id AND p.Room = {:room} WHERE g.uuid = {:uuid}), ''),
+                CROSS JOIN ${draftByGuest('p')} ON p.Guest = g.id AND p.Room = {:room} WHERE g.uuid = {:uuid}), ''),
     {:rawHead} || ',"guest":' || (SELECT json_object('name', name, 'email', email) FROM guests WHERE uuid = {:uuid}) || '}',
     (SELECT name FROM guests WHERE uuid = {:uuid}), (SELECT email FROM guests WHERE uuid = {:uuid}),
     (SELECT Student FROM guests WHERE uuid = {:uuid}), {:now}, {:now})`;
@@ -95,7 +96,7 @@ const START_SQL = `
   SELECT {:id}, g.id, r.id, {:raw}, {:now}, r.paused_ms, {:now}, {:now}
     FROM guests g, rooms r
    WHERE g.uuid = {:uuid} AND g.finishedGate = TRUE AND r.id = {:room} AND ${TAKES_WRITES}
-     AND NOT EXISTS (SELECT 1 FROM submissions s WHERE s.Guest = g.id AND s.Room = r.id)
+     AND NOT EXISTS (SELECT 1 FROM ${submissionByGuest('s')} WHERE s.Guest = g.id AND s.Room = r.id)
   ON CONFLICT (Guest, Room) DO UPDATE${FIRST_START}
   RETURNING id, started`;
 
@@ -105,15 +106,15 @@ const START_SQL = `
 const START_PART_SQL = `
   INSERT INTO pending_submissions (id, Guest, Room, raw, started, pause_base, exam_times, created, updated)
   SELECT {:id}, g.id, r.id, {:raw}, {:now}, r.paused_ms, {:next}, {:now}, {:now}
-    FROM guests g, rooms r LEFT JOIN pending_submissions p ON p.Guest = g.id AND p.Room = r.id
+    FROM guests g, rooms r LEFT JOIN ${draftByGuest('p')} ON p.Guest = g.id AND p.Room = r.id
    WHERE g.uuid = {:uuid} AND g.finishedGate = TRUE AND r.id = {:room} AND ${TAKES_WRITES}${TIMES_UNCHANGED}
-     AND NOT EXISTS (SELECT 1 FROM submissions s WHERE s.Guest = g.id AND s.Room = r.id)
+     AND NOT EXISTS (SELECT 1 FROM ${submissionByGuest('s')} WHERE s.Guest = g.id AND s.Room = r.id)
   ON CONFLICT (Guest, Room) DO UPDATE${FIRST_START},
          exam_times = excluded.exam_times
   RETURNING id, started`;
 const FINISH_PART_SQL = `
   UPDATE pending_submissions SET exam_times = {:next}
-   WHERE id IN (SELECT p.id FROM guests g CROSS JOIN pending_submissions p ON p.Guest = g.id
+   WHERE id IN (SELECT p.id FROM guests g CROSS JOIN ${draftByGuest('p')} ON p.Guest = g.id
                  WHERE g.uuid = {:uuid} AND p.Room = {:room}${TIMES_UNCHANGED})
   RETURNING id, started`;
 

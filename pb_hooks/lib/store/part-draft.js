@@ -4,6 +4,7 @@
 // start route read the same way.
 
 const { clockOfRow } = require('../deadline.js');
+const { draftByGuest } = require('./guest-room-index.js');
 const { readAll } = require('./prepared.js');
 
 // One row while the room exists, whether or not the guest (or their draft) does. `raw` is the answers'
@@ -14,7 +15,7 @@ const draftSql = (raw) => `
          COALESCE(a.extra_minutes, 0) AS extra_minutes, COALESCE(r.paused_ms, 0) AS paused_ms, COALESCE(r.paused_at, '') AS paused_at
     FROM rooms r
     LEFT JOIN guests g ON g.uuid = {:uuid}
-    LEFT JOIN pending_submissions p ON p.Guest = g.id AND p.Room = r.id
+    LEFT JOIN ${draftByGuest('p')} ON p.Guest = g.id AND p.Room = r.id
     LEFT JOIN accommodations a ON a.Guest = g.id AND a.Room = r.id
    WHERE r.id = {:room}`;
 const PART_DRAFT_SQL = draftSql("COALESCE(p.raw, '')");
