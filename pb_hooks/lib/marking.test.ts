@@ -27,7 +27,10 @@ const M = createRequire(import.meta.url)('./marking.js') as {
     essays: Essay[],
     submissions: { id: string; name: string; email: string; words: number[]; numbers: number[] }[],
     marks: Map<string, Mark>,
-  ) => { scripts: any[]; marked: number; total: number };
+    rounds?: Map<string, unknown>,
+    viewer?: string,
+    heads?: Map<string, { sig: string; json: string }>,
+  ) => { scriptsJson: string; marked: number; total: number };
   markAnswer: (mark: Mark) => Record<string, unknown>;
   writingEntry: (essays: Essay[], markOf: (q: string) => Mark | undefined) => unknown;
   studentBands: (
@@ -130,19 +133,56 @@ describe('the scripts of a room', () => {
   it('lists the scripts by their numbers, hides the students while anonymous, gives each essay its word count', () => {
     const marks = new Map([['s2/w1', mark('w1', w(6, 6, 5, 6))]]);
     const list = M.scriptList(room, essays, submissions, marks);
+    const scripts = JSON.parse(list.scriptsJson) as any[];
     expect(list.total).toBe(10);
     expect(list.marked).toBe(1);
-    expect(list.scripts.map((s) => s.label)).toEqual(Array.from({ length: 10 }, (_, i) => `Script ${i + 1}`));
-    expect(list.scripts.every((s) => s.student === null)).toBe(true);
-    const marked = list.scripts.find((s) => s.submission === 's2' && s.question.id === 'w1');
+    expect(scripts.map((s) => s.label)).toEqual(Array.from({ length: 10 }, (_, i) => `Script ${i + 1}`));
+    expect(scripts.every((s) => s.student === null)).toBe(true);
+    const marked = scripts.find((s) => s.submission === 's2' && s.question.id === 'w1');
     expect(marked.label).toBe(`Script ${numbers.s2![0]}`);
     expect(marked.mark).toEqual({ band: 5.75, updated: '2026-11-25 10:00:00.000Z', marker: null });
-    expect(list.scripts.find((s) => s.question.id === 'w1').words).toBe(3);
-    expect(list.scripts.find((s) => s.question.id === 'w2').words).toBe(0);
+    expect(scripts.find((s) => s.question.id === 'w1').words).toBe(3);
+    expect(scripts.find((s) => s.question.id === 'w2').words).toBe(0);
+  });
+
+  it('keeps each entry made, and makes it again once what it shows has changed', () => {
+    const heads = new Map<string, { sig: string; json: string }>();
+    const first = M.scriptList(room, essays, submissions, new Map(), undefined, '', heads);
+    expect(heads.size).toBe(10);
+    const kept = heads.get('s1/w1')!;
+    // The same inputs answer the kept text (the same string, not one made again).
+    M.scriptList(room, essays, submissions, new Map(), undefined, '', heads);
+    expect(heads.get('s1/w1')).toBe(kept);
+    // Released marks show the students: every entry is made again, and says so.
+    const released = M.scriptList(
+      { ...room, marks_released: true },
+      essays,
+      submissions,
+      new Map(),
+      undefined,
+      '',
+      heads,
+    );
+    expect(heads.get('s1/w1')).not.toBe(kept);
+    expect(JSON.parse(first.scriptsJson)[0].student).toBeNull();
+    expect(JSON.parse(released.scriptsJson)[0].student).toMatchObject({
+      email: expect.stringMatching(/@school/),
+    });
+    // A renamed student's entry is made again with the new name.
+    const renamed = submissions.map((x) => (x.id === 's1' ? { ...x, name: 'Renamed' } : x));
+    const after = JSON.parse(
+      M.scriptList({ ...room, marks_released: true }, essays, renamed, new Map(), undefined, '', heads)
+        .scriptsJson,
+    ) as any[];
+    expect(after.filter((s) => s.submission === 's1').map((s) => s.student.name)).toEqual([
+      'Renamed',
+      'Renamed',
+    ]);
   });
 
   it('shows the students once marking is not anonymous, or the marks are released', () => {
-    const shown = (r: typeof room) => M.scriptList(r, essays, submissions, new Map()).scripts[0].student;
+    const shown = (r: typeof room) =>
+      (JSON.parse(M.scriptList(r, essays, submissions, new Map()).scriptsJson) as any[])[0].student;
     expect(shown({ ...room, anonymous_marking: false })).not.toBeNull();
     expect(shown({ ...room, marks_released: true })).toMatchObject({
       email: expect.stringMatching(/@school/),

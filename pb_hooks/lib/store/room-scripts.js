@@ -131,13 +131,24 @@ function currentText(app, roomId, essayIds, submissionIds) {
   return text;
 }
 
+// The entries' scripts as parsed, by room, kept per JS runtime with the text they were parsed from: the
+// text of 2,000 submissions took the marking list 136 ms to parse at every call (docs/performance-log.md,
+// 2026-11-29). Emptied past MAX_ROOMS, as the store's entries are.
+const parsed = new Map();
+
 /**
  * Every script of the essays `essayIds` in each of `submissionIds` (the room's submissions now, in
  * roomSubmissionIds' order): { [submissionId]: { words, ranks, numbers } }, each in essayIds' order,
- * numbers as numberScripts gives them.
+ * numbers as numberScripts gives them. Shared by the calls while the entry holds: not to be changed.
  */
 function roomScripts(app, roomId, essayIds, submissionIds) {
-  return scriptsOfText(currentText(app, roomId, essayIds, submissionIds));
+  const text = currentText(app, roomId, essayIds, submissionIds);
+  const kept = parsed.get(roomId);
+  if (kept && kept.text === text) return kept.scripts;
+  const scripts = scriptsOfText(text);
+  if (parsed.size >= MAX_ROOMS) parsed.clear();
+  parsed.set(roomId, { text, scripts });
+  return scripts;
 }
 
 /** One submission's scripts as roomScripts gives them, or null when it is not one of `submissionIds`. */
