@@ -230,7 +230,7 @@ function markerPairs(allRounds) {
  * A script's entry in the marking list up to what its marks give: what its submission and essay give, as
  * JSON text without its closing brace. `heads` (a Map the caller keeps per JS runtime) keeps the text by
  * script while what it is made of is the same: with 4,000 scripts, making and serialising every entry at
- * every call was most of the list's time (docs/performance-log.md, 2026-11-29).
+ * every call was most of the list's time (docs/performance-log.md, 2026-11-28, night).
  */
 function scriptHead(heads, key, shown, essay, submission, i) {
   const n = submission.numbers[i];

@@ -3,17 +3,14 @@
 // Pure: the routes (people-routes.js) pass plain values; the store keeps the records.
 
 const { badRequest, fieldError, throwIfInvalid } = require('./errors.js');
+const { isRole, PASSWORD_MAX, PASSWORD_MIN } = require('./rules/accounts.js');
 const { emailField, stringField } = require('./validate/fields.js');
 
-const ROLES = ['admin', 'teacher'];
 /** How long an invitation's link works. */
 const INVITE_DAYS = 7;
 const INVITE_MS = INVITE_DAYS * 24 * 60 * 60 * 1000;
 /** The set-password page a link opens (the app's route). */
 const WELCOME_PATH = '/_/welcome/';
-const PASSWORD_MIN = 8;
-/** bcrypt reads at most 72 bytes; PocketBase's own limit for passwords. */
-const PASSWORD_MAX = 71;
 
 /** An account's role: a blank one (made before roles, or outside the app) reads as teacher. */
 const roleOf = (role) => (role === 'admin' ? 'admin' : 'teacher');
@@ -38,8 +35,7 @@ function validateInviteBody(body) {
   const email = emailField(body, 'email', errors);
   const name = stringField(body, 'name', errors, { required: true, max: 100 });
   const role = body.role === undefined || body.role === null ? 'teacher' : body.role;
-  if (ROLES.indexOf(role) === -1)
-    errors.role = fieldError('validation_invalid_value', 'Must be admin or teacher.');
+  if (!isRole(role)) errors.role = fieldError('validation_invalid_value', 'Must be admin or teacher.');
   throwIfInvalid(errors);
   return { email: email.toLowerCase(), name, role };
 }
@@ -49,8 +45,7 @@ function validatePatchBody(body) {
   const errors = {};
   const patch = {};
   if (body.role !== undefined) {
-    if (ROLES.indexOf(body.role) === -1)
-      errors.role = fieldError('validation_invalid_value', 'Must be admin or teacher.');
+    if (!isRole(body.role)) errors.role = fieldError('validation_invalid_value', 'Must be admin or teacher.');
     else patch.role = body.role;
   }
   if (body.disabled !== undefined) {
@@ -124,12 +119,9 @@ const LINK_MESSAGES = {
 };
 
 module.exports = {
-  ROLES,
   INVITE_DAYS,
   INVITE_MS,
   WELCOME_PATH,
-  PASSWORD_MIN,
-  PASSWORD_MAX,
   LINK_MESSAGES,
   roleOf,
   personOf,

@@ -2,7 +2,7 @@
 // (Guest, Room) index, always. A statement is prepared once per JS runtime (store/prepared.js) and keeps the
 // plan SQLite chose then; planned with statistics from nearly empty tables, it may reach the draft through
 // the index on Room alone and walk every draft of the room (10,000 in the bench's room) on each call
-// (docs/performance-log.md, 2026-11-29). INDEXED BY fixes the plan; a missing index is an error at prepare
+// (docs/performance-log.md, 2026-11-28, night). INDEXED BY fixes the plan; a missing index is an error at prepare
 // time, not a slow statement.
 
 /** The drafts table under `alias`, reached through its (Guest, Room) index. */

@@ -1,11 +1,12 @@
-// What a room load reads of a guest (docs/architecture.md, "Exam day" and "Classes"): their submission,
-// their draft, whether the room's load was recorded for them (store/room-guests.js), their clock (extra
-// time, the room's pauses) and whether the room's class admits them, in one prepared statement.
+// What a room load reads of a guest (docs/architecture.md, "Exam day"): their submission, their draft,
+// whether the room's load was recorded for them (store/room-guests.js), their clock (extra time, the
+// room's pauses) and whether the room's class admits them (docs/product.md, "Classes"), in one prepared
+// statement.
 //
 // The statement starts from the room and reaches everything else by LEFT JOINs on the guest's unique
 // uuid and then the (Guest, Room) indexes (store/guest-room-index.js): the plan cannot turn round whatever
 // SQLite's statistics say. Four statements, two of them inner joins from the drafts and submissions, cost
-// 10.9 ms a load beside 10,000 drafts of the room (docs/performance-log.md, 2026-11-29).
+// 10.9 ms a load beside 10,000 drafts of the room (docs/performance-log.md, 2026-11-28, night).
 
 const { clockOfRow } = require('../deadline.js');
 const { parseJson } = require('../json.js');

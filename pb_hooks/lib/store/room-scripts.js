@@ -133,7 +133,7 @@ function currentText(app, roomId, essayIds, submissionIds) {
 
 // The entries' scripts as parsed, by room, kept per JS runtime with the text they were parsed from: the
 // text of 2,000 submissions took the marking list 136 ms to parse at every call (docs/performance-log.md,
-// 2026-11-29). Emptied past MAX_ROOMS, as the store's entries are.
+// 2026-11-28, night). Emptied past MAX_ROOMS, as the store's entries are.
 const parsed = new Map();
 
 /**

@@ -1,6 +1,5 @@
 import { z } from 'zod';
-
-export const PASSWORD_MIN_LENGTH = 8;
+import { PASSWORD_MIN } from '@/rules/accounts';
 
 /** The login form's rules and their exact messages (docs/product.md, "Admin login"). */
 export const loginSchema = z.object({
@@ -8,7 +7,7 @@ export const loginSchema = z.object({
   password: z
     .string()
     .min(1, 'Password is required')
-    .min(PASSWORD_MIN_LENGTH, `Password must be at least ${PASSWORD_MIN_LENGTH} characters long`),
+    .min(PASSWORD_MIN, `Password must be at least ${PASSWORD_MIN} characters long`),
 });
 
 export type LoginValues = z.infer<typeof loginSchema>;

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { ROLES } from '@/rules/accounts';
 import { EMAIL_MAX } from '@/rules/limits';
 
 /** The invite form (docs/product.md, "People"); the server checks the same and answers at the field. */
@@ -10,7 +11,7 @@ export const inviteSchema = z.object({
     .max(EMAIL_MAX, `At most ${EMAIL_MAX} characters`)
     .pipe(z.email('Enter a valid e-mail address')),
   name: z.string().trim().min(1, 'Name is required').max(100, 'At most 100 characters'),
-  role: z.enum(['teacher', 'admin']),
+  role: z.enum(ROLES),
 });
 export type InviteValues = z.infer<typeof inviteSchema>;
 

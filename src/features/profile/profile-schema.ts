@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { newPassword, passwordsAlike, PASSWORDS_DIFFER } from '@/lib/new-password';
 
 export const NAME_MAX_LENGTH = 100;
 export const AVATAR_MAX_BYTES = 3_000_000;
@@ -29,22 +30,13 @@ export const profileSchema = z.object({
 
 export type ProfileValues = z.infer<typeof profileSchema>;
 
-/** A teacher's password: at least 8 characters (docs/product.md, "Limits"), as PocketBase's users collection holds it. */
-export const PASSWORD_MIN_LENGTH = 8;
-
 /** "Change password" (docs/product.md, "Profile"); field names are PocketBase's, so its refusals land under them. */
 export const passwordSchema = z
   .object({
     oldPassword: z.string().min(1, 'Current password is required'),
-    password: z
-      .string()
-      .min(1, 'New password is required')
-      .min(PASSWORD_MIN_LENGTH, `Password must be at least ${PASSWORD_MIN_LENGTH} characters long`),
+    password: newPassword('New password is required'),
     passwordConfirm: z.string().min(1, 'Confirm the new password'),
   })
-  .refine((values) => values.password === values.passwordConfirm, {
-    path: ['passwordConfirm'],
-    message: 'The passwords do not match',
-  });
+  .refine(passwordsAlike, PASSWORDS_DIFFER);
 
 export type PasswordValues = z.infer<typeof passwordSchema>;

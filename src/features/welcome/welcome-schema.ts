@@ -1,21 +1,8 @@
 import { z } from 'zod';
+import { newPassword, passwordsAlike, PASSWORDS_DIFFER } from '@/lib/new-password';
 
-/** PocketBase's bounds for a password (bcrypt reads 72 bytes); the server checks the same. */
-export const PASSWORD_MIN = 8;
-export const PASSWORD_MAX = 71;
-
-/** The set-password form (docs/product.md, "People"). */
+/** The set-password form (docs/product.md, "People"); the server checks the same. */
 export const welcomeSchema = z
-  .object({
-    password: z
-      .string()
-      .min(1, 'Password is required')
-      .min(PASSWORD_MIN, `Password must be at least ${PASSWORD_MIN} characters long`)
-      .max(PASSWORD_MAX, `Password must be at most ${PASSWORD_MAX} characters long`),
-    passwordConfirm: z.string(),
-  })
-  .refine((values) => values.password === values.passwordConfirm, {
-    path: ['passwordConfirm'],
-    message: 'The passwords do not match',
-  });
+  .object({ password: newPassword('Password is required'), passwordConfirm: z.string() })
+  .refine(passwordsAlike, PASSWORDS_DIFFER);
 export type WelcomeValues = z.infer<typeof welcomeSchema>;

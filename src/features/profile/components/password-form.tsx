@@ -7,7 +7,8 @@ import { applyServerErrors } from '@/lib/form-errors';
 import type { SessionUser } from '@/lib/session';
 import { toast } from '@/lib/toast';
 import { useChangePassword } from '../api/change-password';
-import { passwordSchema, PASSWORD_MIN_LENGTH, type PasswordValues } from '../profile-schema';
+import { PASSWORD_MIN } from '@/rules/accounts';
+import { passwordSchema, type PasswordValues } from '../profile-schema';
 
 const EMPTY: PasswordValues = { oldPassword: '', password: '', passwordConfirm: '' };
 
@@ -50,7 +51,7 @@ export function PasswordForm({ user }: { user: SessionUser }) {
           Change password
         </h2>
         <p className="text-sm text-muted-foreground">
-          At least {PASSWORD_MIN_LENGTH} characters. Other devices signed in to your account are signed out.
+          At least {PASSWORD_MIN} characters. Other devices signed in to your account are signed out.
         </p>
       </div>
       <TextField

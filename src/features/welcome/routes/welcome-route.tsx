@@ -17,7 +17,8 @@ import { errorMessage } from '@/lib/errors';
 import { applyServerErrors } from '@/lib/form-errors';
 import { paths } from '@/lib/paths';
 import { useSetPassword, useWelcome } from '../api/welcome';
-import { PASSWORD_MIN, welcomeSchema, type WelcomeValues } from '../welcome-schema';
+import { PASSWORD_MIN } from '@/rules/accounts';
+import { welcomeSchema, type WelcomeValues } from '../welcome-schema';
 
 export default function WelcomeRoute() {
   const { token = '' } = useParams();
