@@ -31,29 +31,29 @@ function roomsOfStaff(app, staff) {
   return JSON.stringify(rows.map((row) => row.id));
 }
 
-// The students the caller sees, with where they were seen: a submission or a draft in one of the caller's
-// rooms ({:rooms}), or a class of theirs ({:classStudents}: store/student-classes.js).
-const SEEN_SQL = `
-  WITH mine AS (SELECT value AS id FROM json_each({:rooms})),
-  seen AS (
-    SELECT s.Student AS student, s.Room AS room, s.created AS at FROM submissions s JOIN mine ON mine.id = s.Room
-     WHERE s.Student != ''
-    UNION ALL
-    SELECT g.Student, NULL, NULL FROM pending_submissions p JOIN mine ON mine.id = p.Room
-      JOIN guests g ON g.id = p.Guest WHERE g.Student != ''
-    UNION ALL
-    SELECT value, NULL, NULL FROM json_each({:classStudents})
-  )`;
+// The students the caller sees (docs/product.md, "Students across mocks"): a submission or a draft in one
+// of the caller's rooms ({:rooms}, JSON text of ids), or a class of theirs ({:classStudents}:
+// store/student-classes.js). Each student is checked from the students table down, through the indexes on
+// a submission's and a guest's Student: gathering every submission of the caller's rooms first took a
+// search 3 s over 100,000 submissions (docs/performance-log.md, 2026-11-28, night).
+const MINE_SQL = `WITH mine AS (SELECT value AS id FROM json_each({:rooms}))`;
+const SEEN_SQL = `(EXISTS (SELECT 1 FROM submissions s WHERE s.Student = st.id AND s.Room IN mine)
+    OR EXISTS (SELECT 1 FROM guests g JOIN pending_submissions p ON p.Guest = g.id
+                WHERE g.Student = st.id AND p.Room IN mine)
+    OR st.id IN (SELECT value FROM json_each({:classStudents})))`;
 const MATCH_SQL = `({:q} = '' OR st.name LIKE {:like} ESCAPE '\\' OR st.email LIKE {:like} ESCAPE '\\')
    AND ({:only} = '' OR st.id IN (SELECT value FROM json_each({:only})))`;
-const LIST_SQL = `${SEEN_SQL}
-  SELECT st.id, st.name, st.email, COUNT(DISTINCT seen.room) AS rooms, COALESCE(MAX(seen.at), '') AS last
-    FROM students st JOIN seen ON seen.student = st.id
-   WHERE ${MATCH_SQL}
-   GROUP BY st.id ORDER BY st.name COLLATE NOCASE, st.email LIMIT {:limit} OFFSET {:offset}`;
-const COUNT_SQL = `${SEEN_SQL}
-  SELECT COUNT(DISTINCT st.id) AS n FROM students st JOIN seen ON seen.student = st.id WHERE ${MATCH_SQL}`;
-const VISIBLE_SQL = `${SEEN_SQL} SELECT 1 AS n FROM seen WHERE student = {:student} LIMIT 1`;
+// A page's students, then for each the rooms of the caller's where they submitted and the newest of those
+// submissions (the covering index on Student, Room and created).
+const LIST_SQL = `${MINE_SQL}
+  SELECT page.id, page.name, page.email,
+         (SELECT COUNT(DISTINCT s.Room) FROM submissions s WHERE s.Student = page.id AND s.Room IN mine) AS rooms,
+         COALESCE((SELECT MAX(s.created) FROM submissions s WHERE s.Student = page.id AND s.Room IN mine), '') AS last
+    FROM (SELECT st.id, st.name, st.email FROM students st WHERE ${MATCH_SQL} AND ${SEEN_SQL}
+           ORDER BY st.name COLLATE NOCASE, st.email LIMIT {:limit} OFFSET {:offset}) page
+   ORDER BY page.name COLLATE NOCASE, page.email`;
+const COUNT_SQL = `${MINE_SQL} SELECT COUNT(*) AS n FROM students st WHERE ${MATCH_SQL} AND ${SEEN_SQL}`;
+const VISIBLE_SQL = `${MINE_SQL} SELECT 1 AS n FROM students st WHERE st.id = {:student} AND ${SEEN_SQL}`;
 
 /** `q` as a LIKE pattern matching it anywhere, its own % and _ taken literally. */
 const likeOf = (q) => `%${q.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
@@ -112,18 +112,19 @@ function roomEntry(app, room, submission, marks) {
 const SUBMISSIONS_SQL = `
   SELECT s.id, s.Room AS room, s.exams, s.created FROM submissions s
    WHERE s.Student = {:student} AND ({:rooms} = '' OR s.Room IN (SELECT value FROM json_each({:rooms})))
-   ORDER BY s.created DESC, s.id DESC`;
+   ORDER BY s.created DESC, s.id DESC LIMIT {:limit}`;
 
 /**
  * A student's submissions, newest first, in the given rooms (JSON text of ids; '' for every room), with
- * their room records: [{ submission: { id, exams, created }, room }] (a room that is gone is left out).
+ * their room records: [{ submission: { id, exams, created }, room }] (a room that is gone is left out);
+ * the newest `limit` of them when given.
  */
-function studentSubmissions(app, studentId, rooms) {
+function studentSubmissions(app, studentId, rooms, limit = -1) {
   const rows = rowsOf(
     app,
     SUBMISSIONS_SQL,
     { id: '', room: '', exams: '', created: '' },
-    { student: studentId, rooms },
+    { student: studentId, rooms, limit },
   );
   const roomsById = new Map(
     findByIds(
@@ -194,7 +195,7 @@ function studentsPage(app, staff, { q, page, only }) {
   const total = rowsOf(app, COUNT_SQL, { n: 0 }, params)[0].n;
   const rows = rowsOf(app, LIST_SQL, { id: '', name: '', email: '', rooms: 0, last: '' }, params);
   const items = rows.map((row) => {
-    const newest = row.last ? studentSubmissions(app, row.id, params.rooms)[0] : null;
+    const newest = row.last ? studentSubmissions(app, row.id, params.rooms, 1)[0] : null;
     return {
       id: row.id,
       name: row.name,
