@@ -120,7 +120,7 @@ describe('the class routes', () => {
 
 describe('a room of a class', () => {
   it('admits only the roster, without case; lists who has not opened it; the class page reads its bands and types', async () => {
-    const room = importScoringRoom(pb, 'class-room', ['class.teacher@answersheet.test']);
+    const room = importScoringRoom(pb, 'class-room', ['class.teacher@answersheet.test'], { listening: true });
     const [first] = await questionIds(pb, 'class-room');
     const made = await call(teacher.token, 'POST', '/api/classes', {
       name: '11B',

@@ -15,8 +15,16 @@ export interface TestGuest {
 }
 
 /** Imports the scoring room (tests/fixtures/app-rooms.ts) with these member e-mails. */
-export function importScoringRoom(pb: TestPocketBase, slug: string, members: string[] = []) {
-  return importRoom(pb.dataDir, writeImportFile(scoringRoom(slug, members)), { migrated: true });
+export function importScoringRoom(
+  pb: TestPocketBase,
+  slug: string,
+  members: string[] = [],
+  options: { listening?: boolean } = {},
+) {
+  const data = scoringRoom(slug, members);
+  // A Listening exam: what counts by question type (docs/product.md, "Students across mocks").
+  if (options.listening) (data.exams[0] as Record<string, unknown>).kind = 'listening';
+  return importRoom(pb.dataDir, writeImportFile(data), { migrated: true });
 }
 
 /** A guest, made through the API; with the gate finished unless `finished` is false. */

@@ -2,16 +2,15 @@
 // searches, each room of theirs as its bands and marks, and the counts by question type. The teacher's
 // history and the student's own progress link read the same rooms, each limited by what the reader may see.
 
-const { essaysByExam, essaysOf, isWriting, markKey, withMarks } = require('../marking.js');
+const { isWriting, markKey, withMarks } = require('../marking.js');
 const { examsWithBands } = require('../results.js');
 const { speakingBand, taskBand } = require('../rules/bands.js');
 const { historyTypes } = require('../student-types.js');
 const { parseJson } = require('../json.js');
-const { sheetEntry } = require('./caches.js');
 const { findByIds, rowsOf } = require('./finders.js');
 const { roomMarks } = require('./marks.js');
 const { shape } = require('./records.js');
-const { roomSheet } = require('./room-sheet.js');
+const { roomEssays, roomSheet } = require('./room-sheet.js');
 const { managedClassStudents } = require('./student-classes.js');
 const { typesOfSubmissions } = require('./student-types.js');
 
@@ -77,8 +76,7 @@ function maySeeStudent(app, staff, studentId) {
 function roomEntry(app, room, submission, marks) {
   const sheet = roomSheet(app, room);
   const examsById = new Map(sheet.exams.map((exam) => [exam.id, exam]));
-  const entry = sheetEntry(app, room.id, ['json']);
-  const essays = essaysByExam(entry ? essaysOf(JSON.parse(entry.json)) : []);
+  const essays = roomEssays(app, room.id);
   const stored = marks ? roomMarks(app, room.id, { submission: submission.id }) : new Map();
   const markOf = (questionId) => stored.get(markKey(submission.id, questionId));
   const marked = withMarks(examsWithBands(submission.exams, examsById), sheet.exams, essays, markOf);
