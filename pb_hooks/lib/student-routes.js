@@ -5,6 +5,7 @@
 
 const { badRequest, forbidden, notFound } = require('./errors.js');
 const { handle, sendJson, staffOf } = require('./http.js');
+const { isActiveAdmin } = require('./people.js');
 const { findBy, findById } = require('./store/finders.js');
 const { classStudentsOf } = require('./store/student-classes.js');
 const { deleteStudent } = require('./store/student-delete.js');
@@ -84,11 +85,8 @@ function renewToken(e) {
   });
 }
 
-/**
- * Whether the caller is an admin. ADMIN CHECK (h40-people): `users.role` comes with the people branch;
- * until it lands no account has the role and only superusers delete.
- */
-const isAdmin = (e) => e.hasSuperuserAuth() || e.auth.getString('role') === 'admin';
+/** Whether the caller is a superuser or an admin (people.js's isActiveAdmin; staffOnly let only active accounts in). */
+const isAdmin = (e) => e.hasSuperuserAuth() || isActiveAdmin({ role: e.auth.getString('role') });
 
 /** DELETE /api/students/{id} → 204: the student and all of theirs in every room (admins and superusers). */
 function removeStudent(e) {
