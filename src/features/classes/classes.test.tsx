@@ -127,7 +127,7 @@ describe('classes', () => {
         .map((c) => c.textContent),
     ).toEqual(['6.5', '7.0']);
     const heat = screen.getByRole('table', { name: /Share of right answers/ });
-    expect(within(heat).getByRole('row', { name: /True \/ False \/ Not given/ })).toHaveTextContent(
+    expect(within(heat).getByRole('row', { name: /True \/ False \/ Not Given/ })).toHaveTextContent(
       '75%3 of 4',
     );
     expect(screen.getByRole('button', { name: 'Download CSV' })).toBeInTheDocument();

@@ -405,8 +405,8 @@ describe('item analysis', () => {
     const summary = screen.getByRole('region', { name: 'By question type' });
     const rows = within(summary).getAllByRole('row').slice(1);
     expect(rows.map((row) => row.textContent)).toEqual([
-      'Gap completionListening75%6 of 8',
-      'True / False / Not givenReading25%1 of 4',
+      'Completion (gaps)Listening75%6 of 8',
+      'True / False / Not GivenReading25%1 of 4',
     ]);
   });
 

@@ -9,6 +9,7 @@ import { Label } from '@/components/ui/label';
 import { NativeSelect } from '@/components/ui/native-select';
 import type { ClassProgress } from '@/lib/api-types';
 import { paths } from '@/lib/paths';
+import { SKILL_LABELS, TYPE_LABELS } from '@/lib/student-history';
 import { saveFile } from '@/lib/save-file';
 import { cn } from '@/lib/utils';
 import {
@@ -19,11 +20,9 @@ import {
   gridCsv,
   heatMap,
   meansByRoom,
-  TYPE_LABELS,
   type GridBand,
 } from '../lib/class-grid';
 
-const SKILL_LABELS: Record<string, string> = { listening: 'Listening', reading: 'Reading', other: 'Other' };
 const dateText = (date: string) => new Date(date.replace(' ', 'T')).toLocaleDateString();
 
 /** A heat-map cell's colours by share right: light and dark both hold 4.5:1 with the text. */
@@ -182,7 +181,7 @@ function HeatMap({ progress }: { progress: ClassProgress }) {
                 </th>
                 {map.skills.map((skill) => (
                   <th key={skill} scope="col" className="px-3 py-2 text-right font-medium">
-                    {SKILL_LABELS[skill] ?? skill}
+                    {SKILL_LABELS[skill as keyof typeof SKILL_LABELS] ?? skill}
                   </th>
                 ))}
               </tr>
@@ -191,7 +190,7 @@ function HeatMap({ progress }: { progress: ClassProgress }) {
               {map.rows.map((row) => (
                 <tr key={row.type} className="border-b">
                   <th scope="row" className="py-1.5 pr-3 text-left font-normal">
-                    {TYPE_LABELS[row.type] ?? row.type}
+                    {TYPE_LABELS[row.type as keyof typeof TYPE_LABELS] ?? row.type}
                   </th>
                   {row.cells.map((cell, i) => (
                     <td

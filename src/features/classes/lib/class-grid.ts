@@ -1,6 +1,7 @@
 // The class page's figures (docs/product.md, "Classes"), from GET /api/classes/{id}/progress: the students ×
 // mocks grid of one band, the class's mean per skill in each mock, the share right by type, and the CSV.
 import type { ClassProgress } from '@/lib/api-types';
+import { percent } from '@/lib/student-history';
 
 export const GRID_BANDS = ['overall', 'listening', 'reading', 'writing', 'speaking'] as const;
 export type GridBand = (typeof GRID_BANDS)[number];
@@ -33,20 +34,6 @@ export function meansByRoom(progress: ClassProgress, band: GridBand): (number | 
   });
 }
 
-/** Question types as the teacher knows them. */
-export const TYPE_LABELS: Record<string, string> = {
-  tfng: 'True / False / Not given',
-  ynng: 'Yes / No / Not given',
-  choice: 'Multiple choice',
-  multi: 'Choose several',
-  match: 'Matching',
-  gap: 'Gap fill',
-};
-
-/** The share right as a whole percentage, or null with no box of that kind. */
-export const shareRight = (right: number, total: number) =>
-  total > 0 ? Math.round((right / total) * 100) : null;
-
 /** The heat-map: one row per type, one column per skill, each cell the share right (null: none given). */
 export function heatMap(types: ClassProgress['types']) {
   const skills = Array.from(new Set(types.map((t) => t.skill)));
@@ -59,7 +46,7 @@ export function heatMap(types: ClassProgress['types']) {
       cells: skills.map((skill) => {
         const entry = at.get(`${skill}/${type}`);
         return entry
-          ? { right: entry.right, total: entry.total, share: shareRight(entry.right, entry.total) }
+          ? { right: entry.right, total: entry.total, share: percent(entry.right, entry.total) }
           : null;
       }),
     })),

@@ -1,23 +1,7 @@
 // The class's right answers by question type and skill (docs/product.md, "Results"), beside the
 // per-question list: what a teacher plans the next lesson from.
-import type { GroupType, TypeAnalysis } from '@/lib/api-types';
-
-const TYPE_NAMES: Record<GroupType, string> = {
-  gap: 'Gap completion',
-  choice: 'Multiple choice, one answer',
-  multi: 'Multiple choice, several answers',
-  match: 'Matching',
-  tfng: 'True / False / Not given',
-  ynng: 'Yes / No / Not given',
-  essay: 'Essay',
-};
-
-const SKILL_NAMES: Record<string, string> = {
-  listening: 'Listening',
-  reading: 'Reading',
-  writing: 'Writing',
-  other: 'Other',
-};
+import type { TypeAnalysis } from '@/lib/api-types';
+import { SKILL_LABELS, TYPE_LABELS } from '@/lib/student-history';
 
 export function TypeSummary({ types }: { types: TypeAnalysis[] }) {
   if (types.length === 0) return null;
@@ -42,9 +26,11 @@ export function TypeSummary({ types }: { types: TypeAnalysis[] }) {
             return (
               <tr key={`${entry.skill}/${entry.type}`} className="border-t first:border-t-0">
                 <th scope="row" className="py-1.5 pr-2 text-left font-normal">
-                  <span className="block">{TYPE_NAMES[entry.type] ?? entry.type}</span>
+                  <span className="block">
+                    {TYPE_LABELS[entry.type as keyof typeof TYPE_LABELS] ?? entry.type}
+                  </span>
                   <span className="block text-xs text-muted-foreground">
-                    {SKILL_NAMES[entry.skill] ?? entry.skill}
+                    {SKILL_LABELS[entry.skill as keyof typeof SKILL_LABELS] ?? 'Other'}
                   </span>
                 </th>
                 <td className="whitespace-nowrap py-1.5 text-right tabular-nums">
