@@ -45,7 +45,7 @@ export interface StudentsFigures {
 }
 
 const percentile = (sorted: number[], p: number) =>
-  Math.round(sorted[Math.min(sorted.length - 1, Math.floor((sorted.length - 1) * p))] ?? 0);
+  Math.round((sorted[Math.min(sorted.length - 1, Math.floor((sorted.length - 1) * p))] ?? 0) * 10) / 10;
 
 async function timed(calls: number, call: (i: number) => Promise<Response>): Promise<RouteTiming> {
   const times: number[] = [];
