@@ -1,30 +1,19 @@
+// "Change password" takes a new password by the same rule as the welcome page (src/lib/new-password.ts).
 import { describe, expect, it } from 'vitest';
-import { AVATAR_MAX_BYTES, avatarProblem, profileSchema } from './profile-schema';
+import { PASSWORD_MAX } from '@/rules/accounts';
+import { passwordSchema } from './profile-schema';
 
-const file = (type: string, size: number) => new File([new Uint8Array(size)], 'a', { type });
-
-describe('avatarProblem', () => {
-  it('accepts jpeg, jpg and png up to 3,000,000 bytes', () => {
-    expect(avatarProblem(file('image/png', 10))).toBeUndefined();
-    expect(avatarProblem(file('image/jpeg', AVATAR_MAX_BYTES))).toBeUndefined();
-    expect(avatarProblem(file('image/jpg', 1))).toBeUndefined();
-    expect(avatarProblem(undefined)).toBeUndefined();
-  });
-  it('refuses other types and larger files with the spec messages', () => {
-    expect(avatarProblem(file('image/gif', 10))).toBe('Invalid file');
-    expect(avatarProblem(file('image/png', AVATAR_MAX_BYTES + 1))).toBe('File size must be less than 3MB');
-    expect(avatarProblem(file('text/plain', AVATAR_MAX_BYTES + 1))).toBe('Invalid file');
-  });
-});
-
-describe('profileSchema', () => {
-  it('requires a name of at most 100 characters', () => {
-    const messages = (name: string) => {
-      const result = profileSchema.safeParse({ name, avatar: undefined });
-      return result.success ? [] : result.error.issues.map((issue) => issue.message);
-    };
-    expect(messages('   ')).toEqual(['Name is required']);
-    expect(messages('x'.repeat(101))).toEqual(['Name must be at most 100 characters']);
-    expect(messages('x'.repeat(100))).toEqual([]);
+describe('the change-password form', () => {
+  it('refuses a new password longer than PocketBase keeps, before sending it', () => {
+    const password = 'x'.repeat(PASSWORD_MAX + 1);
+    const result = passwordSchema.safeParse({
+      oldPassword: 'old-password',
+      password,
+      passwordConfirm: password,
+    });
+    expect(result.success).toBe(false);
+    expect(result.error?.issues.map((issue) => issue.message)).toEqual([
+      `Password must be at most ${PASSWORD_MAX} characters long`,
+    ]);
   });
 });
