@@ -161,6 +161,9 @@ test('a term of mocks: real bands on the class page, in the history and on the p
   const sara = { name: 'Sara Novak', email: `sara.${tag}@school.test` };
   const omar = { name: 'Omar Haddad', email: `omar.${tag}@school.test` };
   // Raw scores per mock (null: not sat); Sara's third is sat in the browser, her e-mail typed in capitals.
+  // Bands come from the room's Listening table (src/rules/bands.ts, BAND_TABLES.listening, 40 questions), not
+  // from the demo: 36 → 8 (35–36), 33 → 7.5 (32–34), 30 → 7 (30–31), 20 → 5.5 (18–22), 4 → 2.5 (the table's
+  // lowest row). The scores sit inside different rows so a wrong table or an off-by-one boundary shows.
   const scores = { sara: [30, 33, 4], omar: [20, null, 36] };
   const band = (score: number | null) => (score === null ? null : bandFor({ kind: 'listening' }, score, 40));
   const shown = (score: number | null) => {
