@@ -8,9 +8,9 @@
 // SQLite's statistics say. Four statements, two of them inner joins from the drafts and submissions, cost
 // 10.9 ms a load beside 10,000 drafts of the room (docs/performance-log.md, 2026-11-28, night).
 
-const { clockOfRow } = require('../deadline.js');
 const { parseJson } = require('../json.js');
 const { draftByGuest, submissionByGuest } = require('./guest-room-index.js');
+const { CLOCK_ROW, draftOfRow } = require('./part-draft.js');
 const { readAll } = require('./prepared.js');
 
 const ROOM_LOAD_SQL = `
@@ -45,20 +45,14 @@ const ROOM_LOAD_ROW = {
   draft_id: '',
   draft_raw: '',
   draft_at: '',
-  started: '',
-  times: '',
-  base: 0,
-  extra: 0,
-  extra_minutes: 0,
-  paused_ms: 0,
-  paused_at: '',
+  ...CLOCK_ROW,
   recorded: false,
 };
 
 /**
  * What a room load needs of the guest with this uuid ('' for none) in a room: { submission: { id, raw, at }
  * | null, draft: { id, raw, at, started, times } | null, recorded, offRoster: { name, email } | null (a guest
- * past the gate whose student is not on the room's class roster), clock: { base, clock } (store/part-draft.js's,
+ * past the gate whose student is not on the room's class roster), clock: store/part-draft.js's draftOfRow ({ base, clock, … }:
  * the room's pauses alone without a draft) }; null when no room has this id. raw is JSON text; started ''
  * when the guest has not started; times the draft's part times as JSON text, '' when none
  * (docs/architecture.md, "Exams one after another").
@@ -77,7 +71,7 @@ function roomLoadState(app, uuid, roomId) {
       : null,
     recorded: !!row.recorded,
     offRoster: gated && row.class_name && !row.listed ? { name: row.class_name, email: row.email } : null,
-    clock: { base: Number(row.base) || 0, clock: clockOfRow(row, row.paused_at) },
+    clock: draftOfRow(row),
   };
 }
 
