@@ -2,9 +2,17 @@
 // hidden, the window left for 1 s or more and pastes into answer boxes, keeps them on the device, and sends
 // them in batches (lib/away-recorder.ts). Events left unsent (offline, the page closed) go with the next
 // visit's first batch. Used by components/exam-day.tsx's AwayRecorder, loaded apart from the sheet.
-import { useEffect } from 'react';
+import { useEffect, useRef } from 'react';
 import { recordAway, type RecorderParams } from '../lib/away-recorder';
 
+/**
+ * The recorder lives as long as the room and the guest; the clock's offset is read when an event is stamped.
+ * Started again at each new offset (a server's answer can move it), it lost a leave in progress.
+ */
 export function useAwayEvents({ roomId, uuid, offset }: RecorderParams) {
-  useEffect(() => recordAway({ roomId, uuid, offset }), [roomId, uuid, offset]);
+  const offsetRef = useRef(offset);
+  useEffect(() => {
+    offsetRef.current = offset;
+  }, [offset]);
+  useEffect(() => recordAway({ roomId, uuid, offset: () => offsetRef.current }), [roomId, uuid]);
 }

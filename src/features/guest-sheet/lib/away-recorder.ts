@@ -42,7 +42,11 @@ const isAnswerBox = (target: EventTarget | null) =>
   target instanceof HTMLInputElement || target instanceof HTMLTextAreaElement;
 
 /** Records and sends until the returned function stops it. */
-export function recordAway({ roomId, uuid, offset }: RecorderParams) {
+export function recordAway({
+  roomId,
+  uuid,
+  offset,
+}: Omit<RecorderParams, 'offset'> & { offset: () => number }) {
   const store = deviceStorage();
   const key = awayStorageKey(roomId, uuid);
   let queue = readAway(store, key);
@@ -53,7 +57,7 @@ export function recordAway({ roomId, uuid, offset }: RecorderParams) {
     writeAway(store, key, queue);
   };
   const tracker = new AwayTracker(
-    () => Date.now() + offset,
+    () => Date.now() + offset(),
     (event) => keep([...queue, event]),
   );
 
