@@ -14,5 +14,5 @@ export function useAwayEvents({ roomId, uuid, offset }: RecorderParams) {
   useEffect(() => {
     offsetRef.current = offset;
   }, [offset]);
-  useEffect(() => recordAway({ roomId, uuid, offset: () => offsetRef.current }), [roomId, uuid]);
+  useEffect(() => recordAway(roomId, uuid, () => Date.now() + offsetRef.current), [roomId, uuid]);
 }

@@ -41,12 +41,11 @@ function deviceStorage(): Storage | null {
 const isAnswerBox = (target: EventTarget | null) =>
   target instanceof HTMLInputElement || target instanceof HTMLTextAreaElement;
 
-/** Records and sends until the returned function stops it. */
-export function recordAway({
-  roomId,
-  uuid,
-  offset,
-}: Omit<RecorderParams, 'offset'> & { offset: () => number }) {
+/**
+ * Records and sends until the returned function stops it; `serverNow` stamps each event on the server's
+ * clock (the offset read then: hooks/use-away-events.ts).
+ */
+export function recordAway(roomId: string, uuid: string, serverNow: () => number) {
   const store = deviceStorage();
   const key = awayStorageKey(roomId, uuid);
   let queue = readAway(store, key);
@@ -56,10 +55,7 @@ export function recordAway({
     queue = next;
     writeAway(store, key, queue);
   };
-  const tracker = new AwayTracker(
-    () => Date.now() + offset(),
-    (event) => keep([...queue, event]),
-  );
+  const tracker = new AwayTracker(serverNow, (event) => keep([...queue, event]));
 
   const send = async () => {
     if (sending || queue.length === 0 || Date.now() < waitUntil || !navigator.onLine) return;
