@@ -180,6 +180,7 @@ function submit(e) {
         score: scored.score,
         exams: JSON.stringify(scored.exams),
         rawHead: scored.rawJson.slice(0, -1),
+        verdicts: scored.verdicts,
         times,
         ...clock(),
       };

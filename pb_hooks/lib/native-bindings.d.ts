@@ -8,6 +8,7 @@ export interface NativeScored {
   score: number;
   exams: Record<string, { score: number; total: number }>;
   rawJson: string;
+  verdicts: string;
 }
 
 /** An answer as the routes' checks leave it. */

@@ -165,6 +165,16 @@ describe('scoreSheet', () => {
     expect(raw.correct).toEqual(raw.all.filter((entry) => entry.correct));
   });
 
+  it('gives raw.all’s verdicts as one short text, in its order, leaving out a slot with no question', () => {
+    const answers = [
+      { questionId: 'q1', value: 'colour' },
+      { questionId: 'q3', value: 'the library' },
+      { questionId: 'q4', value: 'c' },
+    ];
+    expect(C.scoreSheet(sheet, answers, keys).verdicts).toBe('q1+,q2-,q3+,q4-');
+    expect(C.scoreSubmission(C.scoringTable(sheet, keys), [], ['q1']).verdicts).toBe('q1-,q2-,q3-,q4-');
+  });
+
   it('counts a missing answer as blank, and a slot with no question never scores', () => {
     const { score, raw } = parsedScore(C.scoreSheet(sheet, [], keys));
     expect(score).toBe(0);

@@ -1,5 +1,5 @@
 // A student's right answers by question type and skill (docs/product.md, "Students across mocks"): from the
-// stored scoring of each submission (raw.all's `correct`, either-order aware) and the room's sheet (each
+// stored verdicts of each submission (raw.all's `correct`, either-order aware) and the room's sheet (each
 // group's `type`, each exam's skill). Listening and Reading only: an essay is marked, not right or wrong,
 // and is never a type. `total` counts every box of the type, blanks included. Pure: no PocketBase globals.
 // The class page's heat-map sums the same counts over its students (typesOfSubmissions, summedTypes).
@@ -14,10 +14,12 @@ const RECENT_ROOMS = 5;
 
 /**
  * Each scored box of a guest sheet (sheet.js's buildSheet) as its skill and group type: Map questionId →
- * { skill, type }. Boxes of exams of no typed skill, and essays, are left out.
+ * { skill, type }, one object for each skill and type (submissionTypes counts by it). Boxes of exams of no
+ * typed skill, and essays, are left out.
  */
 function slotTypesOfSheet(sheet) {
   const out = new Map();
+  const kinds = new Map();
   for (const exam of (sheet && sheet.exams) || []) {
     const skill = SKILL_OF_KIND[exam.kind];
     if (!TYPED_SKILLS[skill]) continue;
@@ -25,34 +27,47 @@ function slotTypesOfSheet(sheet) {
       for (const group of section.groups || []) {
         const type = group.type || 'gap';
         if (type === 'essay') continue;
-        for (const slot of group.slots || []) if (slot.questionId) out.set(slot.questionId, { skill, type });
+        const key = `${skill}/${type}`;
+        if (!kinds.has(key)) kinds.set(key, { skill, type });
+        for (const slot of group.slots || []) if (slot.questionId) out.set(slot.questionId, kinds.get(key));
       }
   }
   return out;
 }
 
+/** The character that ends a right box's verdict (scoring.js's Scored.verdicts). */
+const RIGHT = '+'.charCodeAt(0);
+
 /**
  * One submission's counts by skill and type, [{ skill, type, right, total }] in sheet order, from its
- * stored raw ({ all: [{ questionId, correct }] }) and its room's slotTypesOfSheet. A box is counted once.
+ * stored verdicts (scoring.js's Scored.verdicts: `questionId+` or `questionId-`, joined by commas) and its
+ * room's slotTypesOfSheet. A box is counted once. Walked in place, without a list or an object per box: a
+ * history counts 50 submissions of 40 boxes or more in the hooks' engine.
  */
-function submissionTypes(raw, slotTypes) {
-  const byKey = new Map();
+function submissionTypes(verdicts, slotTypes) {
+  const text = typeof verdicts === 'string' ? verdicts : '';
+  const byKind = new Map();
   const seen = new Set();
-  for (const entry of (raw && raw.all) || []) {
-    if (!entry || !entry.questionId || seen.has(entry.questionId)) continue;
-    const slot = slotTypes.get(entry.questionId);
-    if (!slot) continue;
-    seen.add(entry.questionId);
-    const key = `${slot.skill}/${slot.type}`;
-    let count = byKey.get(key);
-    if (!count) {
-      count = { skill: slot.skill, type: slot.type, right: 0, total: 0 };
-      byKey.set(key, count);
+  for (let start = 0; start < text.length;) {
+    let end = text.indexOf(',', start);
+    if (end === -1) end = text.length;
+    if (end - start > 1) {
+      const id = text.slice(start, end - 1);
+      const kind = slotTypes.get(id);
+      if (kind && !seen.has(id)) {
+        seen.add(id);
+        let count = byKind.get(kind);
+        if (!count) {
+          count = { skill: kind.skill, type: kind.type, right: 0, total: 0 };
+          byKind.set(kind, count);
+        }
+        count.total++;
+        if (text.charCodeAt(end - 1) === RIGHT) count.right++;
+      }
     }
-    count.total++;
-    if (entry.correct === true) count.right++;
+    start = end + 1;
   }
-  return Array.from(byKey.values());
+  return Array.from(byKind.values());
 }
 
 /** The sum of many lists of { skill, type, right, total }, by skill and type, in the order first met. */

@@ -8,7 +8,10 @@ const { slotTypesOfSheet, submissionTypes, summedTypes, historyTypes } = createR
   './student-types.js',
 ) as {
   slotTypesOfSheet: (sheet: unknown) => Map<string, { skill: string; type: string }>;
-  submissionTypes: (raw: unknown, slotTypes: Map<string, { skill: string; type: string }>) => Count[];
+  submissionTypes: (
+    verdicts: string | null,
+    slotTypes: Map<string, { skill: string; type: string }>,
+  ) => Count[];
   summedTypes: (lists: Count[][]) => Count[];
   historyTypes: (perRoom: Count[][]) => (Count & { recent: { right: number; total: number } })[];
 };
@@ -40,29 +43,20 @@ describe('slotTypesOfSheet', () => {
 describe('submissionTypes', () => {
   const types = slotTypesOfSheet(sheet);
   it('counts the right boxes out of every box, blanks included; essays and boxes of no skill left out', () => {
-    const raw = {
-      all: [
-        { questionId: 'l1', answer: 'a', correct: true },
-        { questionId: 'l2', answer: '', correct: false },
-        { questionId: 'l3', answer: 'x', correct: false },
-        { questionId: 'r1', answer: 'TRUE', correct: true },
-        { questionId: 'r2', answer: 'FALSE', correct: true },
-        { questionId: 'r3', answer: '', correct: false },
-        { questionId: 'w1', answer: 'An essay', correct: false },
-        { questionId: 'x1', answer: 'y', correct: true },
-        { questionId: null, answer: '', correct: false },
-        { questionId: 'r1', answer: 'TRUE', correct: true },
-      ],
-    };
-    expect(submissionTypes(raw, types)).toEqual([
+    // As scoring stores them: an essay's box, a box of no skill and one answered twice stay out.
+    const verdicts = 'l1+,l2-,l3-,r1+,r2+,r3-,w1-,x1+,r1+';
+    expect(submissionTypes(verdicts, types)).toEqual([
       { skill: 'listening', type: 'choice', right: 1, total: 2 },
       { skill: 'listening', type: 'gap', right: 0, total: 1 },
       { skill: 'reading', type: 'tfng', right: 2, total: 3 },
     ]);
   });
-  it('answers nothing for a raw without entries', () => {
+  it('answers nothing for a submission without verdicts, and skips an empty entry', () => {
     expect(submissionTypes(null, types)).toEqual([]);
-    expect(submissionTypes({}, types)).toEqual([]);
+    expect(submissionTypes('', types)).toEqual([]);
+    expect(submissionTypes(',l1+,,', types)).toEqual([
+      { skill: 'listening', type: 'choice', right: 1, total: 1 },
+    ]);
   });
 });
 

@@ -39,6 +39,12 @@ export interface Scored {
   score: number;
   exams: Record<string, { score: number; total: number }>;
   rawJson: string;
+  /**
+   * raw.all's verdicts in its order, `questionId+` (right) or `questionId-`, joined by commas; a slot bound
+   * to no question is left out. Stored beside raw, so a student's counts by question type are read without
+   * parsing raws (docs/architecture.md, "Scoring").
+   */
+  verdicts: string;
 }
 
 /** What scoringTable reads of a sheet (a buildSheet() result). */
@@ -417,11 +423,13 @@ export function scoreTable(table: ScoringSlot[], answers: ScoredAnswer[] | null 
   }
   const all: string[] = new Array(n);
   const correct: string[] = [];
+  const verdicts: string[] = [];
   const scores = plan.totals.map(() => 0);
   for (let i = 0; i < n; i++) {
     const slot = table[i]!;
     const entry = `${slot.head}${jsonOf[i]}${slot.tail}${right[i]}}`;
     all[i] = entry;
+    if (slot.questionId !== null) verdicts.push(`${slot.questionId}${right[i] ? '+' : '-'}`);
     if (right[i]) {
       correct.push(entry);
       if (plan.examOf[i] !== -1) scores[plan.examOf[i]!]!++;
@@ -431,7 +439,7 @@ export function scoreTable(table: ScoringSlot[], answers: ScoredAnswer[] | null 
   for (let e = 0; e < plan.examIds.length; e++)
     exams[plan.examIds[e]!] = { score: scores[e]!, total: plan.totals[e]! };
   const rawJson = `{"answers":${JSON.stringify(list)},"all":[${all.join(',')}],"correct":[${correct.join(',')}]}`;
-  return { score: correct.length, exams, rawJson };
+  return { score: correct.length, exams, rawJson, verdicts: verdicts.join(',') };
 }
 
 /**

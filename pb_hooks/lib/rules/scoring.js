@@ -314,19 +314,21 @@ function scoreTable(table, answers) {
   }
   for (let s = 0; s < plan.sets.length; s++) {
     const members = plan.sets[s];
-    const verdicts = bestAssignment(
+    const verdicts2 = bestAssignment(
       members.map((i) => normalOf[i]),
       members.map((i) => table[i].forms)
     );
-    for (let k = 0; k < members.length; k++) right[members[k]] = verdicts[k];
+    for (let k = 0; k < members.length; k++) right[members[k]] = verdicts2[k];
   }
   const all = new Array(n);
   const correct = [];
+  const verdicts = [];
   const scores = plan.totals.map(() => 0);
   for (let i = 0; i < n; i++) {
     const slot = table[i];
     const entry = `${slot.head}${jsonOf[i]}${slot.tail}${right[i]}}`;
     all[i] = entry;
+    if (slot.questionId !== null) verdicts.push(`${slot.questionId}${right[i] ? "+" : "-"}`);
     if (right[i]) {
       correct.push(entry);
       if (plan.examOf[i] !== -1) scores[plan.examOf[i]]++;
@@ -336,7 +338,7 @@ function scoreTable(table, answers) {
   for (let e = 0; e < plan.examIds.length; e++)
     exams[plan.examIds[e]] = { score: scores[e], total: plan.totals[e] };
   const rawJson = `{"answers":${JSON.stringify(list)},"all":[${all.join(",")}],"correct":[${correct.join(",")}]}`;
-  return { score: correct.length, exams, rawJson };
+  return { score: correct.length, exams, rawJson, verdicts: verdicts.join(",") };
 }
 function scoreSubmission(table, answers, flags) {
   const scored = scoreTable(table, answers);

@@ -47,9 +47,9 @@ const LATE_DRAFTS_SQL = draftsSql(true);
 // As the submission route's insert: started is the draft's start (its creation before starts existed), and
 // Student the guest's.
 const SUBMIT_DRAFT_SQL = `
-  INSERT INTO submissions (id, Guest, Room, score, exams, started, raw, guest_name, guest_email, Student, created, updated)
+  INSERT INTO submissions (id, Guest, Room, score, exams, started, raw, verdicts, guest_name, guest_email, Student, created, updated)
   SELECT {:id}, p.Guest, p.Room, {:score}, {:exams}, COALESCE(NULLIF(p.started, ''), p.created),
-         json_set({:raw}, '$.guest', json_object('name', g.name, 'email', g.email)), g.name, g.email,
+         json_set({:raw}, '$.guest', json_object('name', g.name, 'email', g.email)), {:verdicts}, g.name, g.email,
          g.Student, {:now}, {:now}
     FROM pending_submissions p JOIN guests g ON g.id = p.Guest
    WHERE p.id = {:draft}
@@ -79,6 +79,7 @@ function scoredRows(roomId, table, drafts, now) {
       score: scored.score,
       exams: JSON.stringify(scored.exams),
       raw: scored.rawJson,
+      verdicts: scored.verdicts,
       now,
     };
   });

@@ -71,7 +71,7 @@ const UPSERT_PART_DRAFT_SQL = upsertDraftSql(TIMES_UNCHANGED);
 // guest's id: when one fails, Guest is NULL and OR IGNORE skips the row, as it skips a second submission
 // (the unique index on Guest and Room).
 const insertSubmissionSql = (guard) => `
-  INSERT OR IGNORE INTO submissions (id, Guest, Room, score, exams, started, raw, guest_name, guest_email, Student, created, updated)
+  INSERT OR IGNORE INTO submissions (id, Guest, Room, score, exams, started, raw, verdicts, guest_name, guest_email, Student, created, updated)
   VALUES ({:id},
     (SELECT g.id FROM guests g, rooms r LEFT JOIN ${draftByGuest('p')} ON p.Guest = g.id AND p.Room = r.id
             ${accommodationJoin('g.id')}
@@ -80,6 +80,7 @@ const insertSubmissionSql = (guard) => `
     COALESCE((SELECT COALESCE(NULLIF(p.started, ''), p.created) FROM guests g
                 CROSS JOIN ${draftByGuest('p')} ON p.Guest = g.id AND p.Room = {:room} WHERE g.uuid = {:uuid}), ''),
     {:rawHead} || ',"guest":' || (SELECT json_object('name', name, 'email', email) FROM guests WHERE uuid = {:uuid}) || '}',
+    {:verdicts},
     (SELECT name FROM guests WHERE uuid = {:uuid}), (SELECT email FROM guests WHERE uuid = {:uuid}),
     (SELECT Student FROM guests WHERE uuid = {:uuid}), {:now}, {:now})`;
 const INSERT_SUBMISSION_SQL = insertSubmissionSql('');

@@ -29,7 +29,8 @@ const SUBMISSIONS_PAGE_SQL = `
 const LATE_SUBMISSIONS_SQL = `
   SELECT ${SCORED_FIELDS} FROM submissions
    WHERE Room = {:room} AND id NOT IN (SELECT value FROM json_each({:known}))`;
-const UPDATE_SQL = 'UPDATE submissions SET score = {:score}, exams = {:exams}, raw = {:raw} WHERE id = {:id}';
+const UPDATE_SQL =
+  'UPDATE submissions SET score = {:score}, exams = {:exams}, raw = {:raw}, verdicts = {:verdicts} WHERE id = {:id}';
 // The rooms whose exams hold the question, in id order (the order their new scores are written).
 const ROOMS_HOLDING_SQL = `
   SELECT DISTINCT r.id
@@ -63,6 +64,7 @@ function rescored(key, table, row) {
     score: scored.score,
     exams: JSON.stringify(scored.exams),
     raw: scored.rawJson,
+    verdicts: scored.verdicts,
   };
 }
 
@@ -109,7 +111,7 @@ function writeScores(tx, rooms) {
         rescored(key, table, row),
       );
       for (const s of scores.concat(late)) {
-        update.bind({ id: s.id, score: s.score, exams: s.exams, raw: s.raw }).execute();
+        update.bind({ id: s.id, score: s.score, exams: s.exams, raw: s.raw, verdicts: s.verdicts }).execute();
         regraded++;
         if (s.score !== s.before) changed++;
       }

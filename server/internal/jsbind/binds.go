@@ -33,7 +33,7 @@ func New(writer *groupwrite.Writer) *Natives {
 
 // Bind sets `$answersheet` in one JS runtime (jsvm.Config's OnInit, for each runtime of the pool):
 //
-//	scoring.submission(key, tableText, answers, flags) → { score, exams, rawJson } | null
+//	scoring.submission(key, tableText, answers, flags) → { score, exams, rawJson, verdicts } | null
 //	scoring.normalize(text)                           → string | null
 //	answersBody.read(text, maxAnswers, essayMaxLength, maxDepth) → { room, answers, flags } | null
 //	timeZone.valid(name) → boolean;  timeZone.local(ms, name) → "YYYY-MM-DD HH:MM" | ""
@@ -148,6 +148,7 @@ func (n *Natives) submission(vm *goja.Runtime, call goja.FunctionCall) goja.Valu
 	_ = out.Set("score", result.Score)
 	_ = out.Set("exams", exams)
 	_ = out.Set("rawJson", result.RawJSON)
+	_ = out.Set("verdicts", result.Verdicts)
 	return out
 }
 

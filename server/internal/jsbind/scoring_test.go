@@ -27,7 +27,7 @@ func equalityHarness(t *testing.T) func(c scoringCase) (string, *string) {
 	_ = vm.Set("scoring", require("rules/scoring.js"))
 	_ = vm.Set("asciiJson", require("ascii-json.js"))
 	_, err := vm.RunString(`
-		const shown = (r) => JSON.stringify({ score: r.score, exams: r.exams, rawJson: r.rawJson });
+		const shown = (r) => JSON.stringify({ score: r.score, exams: r.exams, rawJson: r.rawJson, verdicts: r.verdicts });
 		function compare(text) {
 			const c = JSON.parse(text);
 			const table = asciiJson.asciiJson(JSON.stringify(scoring.scoringTable(c.sheet, c.keys, c.initials)));

@@ -66,6 +66,9 @@ type Scored struct {
 	Score   int
 	Exams   []ExamScore
 	RawJSON string
+	// Verdicts: raw.all's verdicts in its order, "questionId+" (right) or "questionId-", joined by commas;
+	// a slot bound to no question is left out (src/rules/scoring.ts, Scored.verdicts).
+	Verdicts string
 }
 
 // ParseScoringTable reads the JSON of a scoring table. Only the shape ScoringTable makes is taken (text
@@ -188,7 +191,19 @@ func (t *ScoringTable) Score(answers []Answer, flags []string) Scored {
 	ends := make([]int, n)
 	scores := make([]int, len(t.examIDs))
 	count := 0
+	var verdicts strings.Builder
 	for i := range t.slots {
+		if t.slots[i].bound {
+			if verdicts.Len() > 0 {
+				verdicts.WriteByte(',')
+			}
+			verdicts.WriteString(t.slots[i].questionID)
+			if right[i] {
+				verdicts.WriteByte('+')
+			} else {
+				verdicts.WriteByte('-')
+			}
+		}
 		if i > 0 {
 			all.WriteByte(',')
 		}
@@ -246,7 +261,7 @@ func (t *ScoringTable) Score(answers []Answer, flags []string) Scored {
 	for e, id := range t.examIDs {
 		exams[e] = ExamScore{ID: id, Score: scores[e], Total: t.totals[e]}
 	}
-	return Scored{Score: count, Exams: exams, RawJSON: raw.String()}
+	return Scored{Score: count, Exams: exams, RawJSON: raw.String(), Verdicts: verdicts.String()}
 }
 
 func contains(list []string, s string) bool {
