@@ -37,20 +37,11 @@ const {
 } = require('./validate/guest-bodies.js');
 const { validateSlugBody } = require('./validate/lookup-bodies.js');
 
-const guestJson = (guest) => ({
-  id: guest.id,
-  uuid: guest.getString('uuid'),
-  name: guest.getString('name'),
-  email: guest.getString('email'),
-  finishedGate: guest.getBool('finishedGate'),
-});
-
 /** POST /api/exam/guest { uuid } → the guest, made if new. */
 function createGuest(e) {
   return handle(e, () => {
     const { uuid } = validateGuestCreate(readJson(e));
-    const guest = findOrCreateGuest(e.app, uuid);
-    return e.json(200, guestJson(guest));
+    return e.json(200, findOrCreateGuest(e.app, uuid));
   });
 }
 
@@ -59,7 +50,7 @@ function updateGuest(e) {
   return handle(e, () => {
     const guest = finishGate(e.app, validateGuestPatch(readJson(e)));
     if (!guest) throw notFound('Guest not found.');
-    return e.json(200, guestJson(guest));
+    return e.json(200, guest);
   });
 }
 

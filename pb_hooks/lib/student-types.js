@@ -37,15 +37,65 @@ function slotTypesOfSheet(sheet) {
 
 /** The character that ends a right box's verdict (scoring.js's Scored.verdicts). */
 const RIGHT = '+'.charCodeAt(0);
+const SIGNS = /[+-]/g;
+
+/**
+ * A sheet's boxes for counting by type: { byQuestion } (slotTypesOfSheet), and the verdicts a submission
+ * scored on this sheet has: `ids` (every bound box in sheet order, as scoring writes them, joined by
+ * commas), `length` (of such verdicts), `signAt` (where each box's + or - stands), `kindAt` (each box's
+ * index in `kinds`, -1 for a box not counted or counted before) and `kinds` ({ skill, type, total }, in
+ * sheet order).
+ */
+function sheetTypes(sheet) {
+  const byQuestion = slotTypesOfSheet(sheet);
+  const ids = [];
+  const signAt = [];
+  const kindAt = [];
+  const kinds = [];
+  const indexOf = new Map();
+  const seen = new Set();
+  let length = -1;
+  for (const exam of (sheet && sheet.exams) || [])
+    for (const section of exam.sections || [])
+      for (const group of section.groups || [])
+        for (const slot of group.slots || []) {
+          const id = slot.questionId;
+          if (!id) continue;
+          ids.push(id);
+          length += id.length + 2;
+          signAt.push(length - 1);
+          const kind = seen.has(id) ? undefined : byQuestion.get(id);
+          seen.add(id);
+          if (kind && !indexOf.has(kind)) {
+            indexOf.set(kind, kinds.length);
+            kinds.push({ skill: kind.skill, type: kind.type, total: 0 });
+          }
+          kindAt.push(kind ? indexOf.get(kind) : -1);
+          if (kind) kinds[indexOf.get(kind)].total++;
+        }
+  return { byQuestion, ids: ids.join(','), length: Math.max(length, 0), signAt, kindAt, kinds };
+}
 
 /**
  * One submission's counts by skill and type, [{ skill, type, right, total }] in sheet order, from its
  * stored verdicts (scoring.js's Scored.verdicts: `questionId+` or `questionId-`, joined by commas) and its
- * room's slotTypesOfSheet. A box is counted once. Walked in place, without a list or an object per box: a
- * history counts 50 submissions of 40 boxes or more in the hooks' engine.
+ * room's sheetTypes. A box is counted once. Verdicts of the sheet as it is now (the common case) are read
+ * by position; others (the sheet changed since) box by box. A history counts 50 submissions of 40 boxes or
+ * more in the hooks' engine, where a list or an object per box costs.
  */
-function submissionTypes(verdicts, slotTypes) {
+function submissionTypes(verdicts, types) {
   const text = typeof verdicts === 'string' ? verdicts : '';
+  if (text.length === types.length && text.length > 0 && text.replace(SIGNS, '') === types.ids) {
+    const right = types.kinds.map(() => 0);
+    for (let i = 0; i < types.kindAt.length; i++)
+      if (types.kindAt[i] !== -1 && text.charCodeAt(types.signAt[i]) === RIGHT) right[types.kindAt[i]]++;
+    return types.kinds.map((kind, k) => ({
+      skill: kind.skill,
+      type: kind.type,
+      right: right[k],
+      total: kind.total,
+    }));
+  }
   const byKind = new Map();
   const seen = new Set();
   for (let start = 0; start < text.length;) {
@@ -53,7 +103,7 @@ function submissionTypes(verdicts, slotTypes) {
     if (end === -1) end = text.length;
     if (end - start > 1) {
       const id = text.slice(start, end - 1);
-      const kind = slotTypes.get(id);
+      const kind = types.byQuestion.get(id);
       if (kind && !seen.has(id)) {
         seen.add(id);
         let count = byKind.get(kind);
@@ -99,4 +149,4 @@ function historyTypes(perRoom) {
     .sort((a, b) => (a.skill === b.skill ? (a.type < b.type ? -1 : 1) : a.skill < b.skill ? -1 : 1));
 }
 
-module.exports = { RECENT_ROOMS, slotTypesOfSheet, submissionTypes, summedTypes, historyTypes };
+module.exports = { RECENT_ROOMS, slotTypesOfSheet, sheetTypes, submissionTypes, summedTypes, historyTypes };

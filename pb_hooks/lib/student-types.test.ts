@@ -1,17 +1,17 @@
 // A student's right answers by question type and skill (docs/product.md, "Students across mocks"): counted
 // from the stored verdicts, blanks in the total, essays and non-typed skills left out, recent = newest 5.
 import { createRequire } from 'node:module';
+import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 
 type Count = { skill: string; type: string; right: number; total: number };
-const { slotTypesOfSheet, submissionTypes, summedTypes, historyTypes } = createRequire(import.meta.url)(
-  './student-types.js',
-) as {
+type SheetTypes = { ids: string };
+const { slotTypesOfSheet, sheetTypes, submissionTypes, summedTypes, historyTypes } = createRequire(
+  import.meta.url,
+)('./student-types.js') as {
   slotTypesOfSheet: (sheet: unknown) => Map<string, { skill: string; type: string }>;
-  submissionTypes: (
-    verdicts: string | null,
-    slotTypes: Map<string, { skill: string; type: string }>,
-  ) => Count[];
+  sheetTypes: (sheet: unknown) => SheetTypes;
+  submissionTypes: (verdicts: string | null, types: SheetTypes) => Count[];
   summedTypes: (lists: Count[][]) => Count[];
   historyTypes: (perRoom: Count[][]) => (Count & { recent: { right: number; total: number } })[];
 };
@@ -41,7 +41,7 @@ describe('slotTypesOfSheet', () => {
 });
 
 describe('submissionTypes', () => {
-  const types = slotTypesOfSheet(sheet);
+  const types = sheetTypes(sheet);
   it('counts the right boxes out of every box, blanks included; essays and boxes of no skill left out', () => {
     // As scoring stores them: an essay's box, a box of no skill and one answered twice stay out.
     const verdicts = 'l1+,l2-,l3-,r1+,r2+,r3-,w1-,x1+,r1+';
@@ -55,6 +55,39 @@ describe('submissionTypes', () => {
     expect(submissionTypes(null, types)).toEqual([]);
     expect(submissionTypes('', types)).toEqual([]);
     expect(submissionTypes(',l1+,,', types)).toEqual([
+      { skill: 'listening', type: 'choice', right: 1, total: 1 },
+    ]);
+  });
+  it('reads verdicts of the sheet as it is by position, as it reads any other box by box (property)', () => {
+    // Every box of the sheet in order (essay and box of no skill too), as scoring writes them.
+    expect(types.ids).toBe('l1,l2,l3,r1,r2,r3,w1,x1');
+    fc.assert(
+      fc.property(fc.array(fc.boolean(), { minLength: 8, maxLength: 8 }), (rights) => {
+        const verdicts = types.ids
+          .split(',')
+          .map((id, i) => `${id}${rights[i] ? '+' : '-'}`)
+          .join(',');
+        // A trailing comma: not the sheet's verdicts, so read box by box.
+        expect(submissionTypes(verdicts, types)).toEqual(submissionTypes(`${verdicts},`, types));
+      }),
+    );
+    expect(submissionTypes('l1+,l2+,l3-,r1-,r2+,r3-,w1-,x1+', types)).toEqual([
+      { skill: 'listening', type: 'choice', right: 2, total: 2 },
+      { skill: 'listening', type: 'gap', right: 0, total: 1 },
+      { skill: 'reading', type: 'tfng', right: 1, total: 3 },
+    ]);
+  });
+  it('counts a question the sheet holds twice once, by position as box by box', () => {
+    const twice = sheetTypes({
+      exams: [{ kind: 'listening', sections: [{ groups: [group('gap', ['l1', 'l2', 'l1'])] }] }],
+    });
+    const counted = [{ skill: 'listening', type: 'gap', right: 1, total: 2 }];
+    expect(submissionTypes('l1+,l2-,l1-', twice)).toEqual(counted);
+    expect(submissionTypes('l1+,l2-,l1-,', twice)).toEqual(counted);
+  });
+  it('reads a submission scored on an older sheet box by box', () => {
+    expect(submissionTypes('r1+,l1+,zz+', types)).toEqual([
+      { skill: 'reading', type: 'tfng', right: 1, total: 1 },
       { skill: 'listening', type: 'choice', right: 1, total: 1 },
     ]);
   });

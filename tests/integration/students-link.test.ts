@@ -74,3 +74,32 @@ it('links guests to one student per e-mail without case, and each submission to 
   expect(await studentOf('guests', annaAgain.id)).toBe(annaNow);
   expect(await studentOf('guests', anna.id)).toBe(benNow);
 });
+
+it('makes no student for a gate passed with a uuid no guest has, and dates the guest it saves', async () => {
+  const before = (await students()).length;
+  const unknown = await pb.request('/api/exam/guest', {
+    method: 'PATCH',
+    body: { uuid: randomUUID(), name: 'Nobody', email: 'nobody@school.test' },
+  });
+  expect(unknown.status).toBe(404);
+  expect((await students()).length).toBe(before);
+
+  const uuid = randomUUID();
+  const made = await pb.request<{ id: string }>('/api/exam/guest', { method: 'POST', body: { uuid } });
+  const madeAt = (await superuser(`/api/collections/guests/records/${made.body.id}`)).body.updated as string;
+  await new Promise((resolve) => setTimeout(resolve, 5));
+  const gate = await pb.request('/api/exam/guest', {
+    method: 'PATCH',
+    body: { uuid, name: 'Cleo Park', email: 'cleo@school.test' },
+  });
+  expect(gate.body).toEqual({
+    id: made.body.id,
+    uuid,
+    name: 'Cleo Park',
+    email: 'cleo@school.test',
+    finishedGate: true,
+  });
+  const saved = (await superuser(`/api/collections/guests/records/${made.body.id}`)).body;
+  expect(saved.updated > madeAt).toBe(true);
+  expect(saved.Student).toBe((await students()).find((s) => s.email === 'cleo@school.test')!.id);
+});

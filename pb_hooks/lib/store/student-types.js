@@ -1,15 +1,15 @@
 // Submissions' right answers by question type and skill (student-types.js), read from the database: each
 // submission's stored verdicts and its room's cached sheet. The student history and the class page read here.
 
-const { slotTypesOfSheet, submissionTypes } = require('../student-types.js');
+const { sheetTypes, submissionTypes } = require('../student-types.js');
 const { builtFromPart, generation, sheetEntry } = require('./caches.js');
 const { rowsOf } = require('./finders.js');
 
-/** A room's boxes as { skill, type } by question id, built once per runtime while its sheet is unchanged. */
-function roomSlotTypes(app, roomId) {
+/** A room's boxes for counting by type (sheetTypes), built once per runtime while its sheet is unchanged. */
+function roomTypes(app, roomId) {
   const entry = sheetEntry(app, roomId, ['json']);
-  if (!entry) return new Map();
-  return builtFromPart('slot-types', roomId, entry.json, (text) => slotTypesOfSheet(JSON.parse(text)));
+  if (!entry) return sheetTypes(null);
+  return builtFromPart('sheet-types', roomId, entry.json, (text) => sheetTypes(JSON.parse(text)));
 }
 
 // Each submission's verdicts as stored beside its raw (scoring.js's Scored.verdicts). Reading them out of
@@ -56,7 +56,7 @@ function typesOfSubmissions(app, ids) {
       out.set(row.id, hit.counts);
       continue;
     }
-    if (!room.slotTypes) room.slotTypes = roomSlotTypes(app, row.room);
+    if (!room.slotTypes) room.slotTypes = roomTypes(app, row.room);
     const counts = submissionTypes(row.verdicts, room.slotTypes);
     kept.set(row.id, { gen: room.gen, counts });
     out.set(row.id, counts);
@@ -64,4 +64,4 @@ function typesOfSubmissions(app, ids) {
   return out;
 }
 
-module.exports = { roomSlotTypes, typesOfSubmissions };
+module.exports = { typesOfSubmissions };
