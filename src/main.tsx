@@ -1,7 +1,7 @@
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from '@/app/app';
-import { startGuestSheet } from '@/features/guest-sheet/api/early-guest-sheet';
+import { startGuestSheet } from '@/features/guest-sheet/routes/start-guest-sheet';
 import { restoreDarkMode } from '@/lib/theme';
 import './index.css';
 

@@ -1,10 +1,12 @@
-// The guest sheet's early requests (early-guest-sheet.ts): on /ielts/:slug the entry asks for the guest and
-// the room once, and the queries' fetchers take those answers instead of asking again.
+// The guest sheet's early requests (early-guest-sheet.ts, started by routes/start-guest-sheet.ts): on
+// /ielts/:slug the entry asks for the guest and the room once, and the queries' fetchers take those answers
+// instead of asking again.
 import { http, HttpResponse } from 'msw';
 import { afterAll, describe, expect, it } from 'vitest';
 import { capture } from '@test/http-capture';
 import { server } from '@test/msw-server';
-import { pageGuestUuid, startGuestSheet } from './early-guest-sheet';
+import { startGuestSheet } from '../routes/start-guest-sheet';
+import { pageGuestUuid } from './early-guest-sheet';
 import { identifyGuest, searchGuestRoom } from './guest-sheet-api';
 
 const guest = { id: 'g1', name: '', email: '', finishedGate: false };

@@ -1,6 +1,6 @@
 // The gate, a new student's first screen, for both the paper sheet and the test on computer. Shown without a
 // Suspense boundary: React holds back a boundary's content for up to 300 ms after its fallback, even when the
-// chunk is already there (the entry started it: early-guest-sheet.ts), which put the gate that long after the
+// chunk is already there (the entry started it: routes/start-guest-sheet.ts), which put the gate that long after the
 // sheet's paint (docs/performance-log.md, 2026-11-25). Statically imported, its form library and dialog
 // would take the guest route past its budget.
 import { useEffect, useState } from 'react';
