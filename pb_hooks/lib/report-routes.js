@@ -13,7 +13,7 @@ const { findById, findOwn } = require('./store/finders.js');
 const { roomMarks } = require('./store/marks.js');
 const { roomSheet } = require('./store/room-sheet.js');
 
-/** GET /api/room/results/{id}/report/{guestId} → StudentReport (src/lib/api-types.ts). */
+/** GET /api/room/results/{id}/report/{guestId} → StudentReport (src/lib/api-types). */
 function report(e) {
   return handle(e, () => {
     const app = e.app;

@@ -30,7 +30,7 @@ function pageOf(text) {
   return Number(text);
 }
 
-/** GET /api/students?q=&class=&page= → { items, page, total } (src/lib/api-types.ts's StudentsPage). */
+/** GET /api/students?q=&class=&page= → { items, page, total } (src/lib/api-types's StudentsPage). */
 function listStudents(e) {
   return handle(e, () => {
     const staff = staffOf(e);
@@ -58,7 +58,7 @@ function pathStudent(e) {
   return student;
 }
 
-/** GET /api/students/{id} → StudentHistory (src/lib/api-types.ts). */
+/** GET /api/students/{id} → StudentHistory (src/lib/api-types). */
 function getStudent(e) {
   return handle(e, () => {
     const student = pathStudent(e);
@@ -98,7 +98,7 @@ function removeStudent(e) {
   });
 }
 
-/** GET /api/progress/{token} → StudentProgress (src/lib/api-types.ts); no sign-in, 404 for an unknown token. */
+/** GET /api/progress/{token} → StudentProgress (src/lib/api-types); no sign-in, 404 for an unknown token. */
 function progress(e) {
   return handle(e, () => {
     const token = e.request.pathValue('token');

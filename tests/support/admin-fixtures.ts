@@ -1,4 +1,4 @@
-// Admin API answers for component tests, in the shapes of src/lib/api-types.ts.
+// Admin API answers for component tests, in the shapes of src/lib/api-types.
 import type { ExamRecord, GroupRecord, QuestionRecord, RoomRecord, SectionRecord } from '@/lib/api-types';
 
 export function group(id: string, from: number, to: number, questionCount = to - from + 1): GroupRecord {

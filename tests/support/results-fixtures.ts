@@ -1,4 +1,4 @@
-// Results answers for component tests, in the shapes of src/lib/api-types.ts.
+// Results answers for component tests, in the shapes of src/lib/api-types.
 import type {
   QuestionAnalysis,
   ResultsExam,

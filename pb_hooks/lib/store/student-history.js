@@ -70,7 +70,7 @@ function maySeeStudent(app, staff, studentId) {
 
 /**
  * A room's entry for one submission of the student: { id, name, slug, date, exams, writing, speaking,
- * overall } (src/lib/api-types.ts's StudentRoom). `marks`: whether Writing and Speaking marks are read
+ * overall } (src/lib/api-types's StudentRoom). `marks`: whether Writing and Speaking marks are read
  * (the student sees them only once the room releases them).
  */
 function roomEntry(app, room, submission, marks) {
