@@ -24,7 +24,7 @@ export function EssayWordCount({
       id={id}
       aria-live="polite"
       className={cn('text-sm tabular-nums text-muted-foreground', className)}
-      // Changes as the student types: not text a highlight counts (computer/annotations).
+      // Changes as the student types: not text a highlight counts (computer/components/annotations).
       data-annotation-skip=""
     >
       {wordCountLabel(words, minWords)}

@@ -121,7 +121,7 @@ export function useExamClock({ roomId, uuid, timing, loadedAt, active }: Params)
   return {
     /** Server time minus this device's time (ms). */
     offset,
-    /** The newest timing the sheet has: the parts' clocks read it (computer/exam-parts). */
+    /** The newest timing the sheet has: the parts' clocks read it (computer/hooks/use-exam-parts.ts). */
     timing: latest,
     /** The server's deadline (ms since the epoch); null when untimed or not started. */
     deadline: latest.started ? serverTime(latest.deadline) : null,

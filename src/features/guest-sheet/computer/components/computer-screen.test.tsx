@@ -8,9 +8,9 @@ import { mockGuestApi } from '@test/guest-api';
 import { guestSearch } from '@test/guest-fixtures';
 import { renderSheet } from '@test/render-sheet';
 import { GUEST_UUID_KEY } from '../../lib/guest-id';
-import { readAnnotations } from '../annotations/lib/storage';
+import { readAnnotations } from '../lib/annotations/storage';
 import { SETTINGS_KEY } from '../lib/screen-settings';
-import { computerRoom } from '../test-room';
+import { computerRoom } from '../lib/test-room';
 
 const uuid = '1b4e28ba-2fa1-41d2-883f-0016d3cca427';
 beforeEach(() => localStorage.setItem(GUEST_UUID_KEY, uuid));

@@ -6,7 +6,7 @@ import { describe, expect, it, vi } from 'vitest';
 import { mockGuestApi } from '@test/guest-api';
 import { guestSearch, smallRoom } from '@test/guest-fixtures';
 import { renderSheet } from '@test/render-sheet';
-import { computerRoom } from '../test-room';
+import { computerRoom } from '../lib/test-room';
 
 const imported = vi.hoisted(() => vi.fn());
 vi.mock('./computer-screen', async (importOriginal) => {

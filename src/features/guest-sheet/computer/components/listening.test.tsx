@@ -10,7 +10,7 @@ import { guestSearch } from '@test/guest-fixtures';
 import { renderSheet } from '@test/render-sheet';
 import { readOnceStart } from '../../lib/once-playback';
 import { CHECK_TIME_MS } from '../lib/once-chain';
-import { computerRoom } from '../test-room';
+import { computerRoom } from '../lib/test-room';
 
 function listeningRoom(mode: 'free' | 'once'): GuestRoom {
   const room = computerRoom();

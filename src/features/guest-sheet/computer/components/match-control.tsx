@@ -1,4 +1,4 @@
-// A `match` group on the screen: the drag-and-drop control of computer/match/ (its own chunk, with @dnd-kit),
+// A `match` group on the screen: the drag-and-drop control of components/match/ (its own chunk, with @dnd-kit),
 // given the group's verdicts by question id rather than the screen's `examId#num`.
 import { useEffect, useMemo, useState } from 'react';
 import { Spinner } from '@/components/ui/spinner';
@@ -7,14 +7,14 @@ import { useAnswerValues } from '../../hooks/use-answers';
 import { verdictOf } from '../../lib/review';
 import type { GroupControlProps } from './group-props';
 
-type MatchModule = typeof import('../match/match-group');
+type MatchModule = typeof import('./match/match-group');
 let matchModule: MatchModule | null = null;
 /**
  * The match control's chunk; the screen asks for it early in a room that has one. Once here it renders at
  * once: no Suspense boundary, which holds back content for up to 300 ms after its fallback even when the
  * chunk is already loaded, the whole of a first part switch's time.
  */
-export const loadMatchGroup = () => import('../match/match-group').then((m) => (matchModule = m));
+export const loadMatchGroup = () => import('./match/match-group').then((m) => (matchModule = m));
 
 export function MatchControl({ group, rows, readOnly, verdicts, onChange }: GroupControlProps) {
   const values = useAnswerValues(rows.map((row) => row.questionId ?? ''));

@@ -5,7 +5,7 @@ import { lazy, memo, Suspense, type ComponentType } from 'react';
 import type { GroupType, SheetGroup } from '@/lib/api-types';
 import { wordLimitText } from '@/rules/word-count';
 import type { Verdicts } from '../../lib/review';
-import { AnnotatableRegion } from '../annotations';
+import { AnnotatableRegion } from './annotations';
 import { groupHeading, type Part } from '../lib/parts';
 import { ChoiceGroup } from './choice-group';
 import { EssayGroup } from './essay-group';

@@ -8,7 +8,7 @@ import { mockGuestApi } from '@test/guest-api';
 import { guestSearch } from '@test/guest-fixtures';
 import { renderSheet } from '@test/render-sheet';
 import { GUEST_UUID_KEY } from '../../lib/guest-id';
-import { writingRoom } from '../test-room';
+import { writingRoom } from '../lib/test-room';
 
 beforeEach(() => localStorage.setItem(GUEST_UUID_KEY, '1b4e28ba-2fa1-41d2-883f-0016d3cca427'));
 afterEach(() => localStorage.clear());

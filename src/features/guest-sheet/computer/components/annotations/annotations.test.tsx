@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { AnnotatableRegion } from './annotatable-region';
 import { AnnotationsProvider } from './annotations-provider';
-import { readAnnotations } from './lib/storage';
+import { readAnnotations } from '../../lib/annotations/storage';
 import { NotesList } from './notes-list';
 
 const ROOM = 'room1';

@@ -20,7 +20,7 @@ import {
 } from '@dnd-kit/core';
 import { useRef, useState, type KeyboardEvent } from 'react';
 import type { ContentOption, GuestReviewEntry, SheetGroup } from '@/lib/api-types';
-import { gapDropId, letterOfDragId } from './ids';
+import { gapDropId, letterOfDragId } from '../../lib/match-ids';
 import { MatchGap } from './match-gap';
 import { MatchOption, OptionLabel } from './match-option';
 

@@ -2,4 +2,4 @@
 export { AnnotatableRegion } from './annotatable-region';
 export { AnnotationsProvider } from './annotations-provider';
 export { NotesList } from './notes-list';
-export { clearAnnotations } from './lib/storage';
+export { clearAnnotations } from '../../lib/annotations/storage';

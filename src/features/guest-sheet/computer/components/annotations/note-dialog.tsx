@@ -11,7 +11,7 @@ import {
 } from '@/components/ui/dialog';
 import { Label } from '@/components/ui/label';
 import { Textarea } from '@/components/ui/textarea';
-import { NOTE_MAX_LENGTH, type Annotation } from './lib/annotations';
+import { NOTE_MAX_LENGTH, type Annotation } from '../../lib/annotations/annotations';
 import { Quote } from './quote';
 
 interface Props {

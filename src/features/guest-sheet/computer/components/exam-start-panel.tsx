@@ -4,7 +4,7 @@
 import { useEffect, useRef } from 'react';
 import { Button } from '@/components/ui/button';
 import { SoundCheck } from '../../components/sound-check';
-import type { ExamPart } from './part-timing';
+import type { ExamPart } from '../lib/part-timing';
 
 interface Props {
   part: Pick<ExamPart, 'id' | 'name' | 'minutes' | 'questionCount'>;

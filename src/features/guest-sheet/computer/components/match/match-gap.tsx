@@ -5,12 +5,12 @@ import { X } from 'lucide-react';
 import { lazy, Suspense } from 'react';
 import type { ContentOption, GuestReviewEntry, SheetSlot } from '@/lib/api-types';
 import { cn } from '@/lib/utils';
-import { gapDropId } from './ids';
+import { gapDropId } from '../../lib/match-ids';
 import { OptionLabel } from './match-option';
 
 // Only a reviewed sheet marks its gaps: loaded then.
 const SlotVerdict = lazy(() =>
-  import('../../components/slot-verdict').then((m) => ({ default: m.SlotVerdict })),
+  import('../../../components/slot-verdict').then((m) => ({ default: m.SlotVerdict })),
 );
 
 interface Props {

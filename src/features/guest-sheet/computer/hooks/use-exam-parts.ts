@@ -7,7 +7,7 @@ import { useMutation } from '@tanstack/react-query';
 import type { ExamStarted, GuestRoom, GuestTiming } from '@/lib/api-types';
 import { finishExam, startExam } from '../../api/guest-sheet-api';
 import { pausedTimeLeft } from '../../lib/exam-timing';
-import { currentPart, examParts, withPartAnswer } from './part-timing';
+import { currentPart, examParts, withPartAnswer } from '../lib/part-timing';
 
 interface Params {
   uuid: string;

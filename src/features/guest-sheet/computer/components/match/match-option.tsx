@@ -3,7 +3,7 @@ import { useDraggable } from '@dnd-kit/core';
 import type { KeyboardEvent } from 'react';
 import type { ContentOption } from '@/lib/api-types';
 import { cn } from '@/lib/utils';
-import { optionDragId } from './ids';
+import { optionDragId } from '../../lib/match-ids';
 
 export function OptionLabel({ option }: { option: ContentOption }) {
   return (

@@ -11,10 +11,10 @@ import {
   removeSpan,
   setNote,
   type Annotation,
-} from './lib/annotations';
-import { regionText, selectionToSpan } from './lib/offsets';
-import { HighlightPainter } from './lib/painter';
-import { clearAnnotations, readAnnotations, writeAnnotations } from './lib/storage';
+} from '../../lib/annotations/annotations';
+import { regionText, selectionToSpan } from '../../lib/annotations/offsets';
+import { HighlightPainter } from '../../lib/annotations/painter';
+import { clearAnnotations, readAnnotations, writeAnnotations } from '../../lib/annotations/storage';
 import { NoteDialog } from './note-dialog';
 
 interface Props {

@@ -4,7 +4,7 @@ import { Highlighter, StickyNote } from 'lucide-react';
 import { useLayoutEffect, useRef, type RefObject } from 'react';
 import { Button } from '@/components/ui/button';
 import { HIGHLIGHT_SHORTCUT, useAnnotations, type PendingSelection } from './annotations-context';
-import { isHighlighted } from './lib/annotations';
+import { isHighlighted } from '../../lib/annotations/annotations';
 
 const GAP_PX = 6;
 const RESIZE_DEBOUNCE_MS = 150;

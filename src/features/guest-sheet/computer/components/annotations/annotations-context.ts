@@ -1,6 +1,6 @@
 import { createContext, useContext } from 'react';
-import type { Annotation } from './lib/annotations';
-import type { Span } from './lib/offsets';
+import type { Annotation } from '../../lib/annotations/annotations';
+import type { Span } from '../../lib/annotations/offsets';
 
 /** A non-empty selection inside one region, as offsets. */
 export interface PendingSelection extends Span {

@@ -4,7 +4,7 @@
 import { useEffect, useId, useRef, type KeyboardEvent, type MouseEvent, type ReactNode } from 'react';
 import { cn } from '@/lib/utils';
 import { HIGHLIGHT_SHORTCUT, useAnnotations } from './annotations-context';
-import { offsetOf, textNodesOf } from './lib/offsets';
+import { offsetOf, textNodesOf } from '../../lib/annotations/offsets';
 import { SelectionToolbar } from './selection-toolbar';
 
 interface Props {
