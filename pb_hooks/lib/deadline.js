@@ -123,6 +123,8 @@ function extraMinutesOn(minutes, clock) {
  * stored text or null); the deadline with the guest's `clock` and the start's `base` (see pauseShiftMs).
  * With extra time, `extra_minutes` too: what it adds to the limit, for the sheet's "Your teacher gave you
  * N more minutes".
+ * @returns {{ limit: number, started: string | null, deadline: string | null, now: string,
+ *   paused_at: string | null, extra_minutes?: number }}
  */
 function timingOf(limit, started, nowMs, clock, base) {
   const minutes = limit > 0 ? limit : 0;

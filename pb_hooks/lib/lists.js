@@ -1,6 +1,11 @@
 // Small list helpers the route and store modules share. Pure: no PocketBase globals.
 
 /** A list of lists as one list, in order. */
+/**
+ * @template T
+ * @param {T[][]} lists
+ * @returns {T[]}
+ */
 const flat = (lists) => [].concat.apply([], lists);
 
 /** Whether `a` holds exactly the items of `b` (with their counts), in any order. */

@@ -19,7 +19,11 @@ const isClosedHandle = (error) => CLOSED_HANDLE.test(errorText(error));
  * Runs `use` with the statement prepared for `sql`. Only when its handle was closed is it run once more,
  * unprepared (and prepared again next time); any other error (a constraint, a busy database) is thrown as
  * it is, the statement having run once.
+ * @template T
  * @param {{ newQuery: (sql: string) => { prepare: () => object } }} db
+ * @param {string} sql
+ * @param {(query: any) => T} use the statement, prepared or not
+ * @returns {T}
  */
 function withPrepared(db, sql, use) {
   let query = prepared.get(sql);

@@ -31,7 +31,7 @@ const RECORD_ID = /^[a-z0-9]{15}$/;
  *   number_allowed?, questions: [{ id?, num, keys,
  *   prompt?, options? }] }] }] }`; other fields (media, audio, usage…) are ignored. The content of the test on
  *   computer (computer-content.js) is optional: absent or blank is null, a group's type `gap`
- * @returns {{ value: object | null, errors: { path: string, code: string, message: string }[] }} the
+ * @returns {{ value: any, errors: { path: string, code: string, message: string }[] }} the
  *   document trimmed, defaults filled and ids null where absent; value null when there are errors
  */
 function validateExamDocument(doc) {
