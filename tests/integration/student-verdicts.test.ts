@@ -1,5 +1,5 @@
 // Each submission's verdicts are stored beside its raw by every path that scores it (docs/architecture.md,
-// "Students across mocks"), and a student's counts by question type are read from them: a submission sent,
+// "Scoring"), and a student's counts by question type are read from them: a submission sent,
 // a draft collected by its teacher, an answer accepted afterwards (a regrade), and submissions stored before
 // the column (its migration fills it from their raws).
 import { randomUUID } from 'node:crypto';

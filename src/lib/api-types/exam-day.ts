@@ -1,5 +1,5 @@
-// Exam day (docs/architecture.md, "Exam day"). Part of the HTTP contract of the custom routes (src/lib/api-
-// types/index.ts).
+// Exam day (docs/architecture.md, "Exam day"). Part of the HTTP contract of the custom routes
+// (src/lib/api-types/index.ts).
 import type { ApiErrorBody } from './errors';
 import type { GuestTiming } from './guest-sheet';
 

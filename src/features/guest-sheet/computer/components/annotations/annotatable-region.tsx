@@ -1,5 +1,5 @@
 // A region of text the student can highlight and annotate: the passage of a part, a group's questions. Its
-// highlights count characters into its text (lib/offsets.ts); the toolbar for a selection follows it in the
+// highlights count characters into its text (computer/lib/annotations/offsets.ts); the toolbar for a selection follows it in the
 // DOM, so Tab reaches it from the region.
 import { useEffect, useId, useRef, type KeyboardEvent, type MouseEvent, type ReactNode } from 'react';
 import { cn } from '@/lib/utils';

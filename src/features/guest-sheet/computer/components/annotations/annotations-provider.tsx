@@ -1,6 +1,6 @@
 // Highlights and notes of the test on computer (docs/architecture.md, "The test on computer"): one provider
 // per room and guest holds the list, keeps it on the device, tracks the selection inside the annotatable
-// regions and paints them on a layer under each region's text (lib/painter.ts). Mount it keyed by room and guest.
+// regions and paints them on a layer under each region's text (computer/lib/annotations/painter.ts). Mount it keyed by room and guest.
 import { useCallback, useEffect, useLayoutEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import { AnnotationsContext, type AnnotationsValue, type PendingSelection } from './annotations-context';
 import {
