@@ -45,7 +45,7 @@ function typesOfSubmissions(app, ids) {
   const rows = rowsOf(app, verdictsSql(read.names), { id: '', room: '', verdicts: '' }, read.params);
   const rooms = new Map();
   const roomOf = (id) => {
-    if (!rooms.has(id)) rooms.set(id, { gen: generation(app, id), slotTypes: null });
+    if (!rooms.has(id)) rooms.set(id, { gen: generation(app, id), types: null });
     return rooms.get(id);
   };
   if (kept.size > KEPT_MAX) kept.clear();
@@ -56,8 +56,8 @@ function typesOfSubmissions(app, ids) {
       out.set(row.id, hit.counts);
       continue;
     }
-    if (!room.slotTypes) room.slotTypes = roomTypes(app, row.room);
-    const counts = submissionTypes(row.verdicts, room.slotTypes);
+    if (!room.types) room.types = roomTypes(app, row.room);
+    const counts = submissionTypes(row.verdicts, room.types);
     kept.set(row.id, { gen: room.gen, counts });
     out.set(row.id, counts);
   }
