@@ -4,7 +4,7 @@
 // live and results routes, and the class's bands and types across the caller's rooms.
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { guestSearch, importScoringRoom, questionIds, submit, type TestGuest } from '../support/app';
+import { guestSearch, importScoringRoom, questionIds, studentGuest, submit } from '../support/app';
 import { startTestPocketBase, type TestPocketBase } from '../support/pocketbase';
 
 let pb: TestPocketBase;
@@ -22,14 +22,7 @@ afterAll(async () => {
 const call = (token: string | undefined, method: string, path: string, body?: unknown) =>
   pb.request(path, { method, token, body });
 
-async function passGate(name: string, email: string): Promise<TestGuest> {
-  const uuid = randomUUID();
-  const made = await pb.request<{ id: string }>('/api/exam/guest', { method: 'POST', body: { uuid } });
-  expect((await pb.request('/api/exam/guest', { method: 'PATCH', body: { uuid, name, email } })).status).toBe(
-    200,
-  );
-  return { id: made.body.id, uuid, headers: { 'guest-uuid': uuid } };
-}
+const passGate = (name: string, email: string) => studentGuest(pb, name, email);
 
 describe('the class routes', () => {
   it('make, read, list, change and delete a class, for its managers only', async () => {

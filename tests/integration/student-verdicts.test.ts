@@ -2,12 +2,11 @@
 // "Scoring"), and a student's counts by question type are read from them: a submission sent,
 // a draft collected by its teacher, an answer accepted afterwards (a regrade), and submissions stored before
 // the column (its migration fills it from their raws).
-import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { runPocketBase } from '../../scripts/lib/pocketbase';
 import { importRoom } from '../../scripts/import';
 import { writeImportFile } from '../fixtures/import-files';
-import { guestSearch, saveDraft, slotsOf, submit, type TestGuest } from '../support/app';
+import { guestSearch, saveDraft, slotsOf, studentGuest, submit, type TestGuest } from '../support/app';
 import { migrationsFrom } from '../support/migrations';
 import { startTestPocketBase, type TestPocketBase } from '../support/pocketbase';
 
@@ -74,14 +73,7 @@ afterAll(async () => {
   await pb?.stop();
 });
 
-async function passGate(name: string, email: string): Promise<TestGuest> {
-  const uuid = randomUUID();
-  const made = await pb.request<{ id: string }>('/api/exam/guest', { method: 'POST', body: { uuid } });
-  expect((await pb.request('/api/exam/guest', { method: 'PATCH', body: { uuid, name, email } })).status).toBe(
-    200,
-  );
-  return { id: made.body.id, uuid, headers: { 'guest-uuid': uuid } };
-}
+const passGate = (name: string, email: string) => studentGuest(pb, name, email);
 
 /** The room and its answers in box order: Listening's two gaps, then Reading's two boxes. */
 async function answersFor(guest: TestGuest, values: string[]) {

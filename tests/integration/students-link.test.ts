@@ -5,7 +5,7 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { runPocketBase } from '../../scripts/lib/pocketbase';
-import { importScoringRoom, questionIds, submit, type TestGuest } from '../support/app';
+import { importScoringRoom, questionIds, studentGuest, submit } from '../support/app';
 import { migrationsFrom } from '../support/migrations';
 import { startTestPocketBase, type TestPocketBase } from '../support/pocketbase';
 
@@ -19,12 +19,7 @@ afterAll(async () => {
 
 const superuser = (path: string) => pb.request(path, { token: pb.superuserToken });
 
-async function passGate(uuid: string, name: string, email: string): Promise<TestGuest> {
-  const made = await pb.request<{ id: string }>('/api/exam/guest', { method: 'POST', body: { uuid } });
-  const gate = await pb.request('/api/exam/guest', { method: 'PATCH', body: { uuid, name, email } });
-  expect(gate.status).toBe(200);
-  return { id: made.body.id, uuid, headers: { 'guest-uuid': uuid } };
-}
+const passGate = (uuid: string, name: string, email: string) => studentGuest(pb, name, email, uuid);
 
 const studentOf = async (collection: string, id: string) =>
   (await superuser(`/api/collections/${collection}/records/${id}`)).body.Student as string;

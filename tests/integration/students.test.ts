@@ -3,11 +3,10 @@
 // and the counts by question type), the progress link (no hidden room, no marks before release, a renewed
 // token retires the old one), an admin's delete everywhere, and the results' "Forget" removing the student
 // once no room holds them.
-import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { importRoom } from '../../scripts/import';
 import { writeImportFile } from '../fixtures/import-files';
-import { guestSearch, slotsOf, submit, type TestGuest } from '../support/app';
+import { guestSearch, slotsOf, studentGuest, submit, type TestGuest } from '../support/app';
 import { startTestPocketBase, type TestPocketBase } from '../support/pocketbase';
 
 let pb: TestPocketBase;
@@ -88,13 +87,7 @@ function makeRoom(slug: string, results: string, members: string[]) {
   );
 }
 
-async function passGate(name: string, email: string): Promise<TestGuest> {
-  const uuid = randomUUID();
-  const made = await pb.request<{ id: string }>('/api/exam/guest', { method: 'POST', body: { uuid } });
-  const gate = await pb.request('/api/exam/guest', { method: 'PATCH', body: { uuid, name, email } });
-  expect(gate.status).toBe(200);
-  return { id: made.body.id, uuid, headers: { 'guest-uuid': uuid } };
-}
+const passGate = (name: string, email: string) => studentGuest(pb, name, email);
 
 /** Sits the room: the first `rightL` Listening and `rightR` Reading boxes right, the rest blank. */
 async function sit(slug: string, guest: TestGuest, rightL: number, rightR: number) {

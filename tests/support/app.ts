@@ -27,6 +27,22 @@ export function importScoringRoom(
   return importRoom(pb.dataDir, writeImportFile(data), { migrated: true });
 }
 
+/**
+ * A guest who passed the gate as this student (a name and an e-mail), made through the API on a new device,
+ * or on the device of `uuid` (its guest made when new).
+ */
+export async function studentGuest(
+  pb: TestPocketBase,
+  name: string,
+  email: string,
+  uuid: string = randomUUID(),
+): Promise<TestGuest> {
+  const made = await pb.request<{ id: string }>('/api/exam/guest', { method: 'POST', body: { uuid } });
+  const gate = await pb.request('/api/exam/guest', { method: 'PATCH', body: { uuid, name, email } });
+  expect(gate.status, JSON.stringify(gate.body)).toBe(200);
+  return { id: made.body.id, uuid, headers: { 'guest-uuid': uuid } };
+}
+
 /** A guest, made through the API; with the gate finished unless `finished` is false. */
 export async function makeGuest(pb: TestPocketBase, finished = true): Promise<TestGuest> {
   const { id, uuid } = await createGuest(pb, randomUUID(), finished);
