@@ -5,7 +5,7 @@
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { runPocketBase } from '../../scripts/lib/pocketbase';
 import { importRoom } from '../../scripts/import';
-import { writeImportFile } from '../fixtures/import-files';
+import { keyedGroup, oneSectionExam, writeImportFile } from '../fixtures/import-files';
 import { guestSearch, saveDraft, slotsOf, studentGuest, submit, type TestGuest } from '../support/app';
 import { migrationsFrom } from '../support/migrations';
 import { startTestPocketBase, type TestPocketBase } from '../support/pocketbase';
@@ -24,47 +24,10 @@ beforeAll(async () => {
     writeImportFile({
       room: { name: 'Verdicts mock', slug: SLUG, detail: '', members: [TEACHER], results: 'score' },
       exams: [
-        {
-          name: 'Listening',
-          kind: 'listening',
-          sections: [
-            {
-              name: 'Part 1',
-              media: [],
-              groups: [
-                {
-                  from: 1,
-                  to: 2,
-                  questions: [
-                    { num: 1, keys: ['red'] },
-                    { num: 2, keys: ['blue'] },
-                  ],
-                },
-              ],
-            },
-          ],
-        },
-        {
-          name: 'Reading',
-          kind: 'academic_reading',
-          sections: [
-            {
-              name: 'Passage 1',
-              media: [],
-              groups: [
-                {
-                  from: 1,
-                  to: 2,
-                  type: 'tfng',
-                  questions: [
-                    { num: 1, keys: ['TRUE'] },
-                    { num: 2, keys: ['FALSE'] },
-                  ],
-                },
-              ],
-            },
-          ],
-        },
+        oneSectionExam('Listening', 'listening', 'Part 1', [keyedGroup(1, ['red', 'blue'])]),
+        oneSectionExam('Reading', 'academic_reading', 'Passage 1', [
+          keyedGroup(1, ['TRUE', 'FALSE'], 'tfng'),
+        ]),
       ],
     }),
   );

@@ -5,7 +5,7 @@
 // once no room holds them.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { importRoom } from '../../scripts/import';
-import { writeImportFile } from '../fixtures/import-files';
+import { keyedGroup, oneSectionExam, writeImportFile } from '../fixtures/import-files';
 import { guestSearch, slotsOf, studentGuest, submit, type TestGuest } from '../support/app';
 import { startTestPocketBase, type TestPocketBase } from '../support/pocketbase';
 
@@ -30,57 +30,13 @@ function makeRoom(slug: string, results: string, members: string[]) {
     writeImportFile({
       room: { name: `Mock ${slug}`, slug, detail: '', members, results },
       exams: [
-        {
-          name: 'Listening',
-          kind: 'listening',
-          sections: [
-            {
-              name: 'Part 1',
-              media: [],
-              groups: [
-                {
-                  from: 1,
-                  to: 2,
-                  type: 'choice',
-                  questions: [
-                    { num: 1, keys: ['A'] },
-                    { num: 2, keys: ['B'] },
-                  ],
-                },
-                {
-                  from: 3,
-                  to: 4,
-                  questions: [
-                    { num: 3, keys: ['red'] },
-                    { num: 4, keys: ['blue'] },
-                  ],
-                },
-              ],
-            },
-          ],
-        },
-        {
-          name: 'Reading',
-          kind: 'academic_reading',
-          sections: [
-            {
-              name: 'Passage 1',
-              media: [],
-              groups: [
-                {
-                  from: 1,
-                  to: 3,
-                  type: 'tfng',
-                  questions: [
-                    { num: 1, keys: ['TRUE'] },
-                    { num: 2, keys: ['FALSE'] },
-                    { num: 3, keys: ['NOT GIVEN'] },
-                  ],
-                },
-              ],
-            },
-          ],
-        },
+        oneSectionExam('Listening', 'listening', 'Part 1', [
+          keyedGroup(1, ['A', 'B'], 'choice'),
+          keyedGroup(3, ['red', 'blue']),
+        ]),
+        oneSectionExam('Reading', 'academic_reading', 'Passage 1', [
+          keyedGroup(1, ['TRUE', 'FALSE', 'NOT GIVEN'], 'tfng'),
+        ]),
         { name: 'Writing', kind: 'academic_writing', sections: [essayTask(1), essayTask(2)] },
       ],
     }),
