@@ -4,9 +4,8 @@
 // and what a guest sees of their marks. Pure: no PocketBase globals. The band maths is rules/bands.js's.
 
 const { WRITING_CRITERIA, overallBand, speakingBand, taskBand, writingBand } = require('./rules/bands.js');
+const { isWritingKind } = require('./rules/exam-kinds.js');
 
-/** The Writing exam kinds. */
-const WRITING_KINDS = ['academic_writing', 'general_writing'];
 /** Which skill's band an exam of each kind gives (overall band, results). */
 const SKILL_OF_KIND = {
   listening: 'listening',
@@ -16,7 +15,7 @@ const SKILL_OF_KIND = {
   general_writing: 'writing',
 };
 
-const isWriting = (exam) => !!exam && WRITING_KINDS.indexOf(exam.kind) !== -1;
+const isWriting = (exam) => !!exam && isWritingKind(exam.kind);
 
 /**
  * Every essay of a guest sheet (sheet.js's buildSheet), in sheet order: [{ examId, num, questionId, prompt
@@ -398,7 +397,6 @@ function guestWritingEntry(exam, essays, markOf, released) {
 }
 
 module.exports = {
-  WRITING_KINDS,
   SKILL_OF_KIND,
   isWriting,
   essaysOf,

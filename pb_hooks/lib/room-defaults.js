@@ -1,20 +1,9 @@
-// The settings of a new room (docs/architecture.md, "Test conditions" and "The test on computer"): open,
-// untimed, audio free, results hidden, delivered on computer. The app's create route sets them; a room made outside the app (PocketBase's dashboard,
+// The settings of a new room (docs/architecture.md, "Test conditions" and "The test on computer"; the rule
+// of src/rules/room-settings.ts). The app's create route sets them; a room made outside the app (PocketBase's dashboard,
 // the records API) gets them from room-defaults.pb.js, since PocketBase's fields have no default values.
 // Pure.
 
-const { DEFAULT_DELIVERY } = require('./rules/computer-content.js');
-
-const NEW_ROOM_SETTINGS = {
-  accepting: true,
-  time_limit: 0,
-  audio: 'free',
-  results: 'hidden',
-  delivery: DEFAULT_DELIVERY,
-  // docs/architecture.md, "Writing and marking": scripts are marked with names shown, marks kept back.
-  anonymous_marking: false,
-  marks_released: false,
-};
+const { NEW_ROOM_SETTINGS } = require('./rules/room-settings.js');
 
 const given = (sent, key) => sent[key] !== undefined && sent[key] !== null && sent[key] !== '';
 

@@ -11,7 +11,7 @@ export const EXAM_KIND_LABELS: Record<ExamKind, string> = {
 };
 
 /** A Writing exam: marked by a teacher, its entry in the results `{ band, marked, total }` with no score. */
-export const isWritingKind = (kind: ExamKind) => kind === 'academic_writing' || kind === 'general_writing';
+export { isWritingKind } from '@/rules/exam-kinds';
 
 const SKILL_NAMES: Partial<Record<ExamKind, string>> = {
   listening: 'Listening',

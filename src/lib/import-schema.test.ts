@@ -66,7 +66,7 @@ describe('room import schema', () => {
 
     section.groups[0].type = 'dropdown';
     expect(problems(data)).toEqual([
-      'exams[0].sections[0].groups[0].type: must be one of gap, choice, multi, match, tfng, ynng, essay',
+      'exams[0].sections[0].groups[0].type: Must be one of gap, choice, multi, match, tfng, ynng, essay.',
     ]);
     section.groups[0].type = 'gap';
     section.groups[0].content = 'Bees [[9]].';
@@ -84,17 +84,29 @@ describe('room import schema', () => {
     expect(problems(data)).toEqual([
       'room.name: must not be empty',
       'room.slug: lowercase letters, digits and single dashes only',
-      'exams[0].sections[0].groups[0].questions[0].num: must be within 1–3',
-      'exams[0].sections[0].groups[0].questions[2].num: question 2 appears twice',
-      'exams[0].sections[0].groups[1].questions[0].keys[0]: must not be empty',
+      'exams[0].sections[0].groups[0].questions[0].num: Must be within 1–3.',
+      'exams[0].sections[0].groups[0].questions[2].num: Question 2 appears twice.',
+      'exams[0].sections[0].groups[1].questions[0].keys[0]: Cannot be blank.',
     ]);
+  });
+
+  it("checks each exam by the document's own rule: its limits, its words, its defaults", () => {
+    const data = smallRoom('rule') as any;
+    const section = data.exams[0].sections[0];
+    data.exams[0].sections = Array.from({ length: 21 }, () => section);
+    expect(problems(data)).toEqual(['exams[0].sections: At most 20 sections.']);
+    data.exams[0].sections = [section];
+    section.name = '😀'.repeat(200);
+    expect(problems(data)).toEqual([]);
+    section.name += '😀';
+    expect(problems(data)).toEqual(['exams[0].sections[0].name: Must be at most 200 characters.']);
   });
 
   it('refuses groups that overlap within an exam', () => {
     const data = smallRoom('overlap') as any;
     data.exams[0].sections[0].groups[1].from = 2;
     expect(problems(data)).toContain(
-      'exams[0].sections[0].groups[1]: question 2 is already covered by sections[0].groups[0]',
+      'exams[0].sections[0].groups[1]: Question 2 is already covered by section 1, group 1.',
     );
   });
 
@@ -106,7 +118,7 @@ describe('room import schema', () => {
     const data = smallRoom('types') as any;
     data.exams[0].sections[0].groups[0].from = 1.5;
     data.exams[0].sections = [];
-    expect(problems(data)).toEqual(['exams[0].sections: needs at least one section']);
+    expect(problems(data)).toEqual(['exams[0].sections: Needs at least one section.']);
   });
 
   it('gives a room open, untimed, audio free and results hidden unless the file says otherwise', () => {
@@ -168,7 +180,7 @@ describe('room import schema', () => {
     const data = smallRoom('long') as any;
     data.exams[0].sections[0].groups[0].questions[0].keys = ['x'.repeat(201)];
     expect(problems(data)).toEqual([
-      'exams[0].sections[0].groups[0].questions[0].keys[0]: at most 200 characters',
+      'exams[0].sections[0].groups[0].questions[0].keys[0]: Must be at most 200 characters.',
     ]);
   });
 });

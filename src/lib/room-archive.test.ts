@@ -262,7 +262,7 @@ describe('room archive', () => {
       problems: [
         'room.name: must not be empty',
         'room.slug: lowercase letters, digits and single dashes only',
-        'exams[0].sections: needs at least one section',
+        'exams[0].sections: Needs at least one section.',
       ],
     });
   });
@@ -278,8 +278,8 @@ describe('room archive', () => {
     expect(checkRoomImport(readRoomArchive(zip))).toEqual({
       ok: false,
       problems: [
+        'exams[0].sections[0].groups[0].to: Must be at least 3.',
         'exams[0].sections[0].media[1]: Invalid input: expected string, received number',
-        'exams[0].sections[0].groups[0].to: must be at least from (3)',
         'exams[0].sections[0].media[0]: media/a.png is not in the .zip',
       ],
     });

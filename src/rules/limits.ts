@@ -76,3 +76,19 @@ export const AUDIO_MAX_BYTES = 200 * 1024 * 1024;
 /** A room's name and detail, in characters. */
 export const ROOM_NAME_MAX = 200;
 export const ROOM_DETAIL_MAX = 5000;
+
+/** Length in characters (Unicode code points), not UTF-16 units: "😀" is one character. */
+export function charLength(value: string): number {
+  let length = value.length;
+  for (let i = 0; i < value.length - 1; i++) {
+    const code = value.charCodeAt(i);
+    if (code >= 0xd800 && code <= 0xdbff) {
+      const next = value.charCodeAt(i + 1);
+      if (next >= 0xdc00 && next <= 0xdfff) {
+        length--;
+        i++;
+      }
+    }
+  }
+  return length;
+}

@@ -118,7 +118,7 @@ describe('importer', () => {
     data.exams[0].sections[0].groups[0].questions[1].keys = [];
     data.exams[0].sections[0].groups[1].from = 9;
     expect(() => importRoom(pb.dataDir, writeImportFile(data))).toThrowError(
-      /room\.slug: lowercase letters.*[\s\S]*exams\[0\]\.sections\[0\]\.groups\[0\]\.questions\[1\]\.keys: needs at least one accepted answer[\s\S]*exams\[0\]\.sections\[0\]\.groups\[1\]\.to: must be at least from/,
+      /room\.slug: lowercase letters.*[\s\S]*exams\[0\]\.sections\[0\]\.groups\[0\]\.questions\[1\]\.keys: Needs at least one accepted answer\.[\s\S]*exams\[0\]\.sections\[0\]\.groups\[1\]\.to: Must be at least/,
     );
     expect(await count('keys')).toBe(before);
   });
@@ -128,7 +128,7 @@ describe('importer', () => {
     const overlapping = smallRoom('overlap') as any;
     overlapping.exams[0].sections[0].groups[1].from = 3;
     expect(() => importRoom(pb.dataDir, writeImportFile(overlapping))).toThrowError(
-      /exams\[0\]\.sections\[0\]\.groups\[1\]: question 3 is already covered/,
+      /exams\[0\]\.sections\[0\]\.groups\[1\]: Question 3 is already covered/,
     );
   });
 

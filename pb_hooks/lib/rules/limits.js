@@ -52,7 +52,8 @@ __export(limits_exports, {
   SLUG: () => SLUG,
   SLUG_MAX: () => SLUG_MAX,
   TIME_LIMIT_MAX: () => TIME_LIMIT_MAX,
-  UUID: () => UUID
+  UUID: () => UUID,
+  charLength: () => charLength
 });
 module.exports = __toCommonJS(limits_exports);
 var UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
@@ -98,3 +99,17 @@ var AUDIO_TYPES = [
 var AUDIO_MAX_BYTES = 200 * 1024 * 1024;
 var ROOM_NAME_MAX = 200;
 var ROOM_DETAIL_MAX = 5e3;
+function charLength(value) {
+  let length = value.length;
+  for (let i = 0; i < value.length - 1; i++) {
+    const code = value.charCodeAt(i);
+    if (code >= 55296 && code <= 56319) {
+      const next = value.charCodeAt(i + 1);
+      if (next >= 56320 && next <= 57343) {
+        length--;
+        i++;
+      }
+    }
+  }
+  return length;
+}

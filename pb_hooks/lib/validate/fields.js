@@ -4,26 +4,10 @@
 // with errors.js's throwIfInvalid.
 
 const { badRequest, fieldError } = require('../errors.js');
-const { EMAIL, EMAIL_MAX, MAX_JSON_DEPTH, UUID } = require('../rules/limits.js');
+const { EMAIL, EMAIL_MAX, MAX_JSON_DEPTH, UUID, charLength } = require('../rules/limits.js');
 
 const isObject = (value) => !!value && typeof value === 'object' && !Array.isArray(value);
 const has = (object, key) => Object.prototype.hasOwnProperty.call(object, key);
-
-/** Length in characters (Unicode code points), not UTF-16 units: "😀" is one character. */
-function charLength(value) {
-  let length = value.length;
-  for (let i = 0; i < value.length - 1; i++) {
-    const code = value.charCodeAt(i);
-    if (code >= 0xd800 && code <= 0xdbff) {
-      const next = value.charCodeAt(i + 1);
-      if (next >= 0xdc00 && next <= 0xdfff) {
-        length--;
-        i++;
-      }
-    }
-  }
-  return length;
-}
 
 /** The UTF-8 size of a string in bytes. */
 function utf8Length(text) {

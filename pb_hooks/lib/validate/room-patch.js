@@ -5,16 +5,13 @@ const { fieldError, throwIfInvalid } = require('../errors.js');
 const rules = require('../rules/limits.js');
 const { has, isObject, stringField } = require('./fields.js');
 const { DELIVERIES } = require('../rules/computer-content.js');
+const { AUDIO_MODES, RESULTS_SETTINGS } = require('../rules/room-settings.js');
 const { isTimeZone } = require('../time-zone.js');
 const { isDueDate } = require('../turnaround.js');
 
 /** 400 at `Class`: the same words whether the class exists elsewhere or not. */
 const notYourClass = () => fieldError('validation_not_your_class', 'Pick one of your classes.');
 
-/** What students see of their submission after submitting (see docs/architecture.md, "Scoring"). */
-const RESULTS_SETTINGS = ['hidden', 'score', 'review'];
-/** How a section's audio plays (see docs/architecture.md, "Test conditions"). */
-const AUDIO_MODES = ['free', 'once'];
 /** The room fields a patch may set (and a duplicate copies, but for its name, slug and pause). */
 const FIELDS = [
   'name',
@@ -63,7 +60,7 @@ function validateRoomPatch(body, current) {
     }
   }
   if (has(body, 'name')) {
-    const name = stringField(body, 'name', errors, { required: true, max: 200 });
+    const name = stringField(body, 'name', errors, { required: true, max: rules.ROOM_NAME_MAX });
     if (name !== undefined) out.name = name;
   }
   if (has(body, 'slug')) {
@@ -78,7 +75,7 @@ function validateRoomPatch(body, current) {
   if (has(body, 'detail')) {
     if (body.detail === null) out.detail = '';
     else {
-      const detail = stringField(body, 'detail', errors, { max: 5000 });
+      const detail = stringField(body, 'detail', errors, { max: rules.ROOM_DETAIL_MAX });
       if (detail !== undefined) out.detail = detail;
     }
   }
@@ -252,8 +249,6 @@ function validateConfig(config, current, newExams, errors) {
 
 module.exports = {
   notYourClass,
-  RESULTS_SETTINGS,
-  AUDIO_MODES,
   ROOM_FIELDS: FIELDS,
   validateRoomPatch,
 };

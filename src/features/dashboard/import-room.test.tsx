@@ -150,7 +150,7 @@ describe('import a room', { timeout: 20_000 }, () => {
       .map((item) => item.textContent);
     expect(problems).toEqual([
       'room.slug: lowercase letters, digits and single dashes only',
-      'exams[0].sections[0].groups[0].to: must be at least from (3)',
+      'exams[0].sections[0].groups[0].to: Must be at least 3.',
       "exams[0].sections[0].media[0]: media/a.png is not here (a .json alone carries no files: import the room's .zip)",
     ]);
     expect(within(dialog).queryByRole('button', { name: 'Import' })).not.toBeInTheDocument();

@@ -110,10 +110,10 @@ describe('exam editor: a Writing exam', () => {
     renderAdmin('/_/exams/exam1');
     await screen.findByRole('heading', { level: 1, name: 'Writing Mock 1' });
     const cases: [string, string][] = [
-      ['lots', 'must be a whole number'],
-      ['-5', 'must be at least 0'],
-      ['12.5', 'must be a whole number'],
-      ['10001', 'at most 10000'],
+      ['lots', 'Must be a whole number.'],
+      ['-5', 'Must be a whole number from 0 to 10000.'],
+      ['12.5', 'Must be a whole number from 0 to 10000.'],
+      ['10001', 'Must be a whole number from 0 to 10000.'],
     ];
     for (const [typed, problem] of cases) {
       await user.clear(minWords(1));

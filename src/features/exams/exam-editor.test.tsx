@@ -123,10 +123,10 @@ describe('exam editor', () => {
     const to = screen.getByLabelText('Section 1, group 1, To');
     await user.clear(to);
     await user.type(to, '1');
-    expect(answers(2)).toHaveAccessibleDescription('must be within 1–1');
+    expect(answers(2)).toHaveAccessibleDescription('Must be within 1–1.');
     const summary = screen.getByRole('region', { name: 'Fix 1 problem before saving' });
     expect(
-      within(summary).getByText('Part 1, questions 1–1, question 2: must be within 1–1'),
+      within(summary).getByText('Part 1, questions 1–1, question 2: Must be within 1–1.'),
     ).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Save' }));
     expect(summary).toHaveFocus();

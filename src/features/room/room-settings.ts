@@ -4,14 +4,16 @@ import { z } from 'zod';
 import type { RoomRecord, RoomSettings } from '@/lib/api-types';
 import type { ArchiveRoom } from '@/lib/room-archive';
 import { TIME_LIMIT_MAX } from '@/rules/limits';
+import { NEW_ROOM_SETTINGS } from '@/rules/room-settings';
 
+const { accepting, time_limit, audio, results, anonymous_marking, delivery } = NEW_ROOM_SETTINGS;
 export const DEFAULT_SETTINGS: RoomSettings = {
-  accepting: true,
-  time_limit: 0,
-  audio: 'free',
-  results: 'hidden',
-  anonymous_marking: false,
-  delivery: 'computer',
+  accepting,
+  time_limit,
+  audio,
+  results,
+  anonymous_marking,
+  delivery,
 };
 
 /** Whole minutes, 0–TIME_LIMIT_MAX; the server refuses anything else (400 naming `time_limit`). */

@@ -3,9 +3,9 @@
 import type { ExamDayResultsStudent, ExamDaySubmissionReview } from './exam-day';
 import type { Band, GroupType } from './guest-sheet';
 import type { StudentBands } from './marking';
+import type { ExamKind } from '@/rules/exam-kinds';
 
-export type ExamKind =
-  'listening' | 'academic_reading' | 'general_reading' | 'academic_writing' | 'general_writing' | 'other';
+export type { ExamKind } from '@/rules/exam-kinds';
 export interface ExamScore {
   score: number;
   total: number;

@@ -3,6 +3,7 @@
 import type { ExamDayRoomPatch } from './exam-day';
 import type { Delivery } from './guest-sheet';
 import type { ExamKind, RoomCounts } from './results';
+import type { AudioMode, ResultsSetting } from '@/rules/room-settings';
 
 export interface ExamConfig {
   disabled_exam_sections?: string[];
@@ -98,9 +99,9 @@ export interface RoomSettings {
   /** Whole minutes each guest has from their own start, 0–600; 0 is untimed. */
   time_limit: number;
   /** `once`: the IELTS way, one play without pause or seeking. */
-  audio: 'free' | 'once';
+  audio: AudioMode;
   /** What a guest sees after submitting. */
-  results: 'hidden' | 'score' | 'review';
+  results: ResultsSetting;
   /** `computer` for rooms made from now on (docs/architecture.md, "The test on computer"). */
   delivery?: Delivery;
   /** Scripts are marked without names until the marks are released (docs/architecture.md, "Writing and marking"). */

@@ -27,13 +27,19 @@ import { toast } from '@/lib/toast';
 import { useCreateExam } from '../api/library';
 import { applyKeys, documentFromDraft, draftFromDocument, groupRanges } from '../lib/exam-draft';
 import { EXAM_KIND_LABELS } from '@/lib/exam-kinds';
+import { EXAM_KINDS } from '@/rules/exam-kinds';
+import { EXAM_NAME_MAX } from '@/rules/limits';
 import { parseKeys } from '../lib/parse-keys';
 import { starterDocument } from '../lib/starter';
 import { KeyPreview } from './key-preview';
 
 const newExamSchema = z.object({
-  name: z.string().trim().min(1, 'Give the exam a name.').max(200, 'At most 200 characters.'),
-  kind: z.enum(Object.keys(EXAM_KIND_LABELS) as [ExamKind, ...ExamKind[]]),
+  name: z
+    .string()
+    .trim()
+    .min(1, 'Give the exam a name.')
+    .max(EXAM_NAME_MAX, `At most ${EXAM_NAME_MAX} characters.`),
+  kind: z.enum(EXAM_KINDS),
 });
 type NewExamValues = z.infer<typeof newExamSchema>;
 

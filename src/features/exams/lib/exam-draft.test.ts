@@ -165,9 +165,9 @@ describe('validateDraft', () => {
     group.eitherOrder = '2-3, x';
     const problems = validateDraft(draft);
     expect(problems).toMatchObject({
-      name: 'must not be empty',
+      name: 'Cannot be blank.',
       'bands.1.0': 'A score is a whole number from 0 to 1000.',
-      'sections.0.groups.0.to': 'must be at least 1',
+      'sections.0.groups.0.to': 'Must be between 1 and 1000.',
       'sections.0.groups.0.either_order': '“x” is not a set like 21-22 or 21&23.',
     });
     expect(describePath(draft, 'sections.0.groups.0.to')).toBe('Part 1, questions 1–0, to');
@@ -179,8 +179,8 @@ describe('validateDraft', () => {
     draft.sections.push({ ...draft.sections[0]!, id: undefined, key: 'b', name: 'Part 2' });
     draft.sections[1]!.groups = [{ ...draft.sections[0]!.groups[0]!, id: undefined, questions: [] }];
     const problems = validateDraft(draft);
-    expect(problems['sections.0.groups.0.questions.1.num']).toBe('must be within 1–1');
-    expect(problems['sections.1.groups.0']).toBe('question 1 is already covered by sections[0].groups[0]');
+    expect(problems['sections.0.groups.0.questions.1.num']).toBe('Must be within 1–1.');
+    expect(problems['sections.1.groups.0']).toBe('Question 1 is already covered by section 1, group 1.');
     expect(describePath(draft, 'sections.0.groups.0.questions.1.num')).toBe(
       'Part 1, questions 1–1, question 2',
     );
@@ -357,7 +357,7 @@ describe('the content of the test on computer in the working copy', () => {
     };
     const at = prompted.questions.indexOf(question);
     expect(validateDraft(next)[`sections.0.groups.1.questions.${at}.keys`]).toBe(
-      'needs at least one accepted answer',
+      'Needs at least one accepted answer.',
     );
     // Its answer emptied keeps it (the stem stays); the stem emptied too removes it.
     const answered = setQuestionKeys(prompted, free, 'A');

@@ -1,7 +1,7 @@
 // The exam editor's working copy (docs/product.md, "Authoring"): the document as a teacher types it (numbers
-// and lists as text), converted to and from the document the server saves, and validated by the import
-// format's own rules (src/lib/import-schema.ts), each problem keyed by the document's path
-// (`sections.1.groups.0.to`), as the server names them. Pure.
+// and lists as text), converted to and from the document the server saves, and checked by the document's
+// own rule (src/rules/exam-document.ts, the server's and the importer's too), each problem keyed by the
+// document's path (`sections.1.groups.0.to`). Pure.
 import type {
   GroupType,
   DocumentGroup,
@@ -10,7 +10,7 @@ import type {
   ExamDocument,
   ExamKind,
 } from '@/lib/api-types';
-import { BAND_RULES, examEntrySchema } from '@/lib/import-schema';
+import { BAND_RULES, validateExamDocument } from '@/rules/exam-document';
 import { inferGroupType, type KeyEntry, type SplitProposal } from './parse-keys';
 
 /**
@@ -94,7 +94,7 @@ export interface ExamDraft {
   sections: DraftSection[];
 }
 
-/** Problems by document path: `sections.1.groups.0.to` → "must be at least from (12)". */
+/** Problems by document path: `sections.1.groups.0.to` → "Must be at least 12." */
 export type Problems = Record<string, string>;
 
 export const newKey = () => `new-${Math.random().toString(36).slice(2, 10)}`;
@@ -213,6 +213,8 @@ export function documentFromDraft(draft: ExamDraft): ExamDocument {
   };
 }
 
+const WHOLE_NUMBER = 'Must be a whole number.';
+
 /** Every problem of the working copy, by path; none means it can be saved. */
 export function validateDraft(draft: ExamDraft): Problems {
   const problems: Problems = {};
@@ -224,21 +226,18 @@ export function validateDraft(draft: ExamDraft): Problems {
   draft.sections.forEach((section, si) =>
     section.groups.forEach((group, gi) => {
       const at = `sections.${si}.groups.${gi}`;
-      if (!Number.isFinite(toNumber(group.from))) problems[`${at}.from`] = 'must be a whole number';
-      if (!Number.isFinite(toNumber(group.to))) problems[`${at}.to`] = 'must be a whole number';
+      if (!Number.isFinite(toNumber(group.from))) problems[`${at}.from`] = WHOLE_NUMBER;
+      if (!Number.isFinite(toNumber(group.to))) problems[`${at}.to`] = WHOLE_NUMBER;
       if (group.minWords.trim() !== '' && !Number.isFinite(toNumber(group.minWords)))
-        problems[`${at}.min_words`] = 'must be a whole number';
+        problems[`${at}.min_words`] = WHOLE_NUMBER;
       const either = parseEitherOrder(group.eitherOrder);
       if ('error' in either) problems[`${at}.either_order`] = either.error;
     }),
   );
-  const result = examEntrySchema.safeParse(documentFromDraft(draft));
-  if (!result.success) {
-    for (const issue of result.error.issues) {
-      const path = issue.path.map(String).join('.');
-      problems[path] ??= issue.message;
-    }
-  }
+  // A part's id is the one the editor loaded: whether it still names a part of this exam is the server's
+  // to judge (and no field of the editor's to fix).
+  for (const { path, message } of validateExamDocument(documentFromDraft(draft)).errors)
+    if (!path.endsWith('.id')) problems[path] ??= message;
   return problems;
 }
 

@@ -11,15 +11,13 @@ import {
   GUEST_NAME_MAX,
   GUEST_NAME_MIN,
   GUEST_NAME_VISIBLE,
+  charLength,
 } from '@/rules/limits';
 
 export interface GateValues {
   name: string;
   email: string;
 }
-
-/** Length in characters (code points): a string iterates by code point. */
-const charLength = (value: string) => Array.from(value).length;
 
 /** The first problem with each field, or none. Values are checked trimmed. */
 export function gateProblems(values: GateValues): Partial<Record<keyof GateValues, string>> {

@@ -16,7 +16,7 @@ import { moveInEssay } from '../lib/essay-keys';
 import { CommentBank } from '@/components/comment-bank';
 import { SaveToBank } from './save-to-bank';
 import { draftBand, type MarkDraft } from '../lib/draft';
-import { charLength } from '../lib/offsets';
+import { charLength } from '@/rules/limits';
 import { CriterionField } from './criterion-field';
 import { EssayView, selectedRange } from './essay-view';
 import { NoteList } from './note-list';

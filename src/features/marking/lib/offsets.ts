@@ -18,6 +18,3 @@ export function toUtf16(text: string, codePoints: number): number {
   }
   return units;
 }
-
-/** How many characters (code points) a text holds, as the server's length checks count them. */
-export const charLength = (text: string) => Array.from(text).length;
