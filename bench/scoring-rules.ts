@@ -18,7 +18,7 @@ import { root } from '../scripts/lib/pocketbase';
 
 const ref = process.argv[2] ?? 'main';
 const require = createRequire(import.meta.url);
-const { buildSheet } = require(join(root, 'pb_hooks/lib/sheet.js'));
+const { buildSheet } = require(join(root, 'pb_hooks/lib/rules/sheet.js'));
 type Scoring = {
   scoringTable: (sheet: unknown, keys: Record<string, string[]>) => unknown[];
   scoreSubmission: (table: unknown[], answers: { questionId: string; value: string }[]) => unknown;

@@ -18,7 +18,7 @@ const SKILL_OF_KIND = {
 const isWriting = (exam) => !!exam && isWritingKind(exam.kind);
 
 /**
- * Every essay of a guest sheet (sheet.js's buildSheet), in sheet order: [{ examId, num, questionId, prompt
+ * Every essay of a guest sheet (rules/sheet.js's buildSheet), in sheet order: [{ examId, num, questionId, prompt
  * (the section's passage), minWords }]; a slot with no question is no essay.
  */
 function essaysOf(sheet) {

@@ -13,7 +13,7 @@ const TYPED_SKILLS = { listening: true, reading: true };
 const RECENT_ROOMS = 5;
 
 /**
- * Each scored box of a guest sheet (sheet.js's buildSheet) as its skill and group type: Map questionId →
+ * Each scored box of a guest sheet (rules/sheet.js's buildSheet) as its skill and group type: Map questionId →
  * { skill, type }, one object for each skill and type (submissionTypes counts by it). Boxes of exams of no
  * typed skill, and essays, are left out.
  */

@@ -8,9 +8,8 @@ import { BODY_LIMIT } from '../../src/rules/limits';
 
 const load = createRequire(import.meta.url);
 
-export const sheet = load('./sheet.js') as typeof import('./sheet.js');
-
 export * as scoring from '../../src/rules/scoring';
+export * as sheet from '../../src/rules/sheet';
 
 /** A scoring result with `raw` parsed, for assertions. */
 export function parsedScore({ score, rawJson }: Scored) {

@@ -1,7 +1,10 @@
 // rooms.config (docs/architecture.md, "Data model"): keyed by exam id, each value listing disabled sections, disabled groups and the
-// section order. Missing keys mean "all active, natural order". Pure functions; changes return new objects.
+// section order. Missing keys mean "all active, natural order"; reading it is the sheet's rule
+// (src/rules/sheet.ts), the server's too. Pure functions; changes return new objects.
 import type { ExamConfig, ExamRecord, GroupRecord, RoomConfig, SectionRecord } from './api-types';
+import { examConfig as readExamConfig, orderedSectionIds } from '@/rules/sheet';
 
+/** An exam's part of the config with every list present: what the setters below change. */
 export function examConfig(
   config: RoomConfig | null | undefined,
   examId: string,
@@ -14,17 +17,12 @@ export function examConfig(
   };
 }
 
-/** The exam's sections in sheet order: order_exam_sections first, the rest in the exam's own order (docs/architecture.md, "The sheet"). */
+/** The exam's sections in sheet order, as the server's sheet orders them (src/rules/sheet.ts). */
 export function orderedSections(exam: ExamRecord, config: RoomConfig | null | undefined): SectionRecord[] {
   const sections = exam.expand?.Sections ?? [];
-  const order = examConfig(config, exam.id).order_exam_sections;
   const byId = new Map(sections.map((section) => [section.id, section]));
-  const listed = order.flatMap((id) => {
-    const section = byId.get(id);
-    byId.delete(id);
-    return section ? [section] : [];
-  });
-  return [...listed, ...sections.filter((section) => byId.has(section.id))];
+  const ids = orderedSectionIds({ Sections: [...byId.keys()] }, readExamConfig(config, exam.id));
+  return ids.flatMap((id) => byId.get(id) ?? []);
 }
 
 export function isSectionEnabled(
@@ -32,7 +30,7 @@ export function isSectionEnabled(
   examId: string,
   sectionId: string,
 ): boolean {
-  return !examConfig(config, examId).disabled_exam_sections.includes(sectionId);
+  return !readExamConfig(config, examId).disabledSections.has(sectionId);
 }
 
 export function isGroupEnabled(
@@ -40,7 +38,7 @@ export function isGroupEnabled(
   examId: string,
   groupId: string,
 ): boolean {
-  return !examConfig(config, examId).disabled_section_questions.includes(groupId);
+  return !readExamConfig(config, examId).disabledGroups.has(groupId);
 }
 
 /** The sections a guest sees, in order: what the dashboard lists. */

@@ -11,7 +11,7 @@
 
 const { asciiJson } = require('../ascii-json.js');
 const { roomParts } = require('../exam-parts.js');
-const { buildSheet } = require('../sheet.js');
+const { buildSheet } = require('../rules/sheet.js');
 const { scoringTable } = require('../rules/scoring.js');
 const { initialsExams, keysByQuestion, loadContent } = require('./content.js');
 const { findBy, findById } = require('./finders.js');

@@ -4,7 +4,7 @@
 // creates what is new and deletes what the document left out; the caller runs it in a transaction.
 
 const { flat } = require('../lists.js');
-const { fileUrl, mediaUrls } = require('../sheet.js');
+const { fileUrl, mediaUrls } = require('../rules/sheet.js');
 const { documentError } = require('../validate/exam-document.js');
 const { findByIds } = require('./finders.js');
 const { relationIds, shape } = require('./records.js');

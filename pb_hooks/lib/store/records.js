@@ -1,4 +1,4 @@
-// Records as the plain objects the pure modules (sheet.js, scoring.js, validate/) work on, and as
+// Records as the plain objects the pure modules (rules/, validate/) work on, and as
 // PocketBase's API answers them.
 
 const { parseJson } = require('../json.js');

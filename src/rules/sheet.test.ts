@@ -1,7 +1,7 @@
 // The sheet of a room (see docs/architecture.md, "The sheet"): order, disabled parts, slots bound by num, total, admin counts.
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { sheet as S } from './testing';
+import * as S from './sheet';
 
 const q = (id: string, num: number) => ({ id, num, Keys: [] as string[] });
 const group = (id: string, from: number, to: number, Questions: string[], media: string[] = []) => ({
@@ -229,7 +229,7 @@ describe('buildSheet', () => {
     expect(S.buildSheet(data)).toMatchObject({ accepting: false, time_limit: 90, audio: 'once' });
   });
 
-  it.each<[room: object, conditions: object]>([
+  it.each<[room: Record<string, unknown>, conditions: object]>([
     [{}, { accepting: true, time_limit: 0, audio: 'free' }],
     [
       { accepting: true, time_limit: 45, audio: 'free' },
@@ -275,7 +275,10 @@ describe('buildSheet', () => {
     const all = ['s1', 's2', 's3'];
     fc.assert(
       fc.property(fc.array(fc.constantFrom('s1', 's2', 's3', 's4', 'x', '')), (order) => {
-        const ids = S.orderedSectionIds({ Sections: all }, { order });
+        const ids = S.orderedSectionIds(
+          { Sections: all },
+          { order, disabledSections: new Set(), disabledGroups: new Set() },
+        );
         expect([...ids].sort()).toEqual(all);
         const named = S.unique(order).filter((id) => all.includes(id));
         expect(ids.slice(0, named.length)).toEqual(named);
