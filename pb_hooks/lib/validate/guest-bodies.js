@@ -44,7 +44,9 @@ function validateGuestPatch(body) {
  * box but an essay to 50); at most one answer per question; flags name
  * questions like answers do, each once (none when absent). Other fields (Guest, score, …) are ignored: the
  * guest comes from its header and the score from the server. This runs on every autosave, so the loop over
- * answers is written plainly (no per-answer helper objects).
+ * answers is written plainly (no per-answer helper objects). Our build reads a body it takes as it is in Go
+ * (server/internal/rules/answers_body.go, through answers-body.js); server/internal/jsbind/answers_body_test.go
+ * holds the two readings equal, so a change here is made there too.
  */
 function validateAnswersBody(body) {
   const { MAX_ANSWERS, ESSAY_MAX_LENGTH } = rules;
