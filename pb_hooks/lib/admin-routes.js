@@ -25,7 +25,7 @@ const {
   validateUnshareBody,
 } = require('./validate/admin-bodies.js');
 const { copyName, duplicateOrigin, importName, importOrigin, importedFile } = require('./copy-name.js');
-const { copyStudents, takenNames } = require('./store/copies.js');
+const { copyStudents, takenNames, takenSlugs } = require('./store/copies.js');
 const { validateIdBody, validateSlugBody } = require('./validate/lookup-bodies.js');
 const { freeSlug, validateRoomCreate, validateSlugCheck } = require('./validate/room-create.js');
 const { ROOM_FIELDS, notYourClass, validateRoomPatch } = require('./validate/room-patch.js');
@@ -315,17 +315,6 @@ function createRoom(e) {
     });
     return e.json(200, plain(saved));
   });
-}
-
-/** The rooms' slugs freeSlug may meet for `slug`: every candidate starts with its first 90 characters. */
-function takenSlugs(app, slug) {
-  const rows = arrayOf(new DynamicModel({ slug: '' }));
-  app
-    .db()
-    .newQuery('SELECT slug FROM rooms WHERE slug LIKE {:prefix}')
-    .bind({ prefix: `${slug.slice(0, 90)}%` })
-    .all(rows);
-  return new Set(rows.map((row) => row.slug));
 }
 
 /**

@@ -5,7 +5,7 @@ const { managedOr404 } = require('./access.js');
 const { badRequest, fieldError } = require('./errors.js');
 const { handle, readJson, sendJson, staffOf } = require('./http.js');
 const { classProgress } = require('./store/class-progress.js');
-const { classJson, managedClasses, setRoster } = require('./store/classes.js');
+const { classJson, deleteClassKeepingRooms, managedClasses, setRoster } = require('./store/classes.js');
 const { findById, findByIds } = require('./store/finders.js');
 const { relationIds } = require('./store/records.js');
 const { validateClassBody } = require('./validate/class-body.js');
@@ -91,8 +91,7 @@ function deleteClass(e) {
     const app = e.app;
     const record = pathClass(e);
     app.runInTransaction((tx) => {
-      tx.db().newQuery("UPDATE rooms SET Class = '' WHERE Class = {:id}").bind({ id: record.id }).execute();
-      tx.delete(tx.findRecordById('classes', record.id));
+      deleteClassKeepingRooms(tx, record.id);
     });
     return e.noContent(204);
   });

@@ -4,6 +4,7 @@
 
 const { forbidden, notFound } = require('./errors.js');
 const { handle, readJson, staffOf } = require('./http.js');
+const { countCommentUse } = require('./store/comments.js');
 const { findById } = require('./store/finders.js');
 const { validateComment } = require('./validate/comments.js');
 
@@ -74,11 +75,7 @@ function remove(e) {
 function use(e) {
   return handle(e, () => {
     const record = ownComment(e.app, e);
-    e.app
-      .db()
-      .newQuery('UPDATE comments SET uses = uses + 1 WHERE id = {:id}')
-      .bind({ id: record.id })
-      .execute();
+    countCommentUse(e.app, record.id);
     return e.json(200, answer(e.app.findRecordById('comments', record.id)));
   });
 }

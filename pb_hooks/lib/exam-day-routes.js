@@ -11,9 +11,15 @@ const { guestWrite, requireGateGuest } = require('./guest-request.js');
 const { memberRoom } = require('./member-room.js');
 const { whenFree } = require('./store/busy.js');
 const { scoringTableOf, sheetEntry } = require('./store/caches.js');
-const { EVENTS_MAX, insertEvents, liveRows, setAccommodation } = require('./store/exam-day.js');
+const {
+  EVENTS_MAX,
+  accommodationOf,
+  insertEvents,
+  liveRows,
+  setAccommodation,
+} = require('./store/exam-day.js');
 const { addAudit, guestName } = require('./store/audit.js');
-const { findById, rowsOf } = require('./store/finders.js');
+const { findById } = require('./store/finders.js');
 const { belongsToRoom } = require('./store/room-guests.js');
 const { limitEvents } = require('./store/guest-limits.js');
 const { formatTime } = require('./deadline.js');
@@ -36,12 +42,7 @@ function accommodation(e) {
     // Only a student of this room (docs/architecture.md, "Exam day"): another room's guest is unknown here.
     if (!findById(e.app, 'guests', guestId) || !belongsToRoom(e.app, guestId, room.id))
       throw notFound('Student not found.');
-    const [before] = rowsOf(
-      e.app,
-      'SELECT extra_percent, extra_minutes FROM accommodations WHERE Guest = {:guest} AND Room = {:room}',
-      { extra_percent: 0, extra_minutes: 0 },
-      { guest: guestId, room: room.id },
-    );
+    const before = accommodationOf(e.app, room.id, guestId);
     const record = setAccommodation(e.app, room.id, guestId, body);
     // The student's open sheet asks for its new deadline at once (exam-day-news.js).
     publishTiming(e.app, room.id, guestId);

@@ -81,4 +81,10 @@ function notStartedOf(app, roomId) {
   }));
 }
 
-module.exports = { classJson, managedClasses, setRoster, notStartedOf };
+/** Deletes a class in the caller's transaction: its rooms stay, in no class (open to anyone again). */
+function deleteClassKeepingRooms(tx, classId) {
+  tx.db().newQuery("UPDATE rooms SET Class = '' WHERE Class = {:id}").bind({ id: classId }).execute();
+  tx.delete(tx.findRecordById('classes', classId));
+}
+
+module.exports = { classJson, deleteClassKeepingRooms, managedClasses, setRoster, notStartedOf };

@@ -1,4 +1,4 @@
-// Copies (docs/product.md, "Duplicate and import"): the names a copy may not take, and, when the
+// Copies (docs/product.md, "Duplicate and import"): the names and slugs a copy may not take, and, when the
 // teacher asks for it, a room's students' data copied into its copy in the caller's transaction: who
 // belongs to the room, extra time, drafts, submissions with their marks, and the times a student left the
 // test. The guests themselves are shared, not copied: a guest is a person, and the copy's rows name them.
@@ -17,6 +17,16 @@ function takenNames(db, collection, name) {
     .bind({ n: base.length, base })
     .all(rows);
   return new Set(rows.map((row) => row.name));
+}
+
+/** The rooms' slugs freeSlug may meet for `slug`: every candidate starts with its first 90 characters. */
+function takenSlugs(db, slug) {
+  const rows = arrayOf(new DynamicModel({ slug: '' }));
+  db.db()
+    .newQuery('SELECT slug FROM rooms WHERE slug LIKE {:prefix}')
+    .bind({ prefix: `${slug.slice(0, 90)}%` })
+    .all(rows);
+  return new Set(rows.map((row) => row.slug));
 }
 
 /** A new record id in PocketBase's form (15 of [a-z0-9]), made by SQLite for each row copied. */
@@ -62,4 +72,4 @@ function copyStudents(tx, from, to) {
     .execute();
 }
 
-module.exports = { takenNames, copyStudents };
+module.exports = { takenNames, takenSlugs, copyStudents };

@@ -3,6 +3,7 @@
 // SQL with bound parameters.
 
 const { DEADLINE_SQL, accommodationJoin, formatTime, graceCutoff } = require('../deadline.js');
+const { rowsOf } = require('./finders.js');
 const { newRecordId } = require('./records.js');
 const { answeredParams, answeredSql } = require('./answered.js');
 const { readAll } = require('./prepared.js');
@@ -179,8 +180,19 @@ function stillWriting(app, roomId, timeLimit, nowMs) {
   return rows.length > 0 && Number(rows[0].writing) > 0;
 }
 
+/** A guest's extra time in a room as stored, { extra_percent, extra_minutes }, or undefined when none. */
+function accommodationOf(app, roomId, guestId) {
+  return rowsOf(
+    app,
+    'SELECT extra_percent, extra_minutes FROM accommodations WHERE Guest = {:guest} AND Room = {:room}',
+    { extra_percent: 0, extra_minutes: 0 },
+    { guest: guestId, room: roomId },
+  )[0];
+}
+
 module.exports = {
   EVENTS_MAX,
+  accommodationOf,
   setAccommodation,
   insertEvents,
   guestEvents,
