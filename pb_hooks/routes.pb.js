@@ -1,6 +1,6 @@
 /// <reference path="../pb_data/types.d.ts" />
 // The application API, read as its access policy: each route, who may call it, and the handler that
-// answers it (lib/guest-routes.js, lib/admin-routes.js, lib/results-routes.js, lib/library-routes.js,
+// answers it (lib/guest-routes.js, lib/admin-routes.js, lib/results-routes.js, lib/export-routes.js, lib/library-routes.js,
 // lib/marking-routes.js, lib/class-routes.js).
 // One route per line: .prettierignore keeps it so.
 // Handlers and middlewares run in pooled JS runtimes that see none of this file's variables (PocketBase
@@ -53,7 +53,7 @@ routerAdd('GET', '/api/room/results/{id}/submission/{submissionId}', (e) => requ
 routerAdd('GET', '/api/room/results/{id}/questions', (e) => require(`${__hooks}/lib/results-routes.js`).questions(e), bodyLimit, staffOnly);
 routerAdd('POST', '/api/room/results/{id}/accept', (e) => require(`${__hooks}/lib/results-routes.js`).accept(e), bodyLimit, staffOnly);
 routerAdd('POST', '/api/room/results/{id}/reopen', (e) => require(`${__hooks}/lib/results-routes.js`).reopen(e), bodyLimit, staffOnly);
-routerAdd('GET', '/api/room/results/{id}/export', (e) => require(`${__hooks}/lib/results-routes.js`).exportCsv(e), bodyLimit, staffOnly);
+routerAdd('GET', '/api/room/results/{id}/export', (e) => require(`${__hooks}/lib/export-routes.js`).exportCsv(e), bodyLimit, staffOnly);
 routerAdd('POST', '/api/room/results/{id}/forget', (e) => require(`${__hooks}/lib/results-routes.js`).forget(e), bodyLimit, staffOnly);
 routerAdd('POST', '/api/room/collect/{id}', (e) => require(`${__hooks}/lib/results-routes.js`).collect(e), bodyLimit, staffOnly);
 
@@ -67,7 +67,7 @@ routerAdd('GET', '/api/room/marking/{id}/script/{submissionId}/{questionId}', (e
 routerAdd('PUT', '/api/room/marking/{id}/script/{submissionId}/{questionId}', (e) => require(`${__hooks}/lib/marking-routes.js`).markScript(e), answersLimit, staffOnly);
 routerAdd('POST', '/api/room/marking/{id}/release', (e) => require(`${__hooks}/lib/marking-routes.js`).release(e), bodyLimit, staffOnly);
 routerAdd('PUT', '/api/room/results/{id}/speaking/{guestId}', (e) => require(`${__hooks}/lib/marking-routes.js`).markSpeaking(e), bodyLimit, staffOnly);
-routerAdd('GET', '/api/room/audit/{id}', (e) => require(`${__hooks}/lib/results-routes.js`).audit(e), bodyLimit, staffOnly);
+routerAdd('GET', '/api/room/audit/{id}', (e) => require(`${__hooks}/lib/export-routes.js`).audit(e), bodyLimit, staffOnly);
 routerAdd('GET', '/api/room/results/{id}/report/{guestId}', (e) => require(`${__hooks}/lib/report-routes.js`).report(e), bodyLimit, staffOnly);
 
 // A teacher's comment bank (lib/comment-routes.js): their own comments only (404 for another's).

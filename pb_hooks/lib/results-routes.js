@@ -1,11 +1,10 @@
 // The results routes (see docs/architecture.md, "HTTP routes"), behind routes.pb.js's staffOnly middleware:
-// members of the room (superusers all) read its results, accept answers, reopen, export, forget and collect
-// the drafts; a room that is not the caller's answers 404, like one that does not exist. The computing is
-// in results.js and results-csv.js, the bodies' checks in validate/results-bodies.js, accepting and
-// reopening in store/regrade.js and store/reopen.js.
+// members of the room (superusers all) read its results, accept answers, reopen, forget and collect the
+// drafts; a room that is not the caller's answers 404, like one that does not exist. The computing is in
+// results.js, the bodies' checks in validate/results-bodies.js, accepting and reopening in store/regrade.js
+// and store/reopen.js; the room's downloads (results and history as CSV) are export-routes.js's.
 
 const { publishCollected } = require('./exam-day-news.js');
-const { BOM, csvRow, toCsv } = require('./csv.js');
 const { parseJson } = require('./json.js');
 const { badRequest, fieldError, notFound } = require('./errors.js');
 const { managedOr404 } = require('./access.js');
@@ -18,9 +17,6 @@ const {
   parseResultsCursor,
   reviewOf,
 } = require('./results.js');
-const { givenAnswers, headerRow, studentRow } = require('./results-csv.js');
-const { fileZone, spreadsheetTime } = require('./time-zone.js');
-const { NO_BANDS } = require('./marking.js');
 const { guestEvents } = require('./store/exam-day.js');
 const { generation, scoringTableOf } = require('./store/caches.js');
 const { formatTime } = require('./deadline.js');
@@ -28,7 +24,7 @@ const { notStartedOf } = require('./store/classes.js');
 const { collectRoom } = require('./store/collect-drafts.js');
 const { findById } = require('./store/finders.js');
 const { forgetStudent } = require('./store/forget-student.js');
-const { addAudit, guestName, roomAudit } = require('./store/audit.js');
+const { addAudit, guestName } = require('./store/audit.js');
 const { acceptAnswer } = require('./store/regrade.js');
 const { shape } = require('./store/records.js');
 const { normalForm } = require('./store/submission-scoring.js');
@@ -39,14 +35,9 @@ const {
   knownStudents,
   resultsTag,
   studentsOf,
-  submittedStudent,
 } = require('./store/results-list.js');
-const {
-  forEachExportedDraftsPage,
-  forEachExportedSubmissionsPage,
-  forEachRawsPage,
-} = require('./store/results-pages.js');
-const { roomMarking, roomSheet, roomTypes } = require('./store/room-sheet.js');
+const { forEachRawsPage } = require('./store/results-pages.js');
+const { roomSheet, roomTypes } = require('./store/room-sheet.js');
 const {
   validateAcceptBody,
   validateForgetBody,
@@ -229,60 +220,6 @@ function forget(e) {
   });
 }
 
-/**
- * GET /api/room/results/{id}/export → the results as CSV, one row per student, submitted first. Written a
- * page of students at a time as it is read (docs/architecture.md, "Heavy routes"): a drafts' answers are
- * never read, a submission's only as the answers it sent.
- */
-function exportCsv(e) {
-  return handle(e, () => {
-    const app = e.app;
-    const room = memberRoom(e);
-    const sheet = roomSheet(app, room);
-    const examsById = new Map(sheet.exams.map((x) => [x.id, x]));
-    const total = sheet.exams.reduce((n, x) => n + x.total, 0);
-    const marking = roomMarking(app, room);
-    const zone = fileZone(room.time_zone);
-    const out = e.response;
-    out.header().set('Content-Type', 'text/csv; charset=utf-8');
-    out.header().set('Content-Disposition', `attachment; filename="${room.slug}-results.csv"`);
-    out.writeHeader(200);
-    out.write(BOM + csvRow(headerRow(sheet, zone)));
-    forEachExportedSubmissionsPage(app, room.id, (rows) => {
-      let text = '';
-      for (const row of rows)
-        text += csvRow(
-          studentRow(
-            sheet,
-            submittedStudent(row, total, examsById, marking),
-            givenAnswers(row.answers),
-            zone,
-          ),
-        );
-      out.write(text);
-    });
-    forEachExportedDraftsPage(app, room.id, (rows) => {
-      let text = '';
-      for (const row of rows)
-        text += csvRow(
-          studentRow(
-            sheet,
-            {
-              guest: { name: row.name, email: row.email },
-              bands: NO_BANDS,
-              total,
-              submission: null,
-            },
-            undefined,
-            zone,
-          ),
-        );
-      out.write(text);
-    });
-    return null;
-  });
-}
-
 /** POST /api/room/collect/{id} → { collected }: the room closed, and every open draft submitted. */
 function collect(e) {
   return handle(e, () => {
@@ -303,40 +240,12 @@ function collect(e) {
   });
 }
 
-/**
- * GET /api/room/audit/{id} → { items }: the room's history of changes to scores and marks, newest first;
- * with `?format=csv` the same as a CSV file, its times in the room's zone (docs/architecture.md, "Audit trail").
- */
-function audit(e) {
-  return handle(e, () => {
-    const room = memberRoom(e);
-    const items = roomAudit(e.app, room.id);
-    if (e.request.url.query().get('format') !== 'csv') return sendJson(e, 200, { items });
-    const zone = fileZone(room.time_zone);
-    const rows = [[`At (${zone})`, 'Action', 'By', 'Target', 'Before', 'After']].concat(
-      items.map((item) => [
-        spreadsheetTime(item.at, zone),
-        item.action,
-        item.user ? item.user.name : 'Administrator',
-        item.target,
-        item.before === null ? '' : JSON.stringify(item.before),
-        item.after === null ? '' : JSON.stringify(item.after),
-      ]),
-    );
-    e.response.header().set('Content-Type', 'text/csv; charset=utf-8');
-    e.response.header().set('Content-Disposition', `attachment; filename="${room.slug}-history.csv"`);
-    return e.string(200, toCsv(rows));
-  });
-}
-
 module.exports = {
-  audit,
   results,
   submissionReview,
   questions,
   accept,
   reopen,
   forget,
-  exportCsv,
   collect,
 };

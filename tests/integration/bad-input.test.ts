@@ -145,7 +145,13 @@ const routes: Record<string, Route> = {
         raw: fc.record({
           answers: fc.constant([]),
           flags: fc.oneof(
-            junk.filter((f) => f !== null && !(Array.isArray(f) && f.length === 0)),
+            // Not null, and nothing JSON writes as null (NaN, ±Infinity): null flags are none, and valid.
+            junk.filter(
+              (f) =>
+                f !== null &&
+                !(typeof f === 'number' && !Number.isFinite(f)) &&
+                !(Array.isArray(f) && f.length === 0),
+            ),
             fc.array(fc.oneof(quoteBreaking, fc.string()), { minLength: 1 }),
           ),
         }),
