@@ -35,6 +35,9 @@ import { WRITING_MIN_WORDS } from './writing-task';
 /** A record id as PocketBase makes them: what a part's `id` in a document must look like. */
 export const RECORD_ID = /^[a-z0-9]{15}$/;
 
+/** A question number that is not a whole number, in the words the editor shows for one it cannot read. */
+export const WHOLE_NUMBER = 'Must be a whole number.';
+
 /** The band table's rules in words, as the editor shows them under its cells and the importer by path. */
 export const BAND_RULES = {
   list: 'Must be a list of [lowest score, band] rows, or none.',
@@ -118,7 +121,7 @@ function checkers(fail: Fail) {
   };
   const number = (value: unknown, path: string): number | null => {
     if (typeof value !== 'number' || !Number.isInteger(value)) {
-      fail(path, 'validation_invalid_type', 'Must be a whole number.');
+      fail(path, 'validation_invalid_type', WHOLE_NUMBER);
       return null;
     }
     if (value < 1 || value > EXAM_MAX_NUMBER) {

@@ -23,6 +23,7 @@ var exam_document_exports = {};
 __export(exam_document_exports, {
   BAND_RULES: () => BAND_RULES,
   RECORD_ID: () => RECORD_ID,
+  WHOLE_NUMBER: () => WHOLE_NUMBER,
   validateExamDocument: () => validateExamDocument
 });
 module.exports = __toCommonJS(exam_document_exports);
@@ -137,6 +138,7 @@ var WRITING_MIN_WORDS = [150, 250];
 
 // src/rules/exam-document.ts
 var RECORD_ID = /^[a-z0-9]{15}$/;
+var WHOLE_NUMBER = "Must be a whole number.";
 var BAND_RULES = {
   list: "Must be a list of [lowest score, band] rows, or none.",
   row: "A row is [lowest score, band].",
@@ -163,7 +165,7 @@ function checkers(fail) {
   };
   const number = (value, path) => {
     if (typeof value !== "number" || !Number.isInteger(value)) {
-      fail(path, "validation_invalid_type", "Must be a whole number.");
+      fail(path, "validation_invalid_type", WHOLE_NUMBER);
       return null;
     }
     if (value < 1 || value > EXAM_MAX_NUMBER) {

@@ -10,7 +10,7 @@ import type {
   ExamDocument,
   ExamKind,
 } from '@/lib/api-types';
-import { BAND_RULES, validateExamDocument } from '@/rules/exam-document';
+import { BAND_RULES, WHOLE_NUMBER, validateExamDocument } from '@/rules/exam-document';
 import { inferGroupType, type KeyEntry, type SplitProposal } from './parse-keys';
 
 /**
@@ -212,8 +212,6 @@ export function documentFromDraft(draft: ExamDraft): ExamDocument {
     ),
   };
 }
-
-const WHOLE_NUMBER = 'Must be a whole number.';
 
 /** Every problem of the working copy, by path; none means it can be saved. */
 export function validateDraft(draft: ExamDraft): Problems {
