@@ -25,3 +25,10 @@ $app.rootCmd.addCommand(
     },
   }),
 );
+
+// A guest deleted through the records API or the dashboard: the known guests (lib/store/guests.js) forget
+// every uuid, as after the deletes of lib/store/.
+onRecordAfterDeleteSuccess((e) => {
+  e.next();
+  require(`${__hooks}/lib/store/guests.js`).forgetKnownGuests();
+}, 'guests');

@@ -85,6 +85,8 @@ function guestSearch(e) {
     // docs/architecture.md, "Exam day") and the class's roster, in one read.
     const state = roomLoadState(app, uuid || '', roomId);
     if (!state) throw notFound('Room not found.');
+    // The check above may answer from the known uuids (store/guests.js), a hint: the guest is found here.
+    if (uuid && !state.known) throw unauthorized('Guest is not identified.');
     if (uuid) {
       requireOnRoster(state.offRoster);
       // The guest now belongs to the room (docs/architecture.md, "Exam day"), once: a draft or a submission

@@ -50,11 +50,20 @@ export interface NativeGroupCommit {
   query(sql: string, params: Record<string, unknown>): Record<string, unknown>[];
 }
 
+/** The uuids of guests the database was seen to hold (server/internal/knownguests): a hint, shared by every runtime. */
+export interface NativeKnownGuests {
+  has(uuid: string): boolean;
+  add(uuid: string): void;
+  /** Forgets every uuid: guests were deleted. */
+  clear(): void;
+}
+
 export interface AnswersheetNatives {
   scoring: NativeScoring;
   answersBody: NativeAnswersBody;
   timeZone: NativeTimeZone;
   groupCommit: NativeGroupCommit;
+  knownGuests: NativeKnownGuests;
 }
 
 declare global {

@@ -29,4 +29,7 @@ const timeZone = () => member('timeZone');
 /** The group writer: exec(sql, params), query(sql, params). Never from inside a transaction. */
 const groupCommit = () => member('groupCommit');
 
-module.exports = { scoring, answersBody, timeZone, groupCommit };
+/** The uuids of guests the database was seen to hold: has(uuid), add(uuid), clear(). A hint only. */
+const knownGuests = () => member('knownGuests');
+
+module.exports = { scoring, answersBody, timeZone, groupCommit, knownGuests };

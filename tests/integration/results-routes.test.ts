@@ -333,6 +333,10 @@ describe('reopen, export and forget', () => {
       (await pb.request(`/api/collections/guests/records/${leaving.id}`, { token: pb.superuserToken }))
         .status,
     ).toBe(404);
+    // Their uuid, known to the server from their submission, names no guest now: a room load and a draft
+    // answer 401, as for a stranger.
+    expect((await guestSearch(pb, 'results-forget', leaving)).status).toBe(401);
+    expect((await saveDraft(pb, leaving, { Room: roomId, raw: { answers: [] } })).status).toBe(401);
     expect(
       (await post(`/api/room/results/${roomId}/forget`, { guest: staying.id }, member.token)).status,
     ).toBe(200);

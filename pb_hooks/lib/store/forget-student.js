@@ -4,6 +4,7 @@
 // holds them; one transaction.
 
 const { rowsOf } = require('./finders.js');
+const { forgetKnownGuests } = require('./guests.js');
 const { deleteStudentsHeldNowhere } = require('./student-delete.js');
 
 // The students of the guest and of their submission in the room, read before either goes.
@@ -40,6 +41,7 @@ function forgetStudent(app, roomId, guestId) {
       .execute();
     deleteStudentsHeldNowhere(db, students);
   });
+  forgetKnownGuests();
   return true;
 }
 

@@ -3,6 +3,8 @@
 // forgets its guests who belong to no other room. Plain SQL with bound parameters; guests have no record
 // hooks, and a guest removed here has no draft or submission left to cascade to.
 
+const { forgetKnownGuests } = require('./guests.js');
+
 const IDLE_GUEST_DAYS = 7;
 
 /** PocketBase's stored datetime text ("2026-11-22 10:00:00.000Z") for `days` before `nowMs`. */
@@ -33,6 +35,7 @@ function deleteGuests(app, guestIds) {
       .bind(params)
       .execute();
   }
+  if (guestIds.length > 0) forgetKnownGuests();
   return guestIds.length;
 }
 

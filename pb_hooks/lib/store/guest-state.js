@@ -51,7 +51,7 @@ const ROOM_LOAD_ROW = {
 
 /**
  * What a room load needs of the guest with this uuid ('' for none) in a room: { submission: { id, raw, at }
- * | null, draft: { id, raw, at, started, times } | null, recorded, offRoster: { name, email } | null (a guest
+ * | null, draft: { id, raw, at, started, times } | null, known (a guest has the uuid), recorded, offRoster: { name, email } | null (a guest
  * past the gate whose student is not on the room's class roster), clock (store/part-draft.js's draftOfRow:
  * { base, clock, … }, the room's pauses alone without a draft) }; null when no room has this id. raw is
  * JSON text; started '' when the guest has not started; times the draft's part times as JSON text, '' when
@@ -69,6 +69,7 @@ function roomLoadState(app, uuid, roomId) {
     draft: row.draft_id
       ? { id: row.draft_id, raw: row.draft_raw, at: row.draft_at, started: row.started, times: row.times }
       : null,
+    known: !!row.known,
     recorded: !!row.recorded,
     offRoster: gated && row.class_name && !row.listed ? { name: row.class_name, email: row.email } : null,
     clock: draftOfRow(row),

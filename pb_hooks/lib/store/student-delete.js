@@ -2,6 +2,8 @@
 // theirs in every room — their guests, drafts, submissions with their marks, the times they left a test and
 // their extra time — in one transaction. The results' "Forget" (store/forget-student.js) is the one-room kind.
 
+const { forgetKnownGuests } = require('./guests.js');
+
 const GUESTS = 'SELECT id FROM guests WHERE Student = {:student}';
 const SUBMISSIONS = `SELECT id FROM submissions WHERE Student = {:student} OR Guest IN (${GUESTS})`;
 
@@ -23,6 +25,7 @@ function deleteStudent(app, studentId) {
   app.runInTransaction((tx) => {
     for (const sql of STATEMENTS) tx.db().newQuery(sql).bind({ student: studentId }).execute();
   });
+  forgetKnownGuests();
 }
 
 /**

@@ -12,8 +12,10 @@ import (
 	"unicode/utf8"
 
 	"github.com/dop251/goja"
+	"github.com/dop251/goja_nodejs/require"
 
 	"github.com/answersheet/server/internal/groupwrite"
+	"github.com/answersheet/server/internal/knownguests"
 	"github.com/answersheet/server/internal/rules"
 )
 
@@ -22,13 +24,23 @@ const Global = "$answersheet"
 
 // Natives holds what the bindings share across the JS runtimes of the process.
 type Natives struct {
-	writer *groupwrite.Writer
-	tables *scoringTables
+	writer  *groupwrite.Writer
+	tables  *scoringTables
+	guests  *knownguests.Set
+	modules *require.Registry
 }
+
+// maxKnownGuests bounds the known guests' uuids (about 100 bytes each): far more than a centre's day.
+const maxKnownGuests = 100_000
 
 // New makes the bindings; `writer` is the group writer (nil: no `groupCommit` member).
 func New(writer *groupwrite.Writer) *Natives {
-	return &Natives{writer: writer, tables: &scoringTables{byKey: map[string]parsedScoringTable{}}}
+	return &Natives{
+		writer:  writer,
+		tables:  &scoringTables{byKey: map[string]parsedScoringTable{}},
+		guests:  knownguests.New(maxKnownGuests),
+		modules: require.NewRegistry(require.WithPathResolver(resolvedOnce())),
+	}
 }
 
 // Bind sets `$answersheet` in one JS runtime (jsvm.Config's OnInit, for each runtime of the pool):
@@ -38,9 +50,13 @@ func New(writer *groupwrite.Writer) *Natives {
 //	answersBody.read(text, maxAnswers, essayMaxLength, maxDepth) → { room, answers, flags } | null
 //	timeZone.valid(name) → boolean;  timeZone.local(ms, name) → "YYYY-MM-DD HH:MM" | ""
 //	groupCommit.exec(sql, params) → rows changed;  groupCommit.query(sql, params) → rows returned
+//	knownGuests.has(uuid) → boolean;  knownGuests.add(uuid);  knownGuests.clear()
 //
 // null: left to the JS (a text Go cannot hold exactly, a body the JS route refuses or reads itself).
+//
+// It also sets the runtime's `require` to one that resolves each path once (resolvedOnce).
 func (n *Natives) Bind(vm *goja.Runtime) {
+	n.modules.Enable(vm)
 	native := vm.NewObject()
 
 	scoring := vm.NewObject()
@@ -78,6 +94,12 @@ func (n *Natives) Bind(vm *goja.Runtime) {
 	_ = timeZone.Set("local", rules.LocalTime)
 	_ = native.Set("timeZone", timeZone)
 
+	knownGuests := vm.NewObject()
+	_ = knownGuests.Set("has", n.guests.Has)
+	_ = knownGuests.Set("add", n.guests.Add)
+	_ = knownGuests.Set("clear", n.guests.Clear)
+	_ = native.Set("knownGuests", knownGuests)
+
 	if n.writer != nil {
 		groupCommit := vm.NewObject()
 		_ = groupCommit.Set("exec", n.writer.Exec)
@@ -86,6 +108,25 @@ func (n *Natives) Bind(vm *goja.Runtime) {
 	}
 
 	_ = vm.Set(Global, native)
+}
+
+// resolvedOnce is PocketBase's path resolution for `require` (goja_nodejs's DefaultPathResolver: the path
+// joined to the requiring module's folder, its symlinks followed), kept per (folder, path). The default runs
+// at every call, a cached module's too, and following symlinks is an lstat of each folder of the path: every
+// route's handler requires its module, so that was 3–6% of a draft's and a room load's CPU
+// (docs/performance-log.md, 2026-11-29). A change under pb_hooks restarts the app (--hooksWatch), so a
+// path kept never outlives the files it was resolved from.
+func resolvedOnce() require.PathResolver {
+	var resolved sync.Map
+	return func(base, path string) string {
+		key := base + "\x00" + path
+		if p, ok := resolved.Load(key); ok {
+			return p.(string)
+		}
+		p := require.DefaultPathResolver(base, path)
+		resolved.Store(key, p)
+		return p
+	}
 }
 
 // scoringTables are the scoring tables parsed in Go, by the key the caller gives (a room id): one per key,
