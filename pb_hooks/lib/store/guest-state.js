@@ -51,11 +51,11 @@ const ROOM_LOAD_ROW = {
 
 /**
  * What a room load needs of the guest with this uuid ('' for none) in a room: { submission: { id, raw, at }
- * | null, draft: { id, raw, at, started, times } | null, known (a guest has the uuid), recorded, offRoster: { name, email } | null (a guest
- * past the gate whose student is not on the room's class roster), clock (store/part-draft.js's draftOfRow:
- * { base, clock, … }, the room's pauses alone without a draft) }; null when no room has this id. raw is
- * JSON text; started '' when the guest has not started; times the draft's part times as JSON text, '' when
- * none (docs/architecture.md, "Exams one after another").
+ * | null, draft: { id, raw, at, started, times } | null, known (a guest has the uuid), recorded, offRoster:
+ * { name, email } | null (a guest past the gate whose student is not on the room's class roster), clock
+ * (store/part-draft.js's draftOfRow: { base, clock, … }, the room's pauses alone without a draft) }; null
+ * when no room has this id. raw is JSON text; started '' when the guest has not started; times the draft's
+ * part times as JSON text, '' when none (docs/architecture.md, "Exams one after another").
  */
 function roomLoadState(app, uuid, roomId) {
   const rows = readAll(app.db(), ROOM_LOAD_SQL, { uuid, room: roomId }, ROOM_LOAD_ROW);
