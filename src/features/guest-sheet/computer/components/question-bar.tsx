@@ -3,7 +3,7 @@
 // alone), previous and next, and the "Review" tick box of the current question. Only the current exam's parts
 // are in it, as in the real test; they scroll between the arrows and Review, which stay on screen at any width.
 import { Check, ChevronLeft, ChevronRight, Flag } from 'lucide-react';
-import { memo, useEffect, useMemo, useRef } from 'react';
+import { memo, useEffect, useMemo, useRef, useSyncExternalStore } from 'react';
 import { Button } from '@/components/ui/button';
 import { cn } from '@/lib/utils';
 import { useBlankIds, useFlags } from '../../hooks/use-answers';
@@ -69,8 +69,9 @@ const QuestionNumber = memo(function QuestionNumber({
 });
 
 export function QuestionBar({ parts, readOnly, onToggleFlag }: Props) {
-  const { position } = parts;
-  const currentId = position.questionId;
+  const { position, currentQuestion } = parts;
+  // The focus moving between questions renders the bar alone (hooks/use-parts.ts).
+  const currentId = useSyncExternalStore(currentQuestion.subscribe, currentQuestion.get);
   const shown = partsOfExam(parts.parts, parts.current?.exam.id);
   // The bar reads whether each box is blank, not what it holds: it renders again when a box fills or
   // empties, not on every keystroke (docs/architecture.md, "The answers store").
@@ -92,7 +93,7 @@ export function QuestionBar({ parts, readOnly, onToggleFlag }: Props) {
           size="icon"
           variant="outline"
           aria-label="Previous question"
-          disabled={parts.atStart}
+          disabled={parts.atEdge(-1, currentId)}
           onClick={() => parts.step(-1)}
           className="shrink-0"
         >
@@ -168,7 +169,7 @@ export function QuestionBar({ parts, readOnly, onToggleFlag }: Props) {
           size="icon"
           variant="outline"
           aria-label="Next question"
-          disabled={parts.atEnd}
+          disabled={parts.atEdge(1, currentId)}
           onClick={() => parts.step(1)}
           className="shrink-0"
         >

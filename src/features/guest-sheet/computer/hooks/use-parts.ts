@@ -3,7 +3,7 @@
 // goes through here, so a per-exam start or finish can plug in at one place. A recording playing once moves
 // the part along with it (`follow`) until the student moves themselves. In a room whose exams run one after
 // another (docs/architecture.md, "Exams one after another") only the running exam's parts can be reached.
-import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import { useCallback, useEffect, useLayoutEffect, useMemo, useRef, useState } from 'react';
 import type { GuestRoom } from '@/lib/api-types';
 import { focusPartHeading, focusQuestion } from '../lib/focus-question';
 import { partsOf, partStart, positionOf, stepPosition, type Part, type Position } from '../lib/parts';
@@ -27,9 +27,14 @@ export function useParts(room: GuestRoom, openExam?: OpenExam, guestUuid?: strin
     const keptOpen = kept && (openExam === undefined || parts[kept.part]?.exam.id === openExam);
     return keptOpen ? kept : partStart(parts, Math.max(0, firstOpen(parts, openExam)));
   });
+  // The current question within the part shown, outside React's state: the focus moving from box to box
+  // renders the bar, which shows it, and not the screen (docs/architecture.md, "The answers store"). A move
+  // sets both.
+  const [current] = useState(() => new CurrentQuestion(position.questionId));
+  useLayoutEffect(() => current.set(position.questionId), [current, position]);
   useEffect(() => {
-    if (guestUuid) writePosition(room.id, guestUuid, parts, position);
-  }, [room.id, guestUuid, parts, position]);
+    if (guestUuid) writePosition(room.id, guestUuid, parts, { ...position, questionId: current.get() });
+  }, [room.id, guestUuid, parts, position, current]);
 
   // The exam that runs changed (the next one's turn): its first part shows (set while rendering, as React
   // advises for state that follows a prop).
@@ -68,13 +73,13 @@ export function useParts(room: GuestRoom, openExam?: OpenExam, guestUuid?: strin
     [parts, isOpen, moveTo],
   );
 
-  /** The previous (-1) or next (+1) question's position, within the open parts; null at their ends. */
+  /** The previous (-1) or next (+1) question's position from `questionId` of the part shown, within the open parts; null at their ends. */
   const openStep = useCallback(
-    (direction: 1 | -1) => {
-      const next = stepPosition(parts, position, direction);
+    (direction: 1 | -1, questionId = current.get()) => {
+      const next = stepPosition(parts, { part: position.part, questionId }, direction);
       return next && isOpen(next.part) ? next : null;
     },
-    [parts, position, isOpen],
+    [parts, position.part, isOpen, current],
   );
 
   /** Previous (-1) or next (+1) question, crossing parts. */
@@ -93,11 +98,16 @@ export function useParts(room: GuestRoom, openExam?: OpenExam, guestUuid?: strin
     [parts, isOpen, moveTo],
   );
 
-  /** The focus went to a question's control: it is the current one (no move). */
+  /** The focus went to a question's control: it is the current one (no move), kept for a reload. */
   const setCurrent = useCallback(
-    (questionId: string) =>
-      setPosition((old) => (old.questionId === questionId ? old : (positionOf(parts, questionId) ?? old))),
-    [parts],
+    (questionId: string) => {
+      const next = positionOf(parts, questionId);
+      if (!next || questionId === current.get()) return;
+      if (next.part !== position.part) return setPosition(next);
+      current.set(questionId);
+      if (guestUuid) writePosition(room.id, guestUuid, parts, next);
+    },
+    [parts, position.part, current, guestUuid, room.id],
   );
 
   /** A recording moved on to a section: its part shows, unless the student has moved since `startFollowing`. */
@@ -116,6 +126,8 @@ export function useParts(room: GuestRoom, openExam?: OpenExam, guestUuid?: strin
   return {
     parts,
     position,
+    /** The current question of the part shown (the bar subscribes; `openStep` reads it). */
+    currentQuestion: current,
     current: parts[position.part],
     /** Whether the bar may go to a part. */
     isOpen,
@@ -125,8 +137,29 @@ export function useParts(room: GuestRoom, openExam?: OpenExam, guestUuid?: strin
     setCurrent,
     follow,
     startFollowing,
-    atStart: openStep(-1) === null,
-    atEnd: openStep(1) === null,
+    /** Whether there is no previous (-1) or next (+1) question to go to from `questionId`. */
+    atEdge: (direction: 1 | -1, questionId: string | null) => openStep(direction, questionId) === null,
+  };
+}
+
+/** The current question, held outside React (as lib/answers-store.ts holds the answers). */
+class CurrentQuestion {
+  private readonly listeners = new Set<() => void>();
+
+  constructor(private questionId: string | null) {}
+
+  get = (): string | null => this.questionId;
+
+  set(questionId: string | null): void {
+    if (questionId === this.questionId) return;
+    this.questionId = questionId;
+    for (const listener of [...this.listeners]) listener();
+  }
+
+  /** For useSyncExternalStore: `listener` runs after every change; the returned function stops it. */
+  subscribe = (listener: () => void): (() => void) => {
+    this.listeners.add(listener);
+    return () => void this.listeners.delete(listener);
   };
 }
 
