@@ -1,8 +1,9 @@
 // The pinned PocketBase build of AnswerSheet: PocketBase as a framework, with the JS VM (pb_hooks,
 // pb_migrations) and the migrate command, and what our build adds, each in a package of internal/
 // (docs/architecture.md, "Parts"): admission (the gate and the heavy routes' turns), groupwrite (the group
-// writer), rules (scoring, the answers body, time zones), jsbind (every value bound into the JS engine),
-// allochold (SQLite's allocator pages held, behind PB_ALLOCATOR_HOLD), backup and database.
+// writer), poolread (the routes' reads in Go), knownguests (the guests seen), rules (scoring, the answers
+// body, time zones), jsbind (every value bound into the JS engine), allochold (SQLite's allocator pages
+// held, behind PB_ALLOCATOR_HOLD), backup and database; sqlparams is the SQL those packages share.
 package main
 
 import (
@@ -23,6 +24,7 @@ import (
 	"github.com/answersheet/server/internal/database"
 	"github.com/answersheet/server/internal/groupwrite"
 	"github.com/answersheet/server/internal/jsbind"
+	"github.com/answersheet/server/internal/poolread"
 )
 
 func main() {
@@ -53,7 +55,8 @@ func main() {
 	backup.Bind(app)
 
 	gate := admission.NewGate()
-	natives := jsbind.New(groupwrite.New(groupwrite.AppWriter(app), groupwrite.Linger(), gate.InFlight))
+	writer := groupwrite.New(groupwrite.AppWriter(app), groupwrite.Linger(), gate.InFlight)
+	natives := jsbind.New(writer, poolread.New(poolread.AppPool(app)))
 	jsvm.MustRegister(app, jsvm.Config{
 		OnInit:        natives.Bind,
 		HooksDir:      hooksDir,

@@ -5,7 +5,7 @@
 const { conflict, notFound } = require('./errors.js');
 const { liveState } = require('./exam-day.js');
 const { publishTiming } = require('./exam-day-news.js');
-const { handle, jsonBody, readJson, staffUserId } = require('./http.js');
+const { handle, jsonBody, readJson, sendJsonText, staffUserId } = require('./http.js');
 const { examTotals } = require('./results.js');
 const { guestWrite, requireGateGuest } = require('./guest-request.js');
 const { memberRoom } = require('./member-room.js');
@@ -116,8 +116,8 @@ function live(e) {
     for (const row of notStartedOf(app, room.id)) students.push(JSON.stringify(row));
     const pausedAt = room.paused_at ? `"${room.paused_at}"` : 'null';
     e.response.header().set('Cache-Control', 'private, no-store');
-    e.response.header().set('Content-Type', 'application/json');
-    return e.string(
+    return sendJsonText(
+      e,
       200,
       `{"now":"${formatTime(nowMs)}","paused_at":${pausedAt},"students":[${students.join(',')}]}`,
     );

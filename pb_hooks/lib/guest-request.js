@@ -43,7 +43,7 @@ function requireGateGuest(e) {
  */
 function knownGuestUuid(e) {
   const uuid = normalizeUuid(e.request.header.get('guest-uuid'));
-  return uuid && isKnownGuest(e.app.db(), uuid) ? uuid : null;
+  return uuid && isKnownGuest(e.app, uuid) ? uuid : null;
 }
 
 /**

@@ -5,16 +5,16 @@ const { formatTime } = require('./deadline.js');
 const { answersOf, draftJson, draftRaw } = require('./draft-json.js');
 const { forbidden, isHttpError, notFound, unauthorized } = require('./errors.js');
 const parts = require('./exam-parts.js');
-const { answersRequest, guestWrite, knownGuestUuid, refusedWrite } = require('./guest-request.js');
+const { answersRequest, guestWrite, refusedWrite } = require('./guest-request.js');
 const { timingFor, roomDeadlineOf } = require('./guest-timing.js');
-const { handle, jsonBody, leaveOutOfLog, readJson } = require('./http.js');
+const { handle, jsonBody, leaveOutOfLog, readJson, sendJsonText } = require('./http.js');
 const { checkPartExam, partWrite, partsWrite } = require('./part-writes.js');
 const { roomIdBySlug, sheetEntry } = require('./store/caches.js');
 const { whenFree } = require('./store/busy.js');
 const { limitDrafts } = require('./store/guest-limits.js');
 const { guestResultOf } = require('./store/guest-result.js');
 const { roomLoadState, storedSubmission } = require('./store/guest-state.js');
-const { findOrCreateGuest, finishGate } = require('./store/guests.js');
+const { findOrCreateGuest, finishGate, isKnownGuest } = require('./store/guests.js');
 const {
   clock,
   finishPart,
@@ -70,10 +70,10 @@ function guestSearch(e) {
   return handle(e, () => {
     // A uuid that names no guest is a 401 before the body is read; without one (or with one that is not a
     // uuid) the room is still answered, its body bounded as every body is.
-    const uuid = normalizeUuid(e.request.header.get('guest-uuid'));
-    if (uuid && !knownGuestUuid(e)) throw unauthorized('Guest is not identified.');
-    const { slug } = validateSlugBody(readJson(e));
     const app = e.app;
+    const uuid = normalizeUuid(e.request.header.get('guest-uuid'));
+    if (uuid && !isKnownGuest(app, uuid)) throw unauthorized('Guest is not identified.');
+    const { slug } = validateSlugBody(readJson(e));
     const roomId = roomIdBySlug(app, slug);
     const sheet = roomId && sheetEntry(app, roomId, ['json', 'limit', 'parts']);
     if (!sheet) throw notFound('Room not found.');
@@ -123,8 +123,8 @@ function guestSearch(e) {
     );
     leaveOutOfLog(e);
     // The sheet is cached as JSON: spliced in rather than parsed and serialised again.
-    e.response.header().set('Content-Type', 'application/json');
-    return e.string(
+    return sendJsonText(
+      e,
       200,
       `{"room":${sheet.json},"pendingSubmission":${pending},"submission":${submission},"timing":${timing}}`,
     );

@@ -2,6 +2,7 @@
 // and who is calling (staff token or guest uuid). Uses the request event, not $app.
 
 const { errorText, isHttpError, notFound, tooLarge, unauthorized } = require('./errors.js');
+const { respond } = require('./native.js');
 const { isActiveAdmin } = require('./people.js');
 const { BODY_LIMIT } = require('./rules/limits.js');
 const { findBy } = require('./store/finders.js');
@@ -86,12 +87,22 @@ function requireAdmin(e) {
 }
 
 /**
+ * An answer of JSON already written as text (a cached part spliced in): by our build's respond.json
+ * (native.js), with its length and no header set through the JS engine, else as e.string with the JSON type.
+ */
+function sendJsonText(e, status, text) {
+  const native = respond();
+  if (native) return native.json(e, status, text);
+  e.response.header().set('Content-Type', 'application/json');
+  return e.string(status, text);
+}
+
+/**
  * A large answer (thousands of rows) as JSON. e.json would first turn every JS object into a Go value, which
  * costs more than the route's own work; JSON.stringify writes the text at once.
  */
 function sendJson(e, status, value) {
-  e.response.header().set('Content-Type', 'application/json');
-  return e.string(status, JSON.stringify(value));
+  return sendJsonText(e, status, JSON.stringify(value));
 }
 
 // PocketBase's own mark for "leave this request out of the log when it succeeds" (the key
@@ -139,6 +150,7 @@ module.exports = {
   readBodyText,
   readJson,
   sendJson,
+  sendJsonText,
   leaveOutOfLog,
   requireStaff,
   requireAdmin,

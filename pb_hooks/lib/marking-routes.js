@@ -5,7 +5,7 @@
 // writes in store/marks.js.
 
 const { conflict, notFound } = require('./errors.js');
-const { handle, readJson, staffUserId } = require('./http.js');
+const { handle, readJson, sendJsonText, staffUserId } = require('./http.js');
 const { ANSWERS_BODY_LIMIT } = require('./rules/limits.js');
 const {
   agreementOf,
@@ -89,8 +89,7 @@ function scripts(e) {
     const rest = { marked: list.marked, total: list.total, pairs: list.pairs, overdue };
     rest.released_on_time = releasedOnTime(room);
     // The scripts' entries are JSON text already (marking.js's scriptList): spliced in, not parsed again.
-    e.response.header().set('Content-Type', 'application/json');
-    return e.string(200, `{"scripts":${list.scriptsJson},${JSON.stringify(rest).slice(1)}`);
+    return sendJsonText(e, 200, `{"scripts":${list.scriptsJson},${JSON.stringify(rest).slice(1)}`);
   });
 }
 

@@ -50,6 +50,22 @@ export interface NativeGroupCommit {
   query(sql: string, params: Record<string, unknown>): Record<string, unknown>[];
 }
 
+/** The routes' reads in Go, on the app's pool of reading connections (server/internal/poolread); throws as the statement does. */
+export interface NativePoolReader {
+  /** The rows, each with the fields of `shape` typed as its zeros are (store/prepared.js's readAll). */
+  all(
+    sql: string,
+    params: Record<string, unknown>,
+    shape: Record<string, unknown>,
+  ): Record<string, unknown>[];
+}
+
+/** Answers a request (server/internal/jsbind/binds.go). */
+export interface NativeRespond {
+  /** Answers `e` with `status` and `text`, JSON already written, as application/json with its length. */
+  json(e: unknown, status: number, text: string): void;
+}
+
 /** The uuids of guests the database was seen to hold (server/internal/knownguests): a hint, shared by every runtime. */
 export interface NativeKnownGuests {
   has(uuid: string): boolean;
@@ -63,6 +79,8 @@ export interface AnswersheetNatives {
   answersBody: NativeAnswersBody;
   timeZone: NativeTimeZone;
   groupCommit: NativeGroupCommit;
+  poolReader: NativePoolReader;
+  respond: NativeRespond;
   knownGuests: NativeKnownGuests;
 }
 

@@ -29,7 +29,13 @@ const timeZone = () => member('timeZone');
 /** The group writer: exec(sql, params), query(sql, params). Never from inside a transaction. */
 const groupCommit = () => member('groupCommit');
 
+/** The routes' reads on the app's pool of reading connections: all(sql, params, shape). Never for a transaction's reads. */
+const poolReader = () => member('poolReader');
+
+/** The answer of JSON text, sent with its length: json(e, status, text). */
+const respond = () => member('respond');
+
 /** The uuids of guests the database was seen to hold: has(uuid), add(uuid), clear(). A hint only. */
 const knownGuests = () => member('knownGuests');
 
-module.exports = { scoring, answersBody, timeZone, groupCommit, knownGuests };
+module.exports = { scoring, answersBody, timeZone, groupCommit, poolReader, respond, knownGuests };

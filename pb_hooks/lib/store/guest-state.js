@@ -11,7 +11,7 @@
 const { parseJson } = require('../json.js');
 const { draftByGuest, submissionByGuest } = require('./guest-room-index.js');
 const { CLOCK_ROW, draftOfRow } = require('./part-draft.js');
-const { readAll } = require('./prepared.js');
+const { readFromPool } = require('./prepared.js');
 
 const ROOM_LOAD_SQL = `
   SELECT g.id IS NOT NULL AS known, COALESCE(g.finishedGate, FALSE) AS gated, COALESCE(g.email, '') AS email,
@@ -58,7 +58,7 @@ const ROOM_LOAD_ROW = {
  * part times as JSON text, '' when none (docs/architecture.md, "Exams one after another").
  */
 function roomLoadState(app, uuid, roomId) {
-  const rows = readAll(app.db(), ROOM_LOAD_SQL, { uuid, room: roomId }, ROOM_LOAD_ROW);
+  const rows = readFromPool(app, ROOM_LOAD_SQL, { uuid, room: roomId }, ROOM_LOAD_ROW);
   if (rows.length === 0) return null;
   const row = rows[0];
   const gated = row.known && !!row.gated;

@@ -85,10 +85,10 @@ const GUEST_KNOWN_SQL = 'SELECT uuid FROM guests WHERE uuid = {:uuid}';
  * indexed read of a prepared statement, remembered there when found. A hint for the check before the body
  * (docs/architecture.md, "Robustness rules"): the writes and the room load still find the guest themselves.
  */
-function isKnownGuest(db, uuid) {
+function isKnownGuest(app, uuid) {
   const known = knownGuests();
   if (known && known.has(uuid)) return true;
-  const found = readAll(db, GUEST_KNOWN_SQL, { uuid }, { uuid: '' }).length > 0;
+  const found = readAll(app.db(), GUEST_KNOWN_SQL, { uuid }, { uuid: '' }).length > 0;
   if (found && known) known.add(uuid);
   return found;
 }

@@ -4,7 +4,7 @@
 // A prepared statement may run from any goroutine, and a runtime runs one request at a time.
 
 const { errorText } = require('../errors.js');
-const { groupCommit } = require('../native.js');
+const { groupCommit, poolReader } = require('../native.js');
 
 const prepared = new Map();
 
@@ -64,6 +64,23 @@ function readAll(db, sql, params, shape) {
   });
 }
 
+/**
+ * readAll on the app's own pool of reading connections, by our build's pool reader when it is bound
+ * (server/internal/poolread: plain objects rather than a DynamicModel's fields read through reflection, a
+ * sixth of a room load's CPU; docs/performance-log.md, 2026-11-29, afternoon). Not for a transaction's
+ * reads: the pool does not see its writes.
+ * @template {Record<string, unknown>} T
+ * @param {{ db: () => object }} app the app, not a transaction's
+ * @param {string} sql
+ * @param {Record<string, unknown>} params
+ * @param {T} shape
+ * @returns {T[]}
+ */
+function readFromPool(app, sql, params, shape) {
+  const reader = poolReader();
+  return reader ? /** @type {T[]} */ (reader.all(sql, params, shape)) : readAll(app.db(), sql, params, shape);
+}
+
 /** Runs a statement that writes at most one row; whether it wrote one. */
 function writeOne(db, sql, params) {
   return withPrepared(db, sql, (query) => query.bind(params).execute().rowsAffected() > 0);
@@ -101,6 +118,7 @@ function writeRowGrouped(db, sql, params, shape) {
 
 module.exports = {
   readAll,
+  readFromPool,
   writeReturning,
   writeOneGrouped,
   writeRowGrouped,

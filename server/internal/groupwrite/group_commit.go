@@ -7,11 +7,12 @@ import (
 	"database/sql"
 	"errors"
 	"os"
-	"regexp"
 	"time"
 
 	"github.com/pocketbase/dbx"
 	"github.com/pocketbase/pocketbase/core"
+
+	"github.com/answersheet/server/internal/sqlparams"
 )
 
 // Writer writes the statements the JS routes hand it in shared transactions (docs/architecture.md,
@@ -174,14 +175,14 @@ func (g *Writer) commit(batch []*groupedWrite) {
 // changed, or those it returned.
 func execute(stmt *sql.Stmt, w *groupedWrite) groupedResult {
 	if !w.returning {
-		res, err := stmt.Exec(namedArgs(w.params)...)
+		res, err := stmt.Exec(sqlparams.Args(w.params)...)
 		if err != nil {
 			return groupedResult{err: err}
 		}
 		rows, _ := res.RowsAffected()
 		return groupedResult{rows: rows}
 	}
-	rows, err := stmt.Query(namedArgs(w.params)...)
+	rows, err := stmt.Query(sqlparams.Args(w.params)...)
 	if err != nil {
 		return groupedResult{err: err}
 	}
@@ -278,25 +279,12 @@ func (g *Writer) statement(db *sql.DB, query string) (*sql.Stmt, error) {
 	if stmt, ok := g.prepared[query]; ok {
 		return stmt, nil
 	}
-	stmt, err := db.Prepare(sqliteParams(query))
+	stmt, err := db.Prepare(sqlparams.Query(query))
 	if err != nil {
 		return nil, err
 	}
 	g.prepared[query] = stmt
 	return stmt, nil
-}
-
-// The JS routes' statements name their parameters as dbx does, {:name}; SQLite's own form is :name.
-var dbxParam = regexp.MustCompile(`\{:(\w+)\}`)
-
-func sqliteParams(query string) string { return dbxParam.ReplaceAllString(query, ":$1") }
-
-func namedArgs(params map[string]any) []any {
-	args := make([]any, 0, len(params))
-	for name, value := range params {
-		args = append(args, sql.Named(name, value))
-	}
-	return args
 }
 
 // groupLinger is how long a batch under load waits for more writes: PB_GROUP_COMMIT_LINGER (a Go duration,

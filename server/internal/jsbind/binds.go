@@ -6,6 +6,7 @@
 package jsbind
 
 import (
+	"io"
 	"strconv"
 	"strings"
 	"sync"
@@ -13,9 +14,11 @@ import (
 
 	"github.com/dop251/goja"
 	"github.com/dop251/goja_nodejs/require"
+	"github.com/pocketbase/pocketbase/core"
 
 	"github.com/answersheet/server/internal/groupwrite"
 	"github.com/answersheet/server/internal/knownguests"
+	"github.com/answersheet/server/internal/poolread"
 	"github.com/answersheet/server/internal/rules"
 )
 
@@ -25,6 +28,8 @@ const Global = "$answersheet"
 // Natives holds what the bindings share across the JS runtimes of the process.
 type Natives struct {
 	writer  *groupwrite.Writer
+	reader  *poolread.Reader
+	shapes  sync.Map // a pool read's SQL → its rowShape
 	tables  *scoringTables
 	guests  *knownguests.Set
 	modules *require.Registry
@@ -33,10 +38,12 @@ type Natives struct {
 // maxKnownGuests bounds the known guests' uuids (about 100 bytes each): far more than a centre's day.
 const maxKnownGuests = 100_000
 
-// New makes the bindings; `writer` is the group writer (nil: no `groupCommit` member).
-func New(writer *groupwrite.Writer) *Natives {
+// New makes the bindings; `writer` is the group writer (nil: no `groupCommit` member), `reader` the pool
+// reader (nil: no `poolReader` member).
+func New(writer *groupwrite.Writer, reader *poolread.Reader) *Natives {
 	return &Natives{
 		writer:  writer,
+		reader:  reader,
 		tables:  &scoringTables{byKey: map[string]parsedScoringTable{}},
 		guests:  knownguests.New(maxKnownGuests),
 		modules: require.NewRegistry(require.WithPathResolver(resolvedOnce())),
@@ -50,7 +57,9 @@ func New(writer *groupwrite.Writer) *Natives {
 //	answersBody.read(text, maxAnswers, essayMaxLength, maxDepth) → { room, answers, flags } | null
 //	timeZone.valid(name) → boolean;  timeZone.local(ms, name) → "YYYY-MM-DD HH:MM" | ""
 //	groupCommit.exec(sql, params) → rows changed;  groupCommit.query(sql, params) → rows returned
+//	poolReader.all(sql, params, shape) → the rows, as prepared.js's readAll gives them
 //	knownGuests.has(uuid) → boolean;  knownGuests.add(uuid);  knownGuests.clear()
+//	respond.json(e, status, text) → the request answered with that JSON text
 //
 // null: left to the JS (a text Go cannot hold exactly, a body the JS route refuses or reads itself).
 //
@@ -100,11 +109,21 @@ func (n *Natives) Bind(vm *goja.Runtime) {
 	_ = knownGuests.Set("clear", n.guests.Clear)
 	_ = native.Set("knownGuests", knownGuests)
 
+	respond := vm.NewObject()
+	_ = respond.Set("json", respondJSON)
+	_ = native.Set("respond", respond)
+
 	if n.writer != nil {
 		groupCommit := vm.NewObject()
 		_ = groupCommit.Set("exec", n.writer.Exec)
 		_ = groupCommit.Set("query", n.writer.Query)
 		_ = native.Set("groupCommit", groupCommit)
+	}
+
+	if n.reader != nil {
+		poolReader := vm.NewObject()
+		_ = poolReader.Set("all", func(call goja.FunctionCall) goja.Value { return n.poolRead(vm, call) })
+		_ = native.Set("poolReader", poolReader)
 	}
 
 	_ = vm.Set(Global, native)
@@ -127,6 +146,108 @@ func resolvedOnce() require.PathResolver {
 		resolved.Store(key, p)
 		return p
 	}
+}
+
+// respondJSON answers with JSON the route wrote as text, and its length: net/http then sends it as it is
+// rather than in chunks, and no header is set through the JS engine (the response, its header map and each
+// method wrapped for the JS at every access: docs/performance-log.md, 2026-11-29, afternoon).
+func respondJSON(e *core.RequestEvent, status int, text string) error {
+	header := e.Response.Header()
+	header.Set("Content-Type", "application/json")
+	header.Set("Content-Length", strconv.Itoa(len(text)))
+	e.Response.WriteHeader(status)
+	_, err := io.WriteString(e.Response, text)
+	return err
+}
+
+// poolRead is a read's rows as JS objects, each value typed as `shape`'s field of its column is (a
+// DynamicModel's shape: store/prepared.js's readAll gives the same rows either way). Plain objects: each
+// field a property, not a Go value read through reflection at each access.
+func (n *Natives) poolRead(vm *goja.Runtime, call goja.FunctionCall) goja.Value {
+	query := call.Argument(0).String()
+	params, _ := call.Argument(1).Export().(map[string]any)
+	shape := n.rowShapeOf(query, call.Argument(2))
+	rows := []any{}
+	err := n.reader.Query(query, params, func(columns []string, values []any) {
+		row := vm.NewObject()
+		for i, column := range columns {
+			_ = row.Set(column, shape[column].of(values[i]))
+		}
+		rows = append(rows, row)
+	})
+	if err != nil {
+		panic(vm.NewGoError(err))
+	}
+	return vm.NewArray(rows...)
+}
+
+// rowShape is the kind of each field of a read's shape.
+type rowShape map[string]valueKind
+
+type valueKind uint8
+
+const (
+	kindAsRead valueKind = iota // not in the shape: as SQLite gives it
+	kindText
+	kindNumber
+	kindBool
+)
+
+// rowShapeOf is the shape given with a read's first call: a statement's columns are those of its text.
+func (n *Natives) rowShapeOf(query string, value goja.Value) rowShape {
+	if kept, ok := n.shapes.Load(query); ok {
+		return kept.(rowShape)
+	}
+	shape := rowShape{}
+	if fields, ok := value.Export().(map[string]any); ok {
+		for name, zero := range fields {
+			switch zero.(type) {
+			case bool:
+				shape[name] = kindBool
+			case int64, float64:
+				shape[name] = kindNumber
+			default:
+				shape[name] = kindText
+			}
+		}
+	}
+	n.shapes.Store(query, shape)
+	return shape
+}
+
+// of is a column's value as a field of this kind holds it (as database/sql would convert it), its zero for NULL.
+func (k valueKind) of(v any) any {
+	switch k {
+	case kindText:
+		switch x := v.(type) {
+		case string:
+			return x
+		case int64:
+			return strconv.FormatInt(x, 10)
+		case float64:
+			return strconv.FormatFloat(x, 'g', -1, 64)
+		}
+		return ""
+	case kindNumber:
+		switch x := v.(type) {
+		case int64, float64:
+			return x
+		case string:
+			if f, err := strconv.ParseFloat(x, 64); err == nil {
+				return f
+			}
+		}
+		return int64(0)
+	case kindBool:
+		switch x := v.(type) {
+		case int64:
+			return x != 0
+		case float64:
+			return x != 0
+		}
+		return false
+	}
+	return v
 }
 
 // scoringTables are the scoring tables parsed in Go, by the key the caller gives (a room id): one per key,

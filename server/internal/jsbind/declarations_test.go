@@ -13,6 +13,7 @@ import (
 
 	"github.com/answersheet/server/internal/groupwrite"
 	"github.com/answersheet/server/internal/hookstest"
+	"github.com/answersheet/server/internal/poolread"
 )
 
 // pb_hooks/lib/native-bindings.d.ts types `$answersheet` for the hooks: each member bound here must be
@@ -71,7 +72,7 @@ func TestDeclarationsMatchTheBindings(t *testing.T) {
 	declared := declaredMembers(t, string(text))
 	writer := groupwrite.New(func() (*sql.DB, error) { return nil, errors.New("no database") }, 0, func() int { return 0 })
 	vm := goja.New()
-	New(writer).Bind(vm)
+	New(writer, poolread.New(func() (*sql.DB, error) { return nil, errors.New("no database") })).Bind(vm)
 	bound := boundMembers(vm)
 	if len(bound) < 4 {
 		t.Fatalf("bound %v: the reading of $answersheet is broken", bound)
@@ -97,7 +98,7 @@ interface AnswersheetNatives {
   scoring: NativeScoring;
 }`
 	vm := goja.New()
-	New(nil).Bind(vm)
+	New(nil, nil).Bind(vm)
 	declared, bound := declaredMembers(t, lagging), boundMembers(vm)
 	if slices.Equal(declared["scoring"], bound["scoring"]) {
 		t.Fatal("a declaration without normalize matched the bound scoring")

@@ -1,0 +1,42 @@
+package jsbind
+
+import (
+	"database/sql"
+	"path/filepath"
+	"testing"
+
+	"github.com/dop251/goja"
+
+	"github.com/answersheet/server/internal/poolread"
+)
+
+// poolReader.all gives each row as a plain object typed by the shape, as a DynamicModel of that shape would
+// (store/prepared.js's readAll): booleans from integers, numbers, text, and a NULL as its field's zero.
+func TestPoolReaderShapesTheRows(t *testing.T) {
+	db, err := sql.Open("sqlite", filepath.Join(t.TempDir(), "data.db"))
+	if err != nil {
+		t.Fatal(err)
+	}
+	t.Cleanup(func() { _ = db.Close() })
+	if _, err := db.Exec(`CREATE TABLE guests (uuid TEXT, gated INTEGER, extra REAL, email TEXT);
+		INSERT INTO guests VALUES ('u1', 1, 12.5, 'ann@example.com'), ('u2', 0, NULL, NULL)`); err != nil {
+		t.Fatal(err)
+	}
+	vm := goja.New()
+	New(nil, poolread.New(func() (*sql.DB, error) { return db, nil })).Bind(vm)
+	read := `JSON.stringify($answersheet.poolReader.all(
+		'SELECT uuid, gated, extra, email, gated AS seen, extra AS level FROM guests WHERE uuid >= {:from} ORDER BY uuid',
+		{ from: 'u' }, { uuid: '', gated: false, extra: 0, email: '', seen: 0, level: '' }))`
+	got, err := vm.RunString(read)
+	if err != nil {
+		t.Fatal(err)
+	}
+	want := `[{"uuid":"u1","gated":true,"extra":12.5,"email":"ann@example.com","seen":1,"level":"12.5"},` +
+		`{"uuid":"u2","gated":false,"extra":0,"email":"","seen":0,"level":""}]`
+	if got.String() != want {
+		t.Fatalf("got  %s\nwant %s", got, want)
+	}
+	if _, err := vm.RunString(`$answersheet.poolReader.all('SELECT nothing FROM guests', {}, {})`); err == nil {
+		t.Fatal("a failed read did not throw")
+	}
+}

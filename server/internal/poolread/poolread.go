@@ -1,0 +1,107 @@
+// Package poolread runs reads of the JS routes in Go, on the app's pool of reading connections, each
+// statement prepared once per pool. A read through PocketBase's query builder scans its row into a
+// DynamicModel (a struct type made from the row's shape, each field then read by the JS through
+// reflection): for the room load's one row of twenty fields that was a sixth of the route's CPU
+// (docs/performance-log.md, 2026-11-29, afternoon). internal/jsbind binds it as `poolReader`.
+package poolread
+
+import (
+	"database/sql"
+	"errors"
+	"sync"
+
+	"github.com/pocketbase/dbx"
+	"github.com/pocketbase/pocketbase/core"
+
+	"github.com/answersheet/server/internal/sqlparams"
+)
+
+// Reader reads with the statements it prepared on the pool `open` gives.
+type Reader struct {
+	open func() (*sql.DB, error)
+
+	mu    sync.Mutex
+	db    *sql.DB // the pool the statements were prepared on
+	stmts map[string]*sql.Stmt
+}
+
+// maxStatements bounds the statements kept: the routes' reads are fixed texts, far fewer.
+const maxStatements = 256
+
+// New makes a reader of the pool `open` gives at each read (a new pool, as after the app opened its
+// database again, drops the statements prepared on the old one).
+func New(open func() (*sql.DB, error)) *Reader {
+	return &Reader{open: open, stmts: map[string]*sql.Stmt{}}
+}
+
+// AppPool is the app's pool of reading connections (PocketBase's ConcurrentDB), as New takes it.
+func AppPool(app core.App) func() (*sql.DB, error) {
+	return func() (*sql.DB, error) {
+		builder, ok := app.ConcurrentDB().(*dbx.DB)
+		if !ok || builder == nil {
+			return nil, errors.New("pool read: the app's database is not open")
+		}
+		return builder.DB(), nil
+	}
+}
+
+// Query runs a read (parameters named {:name}, as dbx names them) and calls row with each row's values in
+// the columns' order: text as string, integers as int64, reals as float64, NULL as nil. The slice is the
+// next row's too: row reads it before it returns.
+func (r *Reader) Query(query string, params map[string]any, row func(columns []string, values []any)) error {
+	stmt, err := r.statement(query)
+	if err != nil {
+		return err
+	}
+	rows, err := stmt.Query(sqlparams.Args(params)...)
+	if err != nil {
+		return err
+	}
+	defer rows.Close()
+	columns, err := rows.Columns()
+	if err != nil {
+		return err
+	}
+	values := make([]any, len(columns))
+	into := make([]any, len(columns))
+	for i := range values {
+		into[i] = &values[i]
+	}
+	for rows.Next() {
+		if err := rows.Scan(into...); err != nil {
+			return err
+		}
+		for i, v := range values {
+			if b, ok := v.([]byte); ok {
+				values[i] = string(b)
+			}
+		}
+		row(columns, values)
+	}
+	return rows.Err()
+}
+
+// statement is query prepared on the current pool, once.
+func (r *Reader) statement(query string) (*sql.Stmt, error) {
+	db, err := r.open()
+	if err != nil {
+		return nil, err
+	}
+	r.mu.Lock()
+	defer r.mu.Unlock()
+	if db != r.db || len(r.stmts) >= maxStatements {
+		// Statements of an old pool are closed with it; those dropped for room are left to close with
+		// theirs, as another read may still be running one.
+		clear(r.stmts)
+		r.db = db
+	}
+	if stmt, ok := r.stmts[query]; ok {
+		return stmt, nil
+	}
+	stmt, err := db.Prepare(sqlparams.Query(query))
+	if err != nil {
+		return nil, err
+	}
+	r.stmts[query] = stmt
+	return stmt, nil
+}
