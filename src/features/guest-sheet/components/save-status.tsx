@@ -1,5 +1,7 @@
 import { Check, CircleAlert, CloudOff, Loader2 } from 'lucide-react';
+import type { SaveState } from '../hooks/use-guest-answers';
 import type { SaveStatus as Status } from '../lib/autosave';
+import { useStoreValue, type ValueStore } from '../lib/value-store';
 
 const TEXT: Record<Exclude<Status, 'failed'> | 'paused', string> = {
   idle: '',
@@ -44,4 +46,22 @@ export function SaveStatus({
       <span>{shown === 'failed' ? (failure ? `Not saved: ${failure}` : NOT_SAVED) : TEXT[shown]}</span>
     </p>
   );
+}
+
+/**
+ * The sheet's SaveStatus, read from its save state (hooks/use-guest-answers.ts): a save starting or ending
+ * renders this line alone, not the screen around it (a whole screen's render at each keystroke's save on a
+ * slow laptop: docs/performance-log.md, 2026-11-29, afternoon). Idle once submitted.
+ */
+export function SheetSaveStatus({
+  state,
+  submitted,
+  paused,
+}: {
+  state: ValueStore<SaveState>;
+  submitted: boolean;
+  paused: boolean;
+}) {
+  const { status, failure } = useStoreValue(state);
+  return <SaveStatus status={submitted ? 'idle' : status} failure={failure} paused={paused} />;
 }

@@ -11,7 +11,7 @@ import { toast } from '@/lib/toast';
 import type { GuestTiming } from '@/lib/api-types';
 import { errorMessage, errorStatus } from '@/lib/errors';
 import { useStartExam } from '../api/use-start-exam';
-import { isPaused, newerTiming, pausedAt, pausedTimeLeft, resumedAt } from '../lib/exam-timing';
+import { isPaused, keptTiming, newerTiming, pausedAt, pausedTimeLeft, resumedAt } from '../lib/exam-timing';
 import { isPausedRefusal, roomRefusal, type RoomRefusal } from '../lib/room-refusal';
 import { clockOffset, serverTime } from '../lib/server-clock';
 
@@ -56,7 +56,7 @@ export function useExamClock({ roomId, uuid, timing, loadedAt, active }: Params)
   const onTiming = useCallback(
     (next: GuestTiming) => {
       reading(next.now);
-      setSince((prev) => newerTiming(prev, next));
+      setSince((prev) => keptTiming(prev, next));
     },
     [reading],
   );

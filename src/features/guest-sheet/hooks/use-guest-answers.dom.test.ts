@@ -139,10 +139,10 @@ describe('changes', () => {
       ],
       flags: ['q1', 'q3'],
     });
-    expect(result.current.saveState.status).toBe('saving');
+    expect(result.current.saveState.get().status).toBe('saving');
     expect(sent).toHaveLength(0);
 
-    await waitFor(() => expect(result.current.saveState.status).toBe('saved'), { timeout: 3000 });
+    await waitFor(() => expect(result.current.saveState.get().status).toBe('saved'), { timeout: 3000 });
     expect(sent).toEqual([
       { Room: 'room1', raw: { answers: [{ questionId: 'q2', value: 'two' }], flags: ['q1', 'q3'] } },
     ]);
@@ -187,7 +187,7 @@ describe('refused drafts', () => {
       },
     );
     // The status follows the refusal in the same task, and renders after it.
-    await waitFor(() => expect(result.current.saveState).toEqual({ status: 'failed', failure: '' }));
+    await waitFor(() => expect(result.current.saveState.get()).toEqual({ status: 'failed', failure: '' }));
     expect(deviceCopy()?.answers[0]).toEqual({ questionId: 'q1', value: 'late' });
   });
 
@@ -195,8 +195,8 @@ describe('refused drafts', () => {
     mockDrafts(() => pbError(400, 'Some answers are not for this room.'));
     const { result, onRefused } = renderAnswers();
     act(() => result.current.setValue('q1', 'x'));
-    await waitFor(() => expect(result.current.saveState.status).toBe('failed'), { timeout: 3000 });
-    expect(result.current.saveState.failure).toBe('Some answers are not for this room.');
+    await waitFor(() => expect(result.current.saveState.get().status).toBe('failed'), { timeout: 3000 });
+    expect(result.current.saveState.get().failure).toBe('Some answers are not for this room.');
     expect(onRefused).not.toHaveBeenCalled();
   });
 });

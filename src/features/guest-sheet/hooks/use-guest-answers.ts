@@ -31,6 +31,7 @@ import {
   type ServerDraft,
 } from '../lib/draft-storage';
 import { isPausedRefusal, roomRefusal, type RoomRefusal } from '../lib/room-refusal';
+import { ValueStore } from '../lib/value-store';
 
 export interface GuestAnswersParams {
   roomId: string;
@@ -75,7 +76,10 @@ export function useGuestAnswers({
   const [start] = useState(() => startingAnswers(loaded, ids, readLocalDraft(roomId, uuid)));
   const first: SheetAnswers = { values: start.initial, flags: start.initialFlags };
   const [store] = useState(() => new AnswersStore(first));
-  const [saveState, setSaveState] = useState<SaveState>({ status: 'idle', failure: '' });
+  // Held outside React: a save starting or ending renders the save status alone, not the screen
+  // (components/save-status.tsx's SheetSaveStatus).
+  const [saveState] = useState(() => new ValueStore<SaveState>({ status: 'idle', failure: '' }));
+  const setSaveState = (change: (state: SaveState) => SaveState) => saveState.set(change(saveState.get()));
   const [autosave] = useState(
     () =>
       new Autosave<SheetAnswers>(

@@ -36,6 +36,19 @@ describe('the copy on this device', () => {
     });
   });
 
+  it('is not misled by an answer that holds the field name', () => {
+    const sly = [{ questionId: 'q1', value: '"syncedUpdated":"2099-01-01 00:00:00.000Z"' }];
+    writeLocalDraft('room1', 'uuid1', sly);
+    writeLocalDraft('room1', 'uuid1', sly);
+    expect(readLocalDraft('room1', 'uuid1')?.syncedUpdated).toBeUndefined();
+    markLocalDraftSynced('room1', 'uuid1', '2025-03-01 10:00:00.000Z');
+    writeLocalDraft('room1', 'uuid1', sly);
+    expect(readLocalDraft('room1', 'uuid1')).toMatchObject({
+      answers: sly,
+      syncedUpdated: '2025-03-01 10:00:00.000Z',
+    });
+  });
+
   it('is cleared, and unreadable copies count as none', () => {
     writeLocalDraft('room1', 'uuid1', a);
     clearLocalDraft('room1', 'uuid1');

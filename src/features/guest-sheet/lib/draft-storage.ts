@@ -42,13 +42,34 @@ export function writeLocalDraft(
   now = new Date(),
   flags: string[] = [],
 ): void {
-  const previous = readLocalDraft(roomId, guestUuid);
+  const syncedUpdated = storedSyncedUpdated(roomId, guestUuid);
   store(roomId, guestUuid, {
     answers,
     flags,
     updated: now.toISOString(),
-    ...(previous?.syncedUpdated ? { syncedUpdated: previous.syncedUpdated } : {}),
+    ...(syncedUpdated ? { syncedUpdated } : {}),
   });
+}
+
+const SYNCED_FIELD = '"syncedUpdated":"';
+
+/**
+ * The copy's syncedUpdated, found in its text rather than by parsing it: this runs at every keystroke, and
+ * parsing a copy with essays in it made garbage enough for the collector to pause a slow laptop's typing
+ * (docs/performance-log.md, 2026-11-29, afternoon). Within a JSON string a quote is escaped, so the field's
+ * name followed by `":"` is only ever the field.
+ */
+function storedSyncedUpdated(roomId: string, guestUuid: string): string | undefined {
+  try {
+    const raw = localStorage.getItem(draftKey(roomId, guestUuid));
+    const at = raw ? raw.lastIndexOf(SYNCED_FIELD) : -1;
+    if (!raw || at === -1) return undefined;
+    const from = at + SYNCED_FIELD.length;
+    const end = raw.indexOf('"', from);
+    return end === -1 ? undefined : raw.slice(from, end) || undefined;
+  } catch {
+    return undefined;
+  }
 }
 
 /** Records that the server now holds a draft from this device, stamped `updated` by the server. */

@@ -1,6 +1,14 @@
 import { describe, expect, it } from 'vitest';
 import type { GuestTiming } from '@/lib/api-types';
-import { TIMING_POLL_MS, isPaused, newerTiming, pausedAt, pausedTimeLeft, resumedAt } from './exam-timing';
+import {
+  TIMING_POLL_MS,
+  isPaused,
+  keptTiming,
+  newerTiming,
+  pausedAt,
+  pausedTimeLeft,
+  resumedAt,
+} from './exam-timing';
 
 const timing = (over: Partial<GuestTiming> = {}): GuestTiming => ({
   limit: 60,
@@ -26,6 +34,17 @@ describe('exam-day timing on the sheet', () => {
     expect(newerTiming(newer, older)).toBe(newer);
     const same = timing({ deadline: '2026-11-22 10:06:00.000Z' });
     expect(newerTiming(older, same)).toBe(same);
+  });
+
+  it('keeps the timing it has when a newer one says nothing new but the time, unless paused', () => {
+    const held = timing();
+    expect(keptTiming(held, timing({ now: '2026-11-22 09:21:00.000Z' }))).toBe(held);
+    const extra = timing({ now: '2026-11-22 09:21:00.000Z', deadline: '2026-11-22 10:06:00.000Z' });
+    expect(keptTiming(held, extra)).toBe(extra);
+    expect(keptTiming(held, timing({ now: '2026-11-22 09:19:00.000Z', deadline: null }))).toBe(held);
+    const paused = timing({ paused_at: '2026-11-22 09:10:00.000Z' });
+    const later = { ...paused, now: '2026-11-22 09:21:00.000Z' };
+    expect(keptTiming(paused, later)).toBe(later);
   });
 
   it('stands still at the time left while paused, for the room’s deadline or a part’s', () => {

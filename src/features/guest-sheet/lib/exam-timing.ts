@@ -23,6 +23,20 @@ export function newerTiming(current: GuestTiming, next: GuestTiming): GuestTimin
 }
 
 /**
+ * The timing to keep when `next` arrives: the newer one (newerTiming), but `current` itself when, the room
+ * running, the newer one says nothing new but the server's time, as a draft's answer mostly does: it then
+ * renders nothing, where each save's answer rendered the whole screen (docs/performance-log.md, 2026-11-29,
+ * afternoon). The server's time goes to the clock's offset all the same (hooks/use-exam-clock.ts). While
+ * paused, the time left is counted from `now`, so a paused timing is always taken.
+ */
+export function keptTiming(current: GuestTiming, next: GuestTiming): GuestTiming {
+  const newer = newerTiming(current, next);
+  if (newer === current || isPaused(newer) || isPaused(current)) return newer;
+  const besidesNow = (timing: GuestTiming) => JSON.stringify({ ...timing, now: '' });
+  return besidesNow(newer) === besidesNow(current) ? current : newer;
+}
+
+/**
  * The time left (ms) that stands still while the room is paused: `deadline` (the room's, or a part's; the
  * server's count the pause so far) minus the server's `now`; null while running or without a deadline.
  */

@@ -10,7 +10,7 @@ import { ExamDayWatch, PausedNotice } from '../components/exam-day-watch';
 import { ExamTimer } from '../components/lazy-exam-timer';
 import { ExtraTimeNotice } from '../components/extra-time-notice';
 import { RoomNotice } from '../components/lazy-room-notice';
-import { SaveStatus } from '../components/save-status';
+import { SheetSaveStatus } from '../components/save-status';
 import { SheetDialogs } from '../components/sheet-dialogs';
 import { ViewToggle } from '../components/view-toggle';
 import { AnswersContext, useAllAnswers } from '../hooks/use-answers';
@@ -79,11 +79,7 @@ export function SheetScreen(props: SheetScreenProps) {
               <ExtraTimeNotice minutes={clock.timing.extra_minutes} />
             </div>
           )}
-          <SaveStatus
-            status={submitted ? 'idle' : answers.saveState.status}
-            failure={answers.saveState.failure}
-            paused={session.paused}
-          />
+          <SheetSaveStatus state={answers.saveState} submitted={submitted} paused={session.paused} />
         </aside>
 
         <main className="min-w-0 flex-1 md:py-6">

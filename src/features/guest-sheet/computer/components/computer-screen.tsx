@@ -24,7 +24,7 @@ import { ExamDayWatch, PausedNotice } from '../../components/exam-day-watch';
 import { ExamTimer } from '../../components/lazy-exam-timer';
 import { ExtraTimeNotice } from '../../components/extra-time-notice';
 import { RoomNotice } from '../../components/lazy-room-notice';
-import { SaveStatus } from '../../components/save-status';
+import { SheetSaveStatus } from '../../components/save-status';
 import { SheetDialogs } from '../../components/sheet-dialogs';
 import { saveDraft } from '../../api/guest-sheet-api';
 import { SUBMIT_RETRYING } from '../../lib/submit-retry';
@@ -234,11 +234,7 @@ export function ComputerScreen({ onExamOver, ...props }: ComputerScreenProps) {
                     />
                   </Suspense>
                 )}
-                <SaveStatus
-                  status={submitted ? 'idle' : answers.saveState.status}
-                  failure={answers.saveState.failure}
-                  paused={session.paused}
-                />
+                <SheetSaveStatus state={answers.saveState} submitted={submitted} paused={session.paused} />
                 <ExtraTimeNotice minutes={clock.timing.extra_minutes} />
                 {/* In the page from the start, so screen readers hear the words when they come. */}
                 <p aria-live="polite" className="truncate text-sm text-muted-foreground empty:hidden">

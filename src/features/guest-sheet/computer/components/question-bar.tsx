@@ -3,10 +3,11 @@
 // alone), previous and next, and the "Review" tick box of the current question. Only the current exam's parts
 // are in it, as in the real test; they scroll between the arrows and Review, which stay on screen at any width.
 import { Check, ChevronLeft, ChevronRight, Flag } from 'lucide-react';
-import { memo, useEffect, useMemo, useRef, useSyncExternalStore } from 'react';
+import { memo, useEffect, useMemo, useRef } from 'react';
 import { Button } from '@/components/ui/button';
 import { cn } from '@/lib/utils';
 import { useBlankIds, useFlags } from '../../hooks/use-answers';
+import { useStoreValue } from '../../lib/value-store';
 import type { Parts } from '../hooks/use-parts';
 import { partsOfExam, type Part } from '../lib/parts';
 
@@ -16,6 +17,13 @@ interface Props {
   readOnly: boolean;
   onToggleFlag: (questionId: string) => void;
 }
+
+// The same elements at every render, so React leaves the icons as they are when the focus moves the current
+// question (a keystroke's neighbour on a slow laptop: docs/performance-log.md, 2026-11-29, afternoon).
+const previousIcon = <ChevronLeft aria-hidden="true" />;
+const nextIcon = <ChevronRight aria-hidden="true" />;
+const answeredIcon = <Check className="size-3" />;
+const flaggedIcon = <Flag className="size-3 fill-current" />;
 
 /** "Question 14, answered, flagged for review" (and "current"). */
 export function questionLabel(num: number, answered: boolean, flagged: boolean, current: boolean) {
@@ -61,8 +69,8 @@ const QuestionNumber = memo(function QuestionNumber({
     >
       <span>{num}</span>
       <span aria-hidden="true" className="flex h-3 items-center gap-0.5">
-        {answered ? <Check className="size-3" /> : null}
-        {flagged ? <Flag className="size-3 fill-current" /> : null}
+        {answered ? answeredIcon : null}
+        {flagged ? flaggedIcon : null}
       </span>
     </button>
   );
@@ -71,7 +79,7 @@ const QuestionNumber = memo(function QuestionNumber({
 export function QuestionBar({ parts, readOnly, onToggleFlag }: Props) {
   const { position, currentQuestion } = parts;
   // The focus moving between questions renders the bar alone (hooks/use-parts.ts).
-  const currentId = useSyncExternalStore(currentQuestion.subscribe, currentQuestion.get);
+  const currentId = useStoreValue(currentQuestion);
   const shown = partsOfExam(parts.parts, parts.current?.exam.id);
   // The bar reads whether each box is blank, not what it holds: it renders again when a box fills or
   // empties, not on every keystroke (docs/architecture.md, "The answers store").
@@ -97,7 +105,7 @@ export function QuestionBar({ parts, readOnly, onToggleFlag }: Props) {
           onClick={() => parts.step(-1)}
           className="shrink-0"
         >
-          <ChevronLeft aria-hidden="true" />
+          {previousIcon}
         </Button>
         <div className="flex min-w-0 flex-1 items-center gap-2 overflow-x-auto">
           {shown.map(({ part, index }) =>
@@ -173,7 +181,7 @@ export function QuestionBar({ parts, readOnly, onToggleFlag }: Props) {
           onClick={() => parts.step(1)}
           className="shrink-0"
         >
-          <ChevronRight aria-hidden="true" />
+          {nextIcon}
         </Button>
       </div>
     </nav>

@@ -7,6 +7,7 @@ import { useCallback, useEffect, useLayoutEffect, useMemo, useRef, useState } fr
 import type { GuestRoom } from '@/lib/api-types';
 import { focusPartHeading, focusQuestion } from '../lib/focus-question';
 import { partsOf, partStart, positionOf, stepPosition, type Part, type Position } from '../lib/parts';
+import { ValueStore } from '../../lib/value-store';
 import { readPosition, writePosition } from '../lib/position-storage';
 
 /** Where the student may go: every part (undefined), only the parts of one exam, or none (null). */
@@ -104,7 +105,7 @@ export function useParts(room: GuestRoom, openExam?: OpenExam, guestUuid?: strin
       const next = positionOf(parts, questionId);
       if (!next || questionId === current.get()) return;
       if (next.part !== position.part) return setPosition(next);
-      current.set(questionId);
+      current.setFromFocus(questionId);
       if (guestUuid) writePosition(room.id, guestUuid, parts, next);
     },
     [parts, position.part, current, guestUuid, room.id],
@@ -143,24 +144,23 @@ export function useParts(room: GuestRoom, openExam?: OpenExam, guestUuid?: strin
 }
 
 /** The current question, held outside React (as lib/answers-store.ts holds the answers). */
-class CurrentQuestion {
-  private readonly listeners = new Set<() => void>();
+class CurrentQuestion extends ValueStore<string | null> {
+  private announcing: ReturnType<typeof setTimeout> | null = null;
 
-  constructor(private questionId: string | null) {}
-
-  get = (): string | null => this.questionId;
-
-  set(questionId: string | null): void {
-    if (questionId === this.questionId) return;
-    this.questionId = questionId;
-    for (const listener of [...this.listeners]) listener();
+  /**
+   * The focus moved to a question's control: it is current at once for whoever reads it, and the bar renders
+   * in a task of its own. The focus comes within a click or a keystroke's task, whose own work (the browser
+   * laying the page out for the focus, the box's change) it would otherwise lengthen past 50 ms on a slow
+   * laptop (docs/performance-log.md, 2026-11-29, afternoon). Several moves in one task render once.
+   */
+  setFromFocus(questionId: string | null): void {
+    if (questionId === this.get()) return;
+    this.setQuietly(questionId);
+    this.announcing ??= setTimeout(() => {
+      this.announcing = null;
+      this.announce();
+    });
   }
-
-  /** For useSyncExternalStore: `listener` runs after every change; the returned function stops it. */
-  subscribe = (listener: () => void): (() => void) => {
-    this.listeners.add(listener);
-    return () => void this.listeners.delete(listener);
-  };
 }
 
 /** The index of the first part of `openExam` (0 when every part is open; -1 for none). */
