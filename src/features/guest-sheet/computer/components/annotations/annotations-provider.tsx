@@ -35,8 +35,15 @@ function regionOfNode(node: Node | null): HTMLElement | null {
   return element?.closest<HTMLElement>(REGION_SELECTOR) ?? null;
 }
 
-/** The selection as offsets when it lies within one region; null otherwise. Cheap when collapsed. */
+/**
+ * The selection as offsets when it lies within one region; null otherwise. Cheap when collapsed, and not
+ * read at all while a box has the focus: a selection there is the box's own, never a highlight, and reading
+ * the document's selection at each keystroke was a tenth of a keystroke's work on a slow laptop
+ * (docs/performance-log.md, 2026-11-29, afternoon).
+ */
 function pendingSelection(): PendingSelection | null {
+  const active = document.activeElement;
+  if (active instanceof HTMLInputElement || active instanceof HTMLTextAreaElement) return null;
   const selection = document.getSelection();
   if (!selection || selection.isCollapsed || selection.rangeCount === 0) return null;
   const region = regionOfNode(selection.anchorNode);
