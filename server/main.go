@@ -3,7 +3,7 @@
 // (docs/architecture.md, "Parts"): admission (the gate and the heavy routes' turns), groupwrite (the group
 // writer), poolread (the routes' reads in Go), knownguests (the guests seen), rules (scoring, the answers
 // body, time zones), jsbind (every value bound into the JS engine), allochold (SQLite's allocator pages
-// held, behind PB_ALLOCATOR_HOLD), backup and database; sqlparams is the SQL those packages share.
+// held, behind PB_ALLOCATOR_HOLD), backup and database; routesql is the SQL those packages share.
 package main
 
 import (

@@ -12,7 +12,7 @@ import (
 	"github.com/pocketbase/dbx"
 	"github.com/pocketbase/pocketbase/core"
 
-	"github.com/answersheet/server/internal/sqlparams"
+	"github.com/answersheet/server/internal/routesql"
 )
 
 // Writer writes the statements the JS routes hand it in shared transactions (docs/architecture.md,
@@ -175,14 +175,14 @@ func (g *Writer) commit(batch []*groupedWrite) {
 // changed, or those it returned.
 func execute(stmt *sql.Stmt, w *groupedWrite) groupedResult {
 	if !w.returning {
-		res, err := stmt.Exec(sqlparams.Args(w.params)...)
+		res, err := stmt.Exec(routesql.Args(w.params)...)
 		if err != nil {
 			return groupedResult{err: err}
 		}
 		rows, _ := res.RowsAffected()
 		return groupedResult{rows: rows}
 	}
-	rows, err := stmt.Query(sqlparams.Args(w.params)...)
+	rows, err := stmt.Query(routesql.Args(w.params)...)
 	if err != nil {
 		return groupedResult{err: err}
 	}
@@ -192,31 +192,15 @@ func execute(stmt *sql.Stmt, w *groupedWrite) groupedResult {
 
 // readRows reads every row as a map of its columns (text as strings), and closes them.
 func readRows(rows *sql.Rows) ([]map[string]any, error) {
-	defer rows.Close()
-	columns, err := rows.Columns()
-	if err != nil {
-		return nil, err
-	}
 	read := []map[string]any{}
-	for rows.Next() {
-		values := make([]any, len(columns))
-		into := make([]any, len(columns))
-		for i := range values {
-			into[i] = &values[i]
-		}
-		if err := rows.Scan(into...); err != nil {
-			return nil, err
-		}
+	err := routesql.EachRow(rows, func(columns []string, values []any) {
 		row := make(map[string]any, len(columns))
 		for i, name := range columns {
-			if b, ok := values[i].([]byte); ok {
-				values[i] = string(b)
-			}
 			row[name] = values[i]
 		}
 		read = append(read, row)
-	}
-	return read, rows.Err()
+	})
+	return read, err
 }
 
 // shared runs the batch in one transaction: each statement's result; nil (nothing written) when a
@@ -279,7 +263,7 @@ func (g *Writer) statement(db *sql.DB, query string) (*sql.Stmt, error) {
 	if stmt, ok := g.prepared[query]; ok {
 		return stmt, nil
 	}
-	stmt, err := db.Prepare(sqlparams.Query(query))
+	stmt, err := db.Prepare(routesql.Statement(query))
 	if err != nil {
 		return nil, err
 	}

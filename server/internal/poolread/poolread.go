@@ -13,7 +13,7 @@ import (
 	"github.com/pocketbase/dbx"
 	"github.com/pocketbase/pocketbase/core"
 
-	"github.com/answersheet/server/internal/sqlparams"
+	"github.com/answersheet/server/internal/routesql"
 )
 
 // Reader reads with the statements it prepared on the pool `open` gives.
@@ -45,40 +45,18 @@ func AppPool(app core.App) func() (*sql.DB, error) {
 	}
 }
 
-// Query runs a read (parameters named {:name}, as dbx names them) and calls row with each row's values in
-// the columns' order: text as string, integers as int64, reals as float64, NULL as nil. The slice is the
-// next row's too: row reads it before it returns.
+// Query runs a read (parameters named {:name}, as dbx names them) and calls row with each row's values, as
+// routesql.EachRow gives them.
 func (r *Reader) Query(query string, params map[string]any, row func(columns []string, values []any)) error {
 	stmt, err := r.statement(query)
 	if err != nil {
 		return err
 	}
-	rows, err := stmt.Query(sqlparams.Args(params)...)
+	rows, err := stmt.Query(routesql.Args(params)...)
 	if err != nil {
 		return err
 	}
-	defer rows.Close()
-	columns, err := rows.Columns()
-	if err != nil {
-		return err
-	}
-	values := make([]any, len(columns))
-	into := make([]any, len(columns))
-	for i := range values {
-		into[i] = &values[i]
-	}
-	for rows.Next() {
-		if err := rows.Scan(into...); err != nil {
-			return err
-		}
-		for i, v := range values {
-			if b, ok := v.([]byte); ok {
-				values[i] = string(b)
-			}
-		}
-		row(columns, values)
-	}
-	return rows.Err()
+	return routesql.EachRow(rows, row)
 }
 
 // statement is query prepared on the current pool, once.
@@ -98,7 +76,7 @@ func (r *Reader) statement(query string) (*sql.Stmt, error) {
 	if stmt, ok := r.stmts[query]; ok {
 		return stmt, nil
 	}
-	stmt, err := db.Prepare(sqlparams.Query(query))
+	stmt, err := db.Prepare(routesql.Statement(query))
 	if err != nil {
 		return nil, err
 	}
