@@ -79,7 +79,6 @@ export function useGuestAnswers({
   // Held outside React: a save starting or ending renders the save status alone, not the screen
   // (components/save-status.tsx's SheetSaveStatus).
   const [saveState] = useState(() => new ValueStore<SaveState>({ status: 'idle', failure: '' }));
-  const setSaveState = (change: (state: SaveState) => SaveState) => saveState.set(change(saveState.get()));
   const [autosave] = useState(
     () =>
       new Autosave<SheetAnswers>(
@@ -92,23 +91,23 @@ export function useGuestAnswers({
           keyOf: (draft) => sheetAnswersKey(draft, ids),
           // Every keystroke says "saving" again: the same status keeps the same state, so no render.
           onStatus: (status) =>
-            setSaveState((state) => (state.status === status ? state : { ...state, status })),
+            saveState.update((state) => (state.status === status ? state : { ...state, status })),
           onSaved: (updated) => markLocalDraftSynced(roomId, uuid, updated),
           onFailed: (error) => {
             if (isPausedRefusal(error)) {
               // The banner says it; the answers stay on this device and go after the resume.
-              setSaveState((state) => ({ ...state, failure: '' }));
+              saveState.update((state) => ({ ...state, failure: '' }));
               onPaused();
               return;
             }
             if (onAlreadySubmitted && errorStatus(error) === 409) {
               // Submitted meanwhile (the teacher collected it): the page says so, not the save status.
-              setSaveState((state) => ({ ...state, failure: '' }));
+              saveState.update((state) => ({ ...state, failure: '' }));
               onAlreadySubmitted();
               return;
             }
             const refusal = roomRefusal(error);
-            setSaveState((state) => ({ ...state, failure: refusal ? '' : errorMessage(error) }));
+            saveState.update((state) => ({ ...state, failure: refusal ? '' : errorMessage(error) }));
             if (refusal) onRefused(refusal);
           },
           shouldRetry: isTransient,

@@ -20,6 +20,11 @@ export class ValueStore<T> {
     this.announce();
   }
 
+  /** The value `change` makes of the newest one. */
+  update(change: (value: T) => T): void {
+    this.set(change(this.value));
+  }
+
   /** A new value that the subscribers are told of later (announce). */
   protected setQuietly(next: T): void {
     this.value = next;
