@@ -3,7 +3,8 @@
 // and 0, 1 or 4 teachers watch its results screen as the screen does: a poll every 2 s with the last ETag and
 // `since` the last answer's cursor (the first poll in full). While a class types every draft changes the
 // list, so a 304 never helps; what a poll costs the class is the question. For each: the drafts' p50/p99,
-// the polls' answer times (p50/p99) and bytes, and PocketBase's peak memory. `npm run bench -- results-typing`.
+// each screen's first (full) load, the polls' answer times after it (p50/p99) and bytes, and PocketBase's
+// peak memory. `npm run bench -- results-typing`.
 import { loadavg } from 'node:os';
 import type { TestPocketBase } from '../tests/support/pocketbase';
 import { classDrafts, percentile, samplePeakMb } from './class-load';
@@ -16,13 +17,17 @@ const CLASS = 100;
 const DRAFTS_PER_SECOND = 100;
 /** The screen's poll (src/features/results/api/get-results.ts, RESULTS_POLL_MS). */
 const POLL_MS = 2000;
-export const resultsTypingTargets = { draftP99Ms: 250, pollP50Ms: 300 };
+/** A poll is an answer with a cursor: what changed since (docs/performance-log.md, "Targets"). */
+export const resultsTypingTargets = { draftP99Ms: 250, pollP99Ms: 300 };
 
 export interface ResultsTypingFigures {
   teachers: number;
   draftP50: number;
   draftP99: number;
   draftErrors: number;
+  /** The slowest screen's first answer, the whole list (waits for its turn included). */
+  firstLoadMaxMs: number;
+  /** The answers after each screen's first: what changed since its cursor. */
   polls: number;
   pollP50: number;
   pollP99: number;
@@ -38,20 +43,25 @@ export interface ResultsTypingFigures {
 async function watch(pb: TestPocketBase, room: BenchRoom, until: number) {
   const url = `${pb.url}/api/room/results/${room.id}`;
   const times: number[] = [];
+  let firstMs = 0;
   let bytes = 0;
   let after = 0;
   let fullAnswers = 0;
   let busy = 0;
   let tag = '';
   let cursor = '';
+  let firstStarted = 0;
   while (performance.now() < until) {
     const started = performance.now();
+    firstStarted ||= started;
     const since = cursor;
     const res = await fetch(since ? `${url}?since=${encodeURIComponent(since)}` : url, {
       headers: { authorization: pb.superuserToken, ...(tag ? { 'if-none-match': tag } : {}) },
     });
     const body = await res.arrayBuffer();
-    times.push(performance.now() - started);
+    // The first answer's time counts from the first ask, its turns waited included.
+    if (!since && res.status === 200) firstMs = performance.now() - firstStarted;
+    else if (since) times.push(performance.now() - started);
     if (res.status === 200) {
       tag = res.headers.get('etag') ?? '';
       cursor = res.headers.get('results-cursor') ?? '';
@@ -69,7 +79,7 @@ async function watch(pb: TestPocketBase, room: BenchRoom, until: number) {
     } else if (res.status !== 304) throw new Error(`results poll: ${res.status}`);
     await new Promise((resolve) => setTimeout(resolve, Math.max(0, POLL_MS - (performance.now() - started))));
   }
-  return { times, bytes: after ? Math.round(bytes / after) : 0, fullAnswers, busy };
+  return { times, firstMs, bytes: after ? Math.round(bytes / after) : 0, fullAnswers, busy };
 }
 
 async function scenario(
@@ -91,6 +101,7 @@ async function scenario(
     draftP50: percentile(latencies, 0.5),
     draftP99: percentile(latencies, 0.99),
     draftErrors,
+    firstLoadMaxMs: Math.round(Math.max(0, ...screens.map((s) => s.firstMs))),
     polls: times.length,
     pollP50: percentile(times, 0.5),
     pollP99: percentile(times, 0.99),
@@ -127,11 +138,11 @@ export function printResultsTyping(figures: ResultsTypingFigures[]) {
       .join(' ')}):`,
   );
   console.log(
-    '  screens  drafts p50/p99 ms  errors  polls  poll p50/p99 ms  bytes a poll  full   429  peak MB',
+    '  screens  drafts p50/p99 ms  errors  first load ms  polls  poll p50/p99 ms  bytes a poll  full   429  peak MB',
   );
   for (const f of figures)
     console.log(
-      `  ${String(f.teachers).padStart(7)}  ${`${f.draftP50}/${f.draftP99}`.padStart(17)}  ${String(f.draftErrors).padStart(6)}  ${String(f.polls).padStart(5)}  ${`${f.pollP50}/${f.pollP99}`.padStart(15)}  ${String(f.pollBytes).padStart(12)}  ${String(f.fullAnswers).padStart(4)}  ${String(f.busy).padStart(4)}  ${String(f.peakMb).padStart(7)}`,
+      `  ${String(f.teachers).padStart(7)}  ${`${f.draftP50}/${f.draftP99}`.padStart(17)}  ${String(f.draftErrors).padStart(6)}  ${String(f.firstLoadMaxMs).padStart(13)}  ${String(f.polls).padStart(5)}  ${`${f.pollP50}/${f.pollP99}`.padStart(15)}  ${String(f.pollBytes).padStart(12)}  ${String(f.fullAnswers).padStart(4)}  ${String(f.busy).padStart(4)}  ${String(f.peakMb).padStart(7)}`,
     );
 }
 
@@ -142,9 +153,9 @@ export function resultsTypingMisses(figures: ResultsTypingFigures[]): string[] {
           `results beside typing (${f.teachers} screens): drafts p99 ${f.draftP99} ms > ${resultsTypingTargets.draftP99Ms} ms`,
         ]
       : []),
-    ...(f.teachers > 0 && f.pollP50 > resultsTypingTargets.pollP50Ms
+    ...(f.teachers > 0 && f.pollP99 > resultsTypingTargets.pollP99Ms
       ? [
-          `results beside typing (${f.teachers} screens): poll p50 ${f.pollP50} ms > ${resultsTypingTargets.pollP50Ms} ms`,
+          `results beside typing (${f.teachers} screens): poll p99 ${f.pollP99} ms > ${resultsTypingTargets.pollP99Ms} ms`,
         ]
       : []),
   ]);

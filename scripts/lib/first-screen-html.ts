@@ -11,7 +11,10 @@ import { chunkGraph, type Bundle } from './route-budget.ts';
 
 const root = fileURLToPath(new URL('../..', import.meta.url));
 
-/** The source files of a guest sheet's first screen: the route, then the gate (new) or welcome (back). */
+/**
+ * The source files of a guest sheet's first screen: the route, then the gate (new) or welcome (back), and
+ * the test on computer's screen once the room's answer says it is delivered so.
+ */
 export const firstScreenFiles = {
   sheet: [
     'src/features/guest-sheet/routes/guest-sheet-route.tsx',
@@ -19,6 +22,7 @@ export const firstScreenFiles = {
   ],
   gate: ['src/features/guest-sheet/components/gate-dialog.tsx'],
   welcome: ['src/features/guest-sheet/components/welcome-dialog.tsx'],
+  computer: ['src/features/guest-sheet/computer/components/computer-screen.tsx'],
 };
 export type FirstScreenPreloads = Record<keyof typeof firstScreenFiles, string[]>;
 
@@ -30,7 +34,12 @@ export function firstScreenPreloads(bundle: Bundle, base = '/'): FirstScreenPrel
     [...closure(files.map(chunkOf))].filter((f) => !fromEntry.has(f) && byFile.has(f)).map((f) => base + f);
   const sheet = list(firstScreenFiles.sheet);
   const notSheet = (files: string[]) => list(files).filter((f) => !sheet.includes(f));
-  return { sheet, gate: notSheet(firstScreenFiles.gate), welcome: notSheet(firstScreenFiles.welcome) };
+  return {
+    sheet,
+    gate: notSheet(firstScreenFiles.gate),
+    welcome: notSheet(firstScreenFiles.welcome),
+    computer: notSheet(firstScreenFiles.computer),
+  };
 }
 
 /** early-boot.ts as one small classic script, with the preload lists written in. */

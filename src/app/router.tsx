@@ -6,10 +6,15 @@ import { lazy, Suspense, type ComponentType, type LazyExoticComponent } from 're
 import { Navigate, useRoutes, type RouteObject } from 'react-router-dom';
 import { PageLoader } from '@/components/page-loader';
 import { ScreenErrorBoundary } from '@/components/screen-error-boundary';
+import { whenLoaded } from '@/lib/when-loaded';
 import { LandingRoute } from '@/features/landing/landing-route';
 import { paths } from '@/lib/paths';
 
-const GuestSheetRoute = lazy(() => import('@/features/guest-sheet/routes/guest-sheet-route'));
+/** A student's first screen: loaded before the app's first render on a sheet's address (main.tsx). */
+export const GuestSheetRoute = whenLoaded(
+  () => import('@/features/guest-sheet/routes/guest-sheet-route'),
+  <PageLoader />,
+);
 const AdminHomeLayout = lazy(() => import('@/app/layouts/admin-home-layout'));
 const AdminHomeRoute = lazy(() => import('@/features/auth/routes/admin-home-route'));
 const LoginLayout = lazy(() => import('@/app/layouts/login-layout'));
@@ -41,7 +46,7 @@ const NotFoundRoute = lazy(() =>
  * A lazily loaded screen with its own loading state, so a layout stays on screen while a page loads, and
  * its own error boundary, so a chunk that cannot load offers a reload instead of a blank page.
  */
-const screen = (Screen: LazyExoticComponent<ComponentType>) => (
+const screen = (Screen: LazyExoticComponent<ComponentType> | ComponentType) => (
   <ScreenErrorBoundary>
     <Suspense fallback={<PageLoader />}>
       <Screen />

@@ -134,5 +134,7 @@ describe('bundle budget', () => {
     }
     const gateChunk = (bundle as Record<string, any>)[preloads.gate[0]!.slice(1)];
     expect(gateChunk.facadeModuleId).toMatch(/gate-dialog\.tsx$/);
+    const computerChunk = (bundle as Record<string, any>)[preloads.computer[0]!.slice(1)];
+    expect(computerChunk.facadeModuleId).toMatch(/computer-screen\.tsx$/);
   }, 120_000);
 });

@@ -5,7 +5,12 @@
 import { startEarlyRequests, type EarlyRequests } from './early-requests';
 
 /** The first screen's modules by the built app's file names; filled in at build time, null in dev. */
-declare const __FIRST_SCREEN_PRELOADS__: { sheet: string[]; gate: string[]; welcome: string[] } | null;
+declare const __FIRST_SCREEN_PRELOADS__: {
+  sheet: string[];
+  gate: string[];
+  welcome: string[];
+  computer: string[];
+} | null;
 
 declare global {
   interface Window {
@@ -13,15 +18,23 @@ declare global {
   }
 }
 
-const early = startEarlyRequests(window.location.pathname);
-window.__answersheetEarly = early;
-const preloads = __FIRST_SCREEN_PRELOADS__;
-if (early && preloads) {
-  const files = [...preloads.sheet, ...(early.newStudent ? preloads.gate : preloads.welcome)];
+function preload(files: string[]) {
   for (const href of files) {
     const link = document.createElement('link');
     link.rel = 'modulepreload';
     link.href = href;
     document.head.appendChild(link);
   }
+}
+
+const early = startEarlyRequests(window.location.pathname);
+window.__answersheetEarly = early;
+const preloads = __FIRST_SCREEN_PRELOADS__;
+if (early && preloads) {
+  preload([...preloads.sheet, ...(early.newStudent ? preloads.gate : preloads.welcome)]);
+  // The test on computer's screen, a chunk paper rooms never download, as soon as the room's answer names
+  // it: otherwise it is asked for only once the app has rendered the route with that answer.
+  void early.room?.then((answer) => {
+    if (answer?.room.delivery === 'computer') preload(preloads.computer);
+  });
 }

@@ -1,3 +1,4 @@
+import { useEffect } from 'react';
 import { useForm } from 'react-hook-form';
 import { toast } from '@/lib/toast';
 import { Button } from '@/components/ui/button';
@@ -16,9 +17,28 @@ import { gateResolver, type GateValues } from '../lib/gate-validation';
 
 const keepOpen = (event: Event) => event.preventDefault();
 
+export interface GateDialogProps {
+  open: boolean;
+  uuid: string;
+  /** Called after the frame that first shows the gate (again only if it is another function). */
+  onShown?: () => void;
+}
+
 /** Name and e-mail before the sheet (docs/product.md, "Guest sheet"). It cannot be dismissed: only finishing it closes it. */
-export function GateDialog({ open, uuid }: { open: boolean; uuid: string }) {
+export function GateDialog({ open, uuid, onShown }: GateDialogProps) {
   const update = useUpdateGuest(uuid);
+  useEffect(() => {
+    if (!onShown) return;
+    let timer = 0;
+    // The task after the next frame's callbacks: that frame has the dialog in it.
+    const frame = requestAnimationFrame(() => {
+      timer = window.setTimeout(onShown);
+    });
+    return () => {
+      cancelAnimationFrame(frame);
+      clearTimeout(timer);
+    };
+  }, [onShown]);
   const {
     register,
     handleSubmit,

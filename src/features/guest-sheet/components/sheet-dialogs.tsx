@@ -7,7 +7,7 @@ import { useBlankIds, useFlags } from '../hooks/use-answers';
 import { useNeededOnce } from '../hooks/use-needed-once';
 import type { SheetSession } from '../hooks/use-sheet-session';
 import { boxLabels } from '../lib/question-map';
-import { GateWhenLoaded } from './gate-when-loaded';
+import { Gate } from './lazy-gate';
 
 const WelcomeDialog = lazy(() => import('./welcome-dialog').then((m) => ({ default: m.WelcomeDialog })));
 const BlanksDialog = lazy(() => import('./blanks-dialog').then((m) => ({ default: m.BlanksDialog })));
@@ -25,9 +25,18 @@ interface Props {
   afterWelcome?: () => void;
   /** The welcome holds the sound check (a Listening test on computer that starts with "Let's go"). */
   soundCheck?: boolean;
+  /** After the frame that first shows the gate. */
+  onGateShown?: () => void;
 }
 
-export function SheetDialogs({ session, focusAnswer, onViewAgain, afterWelcome, soundCheck }: Props) {
+export function SheetDialogs({
+  session,
+  focusAnswer,
+  onViewAgain,
+  afterWelcome,
+  soundCheck,
+  onGateShown,
+}: Props) {
   const { submit } = session;
   const welcomeNeeded = useNeededOnce(session.welcomeShown);
   const blanksNeeded = useNeededOnce(submit.blanksOpen);
@@ -36,7 +45,7 @@ export function SheetDialogs({ session, focusAnswer, onViewAgain, afterWelcome, 
 
   return (
     <>
-      {session.gateOpen && <GateWhenLoaded uuid={session.uuid} />}
+      {session.gateOpen && <Gate open uuid={session.uuid} onShown={onGateShown} />}
       <Suspense fallback={null}>
         {welcomeNeeded && (
           <WelcomeDialog

@@ -79,6 +79,16 @@ describe('the gate', () => {
     expect(screen.getByRole('dialog', { name: 'Before you start' })).toBeInTheDocument();
   });
 
+  it('draws the boxes behind the gate once the gate is on screen', async () => {
+    mockGuestApi({ guest: newGuestFromBody, search: guestSearch(smallRoom()) });
+    renderSheet();
+    await screen.findByRole('dialog', { name: 'Before you start' });
+    // Behind a modal dialog, so hidden from the accessibility tree until the gate is passed.
+    expect(
+      (await screen.findAllByRole('textbox', { name: 'Question 1', hidden: true })).length,
+    ).toBeGreaterThan(0);
+  });
+
   it('shows the validation messages under the fields', async () => {
     const user = userEvent.setup();
     const sent = mockGuestApi({

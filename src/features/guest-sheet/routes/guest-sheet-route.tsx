@@ -2,7 +2,7 @@
 // failure to load goes back to / with the message. A room delivered on computer gets the test on computer's
 // screen instead (docs/product.md, "The test on computer"), a chunk of its own: paper rooms download none of it.
 import { useQueryClient } from '@tanstack/react-query';
-import { lazy, Suspense, useCallback, useEffect, useState } from 'react';
+import { useCallback, useEffect, useState } from 'react';
 import { useNavigate, useParams } from 'react-router-dom';
 import { toast } from '@/lib/toast';
 import { errorMessage } from '@/lib/errors';
@@ -14,8 +14,7 @@ import { LoadingOverlay } from '../components/loading-overlay';
 import { roomRefusal } from '../lib/room-refusal';
 import type { Submission } from '../hooks/use-submit-sheet';
 import { SheetScreen } from './sheet-screen';
-
-const ComputerScreen = lazy(() => import('../computer/components/computer-screen'));
+import { ComputerScreen } from '../computer/components/lazy-computer-screen';
 
 export default function GuestSheetRoute() {
   const { slug = '' } = useParams();
@@ -70,17 +69,15 @@ export default function GuestSheetRoute() {
     <GuestLayout title={name}>
       {guest.data && room.data ? (
         room.data.room.delivery === 'computer' ? (
-          <Suspense fallback={<LoadingOverlay />}>
-            <ComputerScreen
-              key={room.data.room.id}
-              data={room.data}
-              guest={guest.data}
-              uuid={uuid}
-              loadedAt={room.dataUpdatedAt}
-              onSubmitted={onSubmitted}
-              onRefresh={onRefresh}
-            />
-          </Suspense>
+          <ComputerScreen
+            key={room.data.room.id}
+            data={room.data}
+            guest={guest.data}
+            uuid={uuid}
+            loadedAt={room.dataUpdatedAt}
+            onSubmitted={onSubmitted}
+            onRefresh={onRefresh}
+          />
         ) : (
           <SheetScreen
             key={room.data.room.id}

@@ -1,7 +1,7 @@
 // The loaded paper sheet: the two views and the question map; what the sheet is (answers, clock,
 // submission, a closed room, the server's refusals: docs/product.md, "Test conditions") belongs to
 // hooks/use-sheet-session.ts, its dialogs to components/sheet-dialogs.tsx; this screen lays them out.
-import { lazy, Suspense, useMemo } from 'react';
+import { lazy, startTransition, Suspense, useCallback, useMemo, useState } from 'react';
 import { Button } from '@/components/ui/button';
 import { cn } from '@/lib/utils';
 import { AnswerSheet } from '../components/answer-sheet';
@@ -54,6 +54,12 @@ export function SheetScreen(props: SheetScreenProps) {
   };
   const { deadline, clock, ids, verdicts } = session;
   const answered = ids.length - blankIds(values, ids).length;
+  // A new student's first screen is the gate. The boxes and the map behind it, most of a phone's work for the
+  // first screen, render after the gate is on screen, as a transition its typing interrupts
+  // (docs/architecture.md, "A student's first screen").
+  const [gateShown, setGateShown] = useState(false);
+  const onGateShown = useCallback(() => startTransition(() => setGateShown(true)), []);
+  const sheetShown = !gateOpen || gateShown;
 
   return (
     <AnswersContext.Provider value={answers.store}>
@@ -92,7 +98,7 @@ export function SheetScreen(props: SheetScreenProps) {
             </div>
           )}
           {/* A closed room shows no boxes: its sheet stays hidden (also from screen readers). */}
-          {!closed && (
+          {!closed && sheetShown && (
             <div className="mb-4">
               <Suspense fallback={null}>
                 <QuestionMap exams={map} onJump={jumpTo} />
@@ -102,15 +108,17 @@ export function SheetScreen(props: SheetScreenProps) {
           <div hidden={view !== 'sheet' || closed}>
             {room.detail && <p className="mb-4 max-w-prose text-sm text-muted-foreground">{room.detail}</p>}
             {/* Read-only while the submission is on its way: the sheet shows what was sent. */}
-            <AnswerSheet
-              rows={rows}
-              values={values}
-              readOnly={locked || submit.pending}
-              verdicts={verdicts}
-              onChange={answers.setValue}
-              flags={flagSet}
-              onToggleFlag={locked ? undefined : answers.toggleFlag}
-            />
+            {sheetShown && (
+              <AnswerSheet
+                rows={rows}
+                values={values}
+                readOnly={locked || submit.pending}
+                verdicts={verdicts}
+                onChange={answers.setValue}
+                flags={flagSet}
+                onToggleFlag={locked ? undefined : answers.toggleFlag}
+              />
+            )}
             <div className="mt-6 flex flex-col gap-3 border-t pt-6 sm:flex-row sm:items-center sm:justify-end">
               <p className="text-sm text-muted-foreground">
                 {answered} of {ids.length} answered
@@ -136,7 +144,12 @@ export function SheetScreen(props: SheetScreenProps) {
             <SectionAudioBar room={room} offset={clock.offset} />
           </Suspense>
         )}
-        <SheetDialogs session={session} focusAnswer={focusAnswer} onViewAgain={() => showView('sheet')} />
+        <SheetDialogs
+          session={session}
+          focusAnswer={focusAnswer}
+          onViewAgain={() => showView('sheet')}
+          onGateShown={onGateShown}
+        />
         <ExamDayWatch session={session} />
       </div>
     </AnswersContext.Provider>
