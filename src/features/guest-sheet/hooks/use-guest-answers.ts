@@ -24,10 +24,10 @@ import { AnswersStore } from '../lib/answers-store';
 import { Autosave, serverWaitOf, type SaveStatus } from '../lib/autosave';
 import {
   clearLocalDraft,
+  DeviceCopy,
   markLocalDraftSynced,
   readLocalDraft,
   startingAnswers,
-  writeLocalDraft,
   type ServerDraft,
 } from '../lib/draft-storage';
 import { isPausedRefusal, roomRefusal, type RoomRefusal } from '../lib/room-refusal';
@@ -132,20 +132,37 @@ export function useGuestAnswers({
     };
   }, [autosave, saving]);
 
+  const [deviceCopy] = useState(() => new DeviceCopy(roomId, uuid));
+  useEffect(() => {
+    const hidden = () => {
+      if (document.visibilityState === 'hidden') deviceCopy.flush();
+    };
+    window.addEventListener('pagehide', deviceCopy.flush);
+    document.addEventListener('visibilitychange', hidden);
+    return () => {
+      window.removeEventListener('pagehide', deviceCopy.flush);
+      document.removeEventListener('visibilitychange', hidden);
+      deviceCopy.flush();
+    };
+  }, [deviceCopy]);
+
   // A copy left on this device by a sheet that has since been submitted is of no more use.
   const submitted = loaded.submission !== null;
   useEffect(() => {
-    if (submitted) clearLocalDraft(roomId, uuid);
-  }, [submitted, roomId, uuid]);
+    if (!submitted) return;
+    deviceCopy.cancel();
+    clearLocalDraft(roomId, uuid);
+  }, [submitted, deviceCopy, roomId, uuid]);
 
-  /** Every change: a copy on this device at once, the server a second after typing stops (lib/autosave.ts). */
+  /** Every change: a copy on this device in the next task, the server a second after typing stops
+   *  (lib/autosave.ts). */
   const change = useCallback(
     (next: SheetAnswers) => {
       store.set(next);
-      writeLocalDraft(roomId, uuid, answerList(next.values, ids), new Date(), next.flags);
+      deviceCopy.write(() => answerList(next.values, ids), next.flags);
       autosave.change(next);
     },
-    [store, autosave, roomId, uuid, ids],
+    [store, autosave, deviceCopy, ids],
   );
 
   const setValue = useCallback(

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import {
   clearLocalDraft,
+  DeviceCopy,
   draftKey,
   markLocalDraftSynced,
   newerDraft,
@@ -127,5 +128,37 @@ describe('startingAnswers', () => {
       initial: { q1: 'sent' },
       initialFlags: [],
     });
+  });
+});
+
+describe('DeviceCopy', () => {
+  const tick = () => new Promise((resolve) => setTimeout(resolve));
+
+  it('writes the newest change once, in a task after the changes', async () => {
+    localStorage.clear();
+    const copy = new DeviceCopy('room1', 'uuid1');
+    let reads = 0;
+    copy.write(() => (reads++, a), []);
+    copy.write(() => (reads++, b), ['q1'], new Date('2025-03-01T10:00:00Z'));
+    expect(readLocalDraft('room1', 'uuid1')).toBeNull();
+    await tick();
+    expect(readLocalDraft('room1', 'uuid1')).toEqual({
+      answers: b,
+      flags: ['q1'],
+      updated: '2025-03-01T10:00:00.000Z',
+    });
+    expect(reads).toBe(1);
+  });
+
+  it('writes at once when flushed (the page hidden or left), and nothing once cancelled', async () => {
+    localStorage.clear();
+    const copy = new DeviceCopy('room1', 'uuid1');
+    copy.write(() => b, []);
+    copy.flush();
+    expect(readLocalDraft('room1', 'uuid1')?.answers).toEqual(b);
+    copy.write(() => a, []);
+    copy.cancel();
+    await tick();
+    expect(readLocalDraft('room1', 'uuid1')?.answers).toEqual(b);
   });
 });

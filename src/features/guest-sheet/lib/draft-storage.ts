@@ -51,6 +51,42 @@ export function writeLocalDraft(
   });
 }
 
+/**
+ * The copy on this device, written in a task of its own just after the change that made it, the newest
+ * change only: on a slow laptop a keystroke's task is then its box's render, not also the whole draft's JSON
+ * and its storage (docs/performance-log.md, 2026-11-29, late afternoon). The page's being hidden or left
+ * writes it at once (`flush`), so no change waits on a task that never comes.
+ */
+export class DeviceCopy {
+  private pending: (() => void) | null = null;
+  private timer: ReturnType<typeof setTimeout> | undefined;
+
+  constructor(
+    private readonly roomId: string,
+    private readonly guestUuid: string,
+  ) {}
+
+  /** Keeps `answers()` (read when written) and `flags` as typed at `now`. */
+  write(answers: () => Answer[], flags: string[], now = new Date()): void {
+    this.pending = () => writeLocalDraft(this.roomId, this.guestUuid, answers(), now, flags);
+    this.timer ??= setTimeout(this.flush);
+  }
+
+  /** Writes the newest change now, if one is waiting. */
+  readonly flush = (): void => {
+    const write = this.pending;
+    this.cancel();
+    write?.();
+  };
+
+  /** Drops the change waiting, if any (the sheet was submitted: its copy is of no more use). */
+  cancel(): void {
+    clearTimeout(this.timer);
+    this.timer = undefined;
+    this.pending = null;
+  }
+}
+
 const SYNCED_FIELD = '"syncedUpdated":"';
 
 /**

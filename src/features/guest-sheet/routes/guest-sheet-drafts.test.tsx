@@ -1,5 +1,5 @@
 // Drafts (docs/architecture.md, "Drafts and submissions"): restoring the newer of server and device copy, autosave, and typing offline.
-import { screen, waitFor, within } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { GUEST_UUID_KEY } from '@/features/guest-sheet/lib/guest-id';
@@ -80,6 +80,18 @@ describe('autosave', () => {
     await user.type(box(2), 'Mul');
     const copy = JSON.parse(localStorage.getItem(draftKey('room1', uuid))!);
     expect(copy.answers).toContainEqual({ questionId: '0-q2', value: 'Mul' });
+  });
+
+  it('writes the copy at once when the page is left or hidden, not only in the task after the key', async () => {
+    await openSheet();
+    const copyOf = () => JSON.parse(localStorage.getItem(draftKey('room1', uuid)) ?? '{"answers":[]}');
+    fireEvent.change(box(2), { target: { value: 'Left' } });
+    window.dispatchEvent(new Event('pagehide'));
+    expect(copyOf().answers).toContainEqual({ questionId: '0-q2', value: 'Left' });
+    fireEvent.change(box(2), { target: { value: 'Hidden' } });
+    vi.spyOn(document, 'visibilityState', 'get').mockReturnValue('hidden');
+    document.dispatchEvent(new Event('visibilitychange'));
+    expect(copyOf().answers).toContainEqual({ questionId: '0-q2', value: 'Hidden' });
   });
 
   it('saves 1 s after the last change, every answer given at once (blanks left out), and says so', async () => {
