@@ -1,6 +1,8 @@
 // Reading the sheet's answers from their store (lib/answers-store.ts) with useSyncExternalStore: a component
 // renders again only when what it selects changes (its box's value, a count, whether a box is blank), never
-// because another box changed (docs/architecture.md, "The answers store").
+// because another box changed (docs/architecture.md, "The answers store"). What sits beside the box being
+// typed in (the bar's marks, a count) may hear of a change in the task after it (`'after'`), so the
+// keystroke's own task renders its box alone.
 import { createContext, useContext, useMemo, useSyncExternalStore } from 'react';
 import { blankIds, type AnswerValues, type SheetAnswers } from '../lib/answers';
 import type { AnswersStore } from '../lib/answers-store';
@@ -14,14 +16,41 @@ function useAnswersStore(): AnswersStore {
   return store;
 }
 
+/** When a reader hears of a change: within the change's task, or in a task just after it (several changes
+ *  in one task are heard once). */
+export type Heard = 'at-once' | 'after';
+
+/** The store's subscribe, or one that tells its listener in the task after the changes. */
+function useSubscribe(store: AnswersStore, heard: Heard) {
+  return useMemo(
+    () =>
+      heard === 'at-once'
+        ? store.subscribe
+        : (listener: () => void) => {
+            let timer: ReturnType<typeof setTimeout> | undefined;
+            const unsubscribe = store.subscribe(() => {
+              timer ??= setTimeout(() => {
+                timer = undefined;
+                listener();
+              });
+            });
+            return () => {
+              clearTimeout(timer);
+              unsubscribe();
+            };
+          },
+    [store, heard],
+  );
+}
+
 /**
  * What `select` picks from the answers. It must return a primitive, or a part of the answers as they are
  * (`values`, `flags`), which keep their identity until they change: a new object every call would render
  * on every change.
  */
-export function useAnswersSelector<T>(select: (answers: SheetAnswers) => T): T {
+export function useAnswersSelector<T>(select: (answers: SheetAnswers) => T, heard: Heard = 'at-once'): T {
   const store = useAnswersStore();
-  return useSyncExternalStore(store.subscribe, () => select(store.get()));
+  return useSyncExternalStore(useSubscribe(store, heard), () => select(store.get()));
 }
 
 /** The answer of one box ('' when blank). */
@@ -49,9 +78,10 @@ export function useAnswerValues(questionIds: readonly string[]): AnswerValues {
  * Which of `questionIds` are blank after trimming: renders again only when a box fills or empties. An
  * empty id (a row bound to no question) is never in it.
  */
-export function useBlankIds(questionIds: readonly string[]): ReadonlySet<string> {
-  const key = useAnswersSelector((answers) =>
-    blankIds(answers.values, questionIds.filter(Boolean)).join(' '),
+export function useBlankIds(questionIds: readonly string[], heard: Heard = 'at-once'): ReadonlySet<string> {
+  const key = useAnswersSelector(
+    (answers) => blankIds(answers.values, questionIds.filter(Boolean)).join(' '),
+    heard,
   );
   return useMemo(() => new Set(key ? key.split(' ') : []), [key]);
 }

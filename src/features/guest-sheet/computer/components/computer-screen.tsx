@@ -406,7 +406,10 @@ function FinishExam({
   parts,
   ...props
 }: Omit<Parameters<typeof FinishPartDialog>[0], 'unanswered'> & { parts: Part[] }) {
-  const unanswered = useAnswersSelector((answers) => unansweredIn(parts, props.examId, answers.values));
+  const unanswered = useAnswersSelector(
+    (answers) => unansweredIn(parts, props.examId, answers.values),
+    'after',
+  );
   return <FinishPartDialog {...props} unanswered={unanswered} />;
 }
 

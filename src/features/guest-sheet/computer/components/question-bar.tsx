@@ -82,8 +82,12 @@ export function QuestionBar({ parts, readOnly, onToggleFlag }: Props) {
   const currentId = useStoreValue(currentQuestion);
   const shown = partsOfExam(parts.parts, parts.current?.exam.id);
   // The bar reads whether each box is blank, not what it holds: it renders again when a box fills or
-  // empties, not on every keystroke (docs/architecture.md, "The answers store").
-  const blank = useBlankIds(shown.flatMap(({ part }) => part.rows.map((row) => row.questionId ?? '')));
+  // empties, not on every keystroke, and in the task after the key's (docs/architecture.md, "The answers
+  // store").
+  const blank = useBlankIds(
+    shown.flatMap(({ part }) => part.rows.map((row) => row.questionId ?? '')),
+    'after',
+  );
   const flagList = useFlags();
   const flags = useMemo(() => new Set(flagList), [flagList]);
   const isAnswered = (id: string) => id !== '' && !blank.has(id);
