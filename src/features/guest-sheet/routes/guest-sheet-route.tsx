@@ -65,30 +65,20 @@ export default function GuestSheetRoute() {
       </GuestLayout>
     );
 
+  // A room delivered on computer gets the test on computer's screen, loaded apart (paper rooms never need it).
+  const Screen = room.data?.room.delivery === 'computer' ? ComputerScreen : SheetScreen;
   return (
     <GuestLayout title={name}>
       {guest.data && room.data ? (
-        room.data.room.delivery === 'computer' ? (
-          <ComputerScreen
-            key={room.data.room.id}
-            data={room.data}
-            guest={guest.data}
-            uuid={uuid}
-            loadedAt={room.dataUpdatedAt}
-            onSubmitted={onSubmitted}
-            onRefresh={onRefresh}
-          />
-        ) : (
-          <SheetScreen
-            key={room.data.room.id}
-            data={room.data}
-            guest={guest.data}
-            uuid={uuid}
-            loadedAt={room.dataUpdatedAt}
-            onSubmitted={onSubmitted}
-            onRefresh={onRefresh}
-          />
-        )
+        <Screen
+          key={room.data.room.id}
+          data={room.data}
+          guest={guest.data}
+          uuid={uuid}
+          loadedAt={room.dataUpdatedAt}
+          onSubmitted={onSubmitted}
+          onRefresh={onRefresh}
+        />
       ) : (
         <LoadingOverlay />
       )}
