@@ -7,7 +7,7 @@ const { forbidden, isHttpError, notFound, unauthorized } = require('./errors.js'
 const parts = require('./exam-parts.js');
 const { answersRequest, guestWrite, refusedWrite } = require('./guest-request.js');
 const { timingFor, roomDeadlineOf } = require('./guest-timing.js');
-const { handle, jsonBody, leaveOutOfLog, readJson, sendJsonText } = require('./http.js');
+const { handle, jsonBody, leaveOutOfLog, readJson, sendJson, sendJsonText } = require('./http.js');
 const { checkPartExam, partWrite, partsWrite } = require('./part-writes.js');
 const { roomIdBySlug, sheetEntry } = require('./store/caches.js');
 const { whenFree } = require('./store/busy.js');
@@ -152,7 +152,8 @@ function saveDraft(e) {
     // The same timing as guest-search's, so extra time or a pause reaches the open sheet with its next save
     // (docs/architecture.md, "Exam day"); from the draft as written, not read again.
     const timing = timingFor(roomId, sheet, draftOfRow(saved), Date.now());
-    return e.json(200, { id: saved.id, updated: saved.updated, timing });
+    // As text with its length: e.json would turn the object into Go values first (lib/http.js).
+    return sendJson(e, 200, { id: saved.id, updated: saved.updated, timing });
   });
 }
 
@@ -189,7 +190,7 @@ function submit(e) {
       exams: scored.exams,
       raw: JSON.parse(scored.rawJson),
     }));
-    return e.json(200, { id: params.id, created: params.now, result });
+    return sendJson(e, 200, { id: params.id, created: params.now, result });
   });
 }
 
