@@ -98,8 +98,9 @@ function sendJsonText(e, status, text) {
 }
 
 /**
- * A large answer (thousands of rows) as JSON. e.json would first turn every JS object into a Go value, which
- * costs more than the route's own work; JSON.stringify writes the text at once.
+ * An answer as JSON. e.json would first turn every JS object into a Go value: for a large answer (thousands
+ * of rows) that costs more than the route's own work, and on the hot guest writes (a draft, a submission) a
+ * share of each. JSON.stringify writes the text at once, sent with its length (sendJsonText).
  */
 function sendJson(e, status, value) {
   return sendJsonText(e, status, JSON.stringify(value));
