@@ -14,7 +14,9 @@ import { chunkGraph, routeSizes } from '../../scripts/lib/route-budget';
 // student, the progress page, classes, a class; each a few hundred bytes of import and preload list), the
 // class gate's message and the progress link with the result.
 const GUEST_BUDGET_BYTES = 145 * 1024;
-const COMPUTER_BUDGET_BYTES = 179 * 1024;
+// 2026-11-29: 179.05 KB, the first screen shown without Suspense (src/lib/when-loaded.tsx), the device's copy's
+// writer and the answers read a task later; about 1% to grow.
+const COMPUTER_BUDGET_BYTES = 181 * 1024;
 // Loaded only where a part has a matching task or a passage: never in a room's first download.
 const laterCode = {
   dndKit: /node_modules\/@dnd-kit\//,

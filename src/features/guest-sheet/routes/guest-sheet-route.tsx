@@ -14,7 +14,7 @@ import { LoadingOverlay } from '../components/loading-overlay';
 import { roomRefusal } from '../lib/room-refusal';
 import type { Submission } from '../hooks/use-submit-sheet';
 import { SheetScreen } from './sheet-screen';
-import { ComputerScreen } from '../computer/components/lazy-computer-screen';
+import { ComputerScreen } from './lazy-computer-screen';
 
 export default function GuestSheetRoute() {
   const { slug = '' } = useParams();

@@ -4,6 +4,9 @@
 // entry instead, its chunk would no longer sit under the route's, and the modules the two share would
 // each become a chunk of their own.
 import { whenLoaded } from '@/lib/when-loaded';
-import { LoadingOverlay } from '../../components/loading-overlay';
+import { LoadingOverlay } from '../components/loading-overlay';
 
-export const ComputerScreen = whenLoaded(() => import('./computer-screen'), <LoadingOverlay />);
+export const ComputerScreen = whenLoaded(
+  () => import('../computer/components/computer-screen'),
+  <LoadingOverlay />,
+);
