@@ -6,6 +6,7 @@
 import { createContext, useContext, useMemo, useSyncExternalStore } from 'react';
 import { blankIds, type AnswerValues, type SheetAnswers } from '../lib/answers';
 import type { AnswersStore } from '../lib/answers-store';
+import { nextTask } from '../lib/next-task';
 
 /** The store of the sheet on screen; both screens provide it around their boxes and dialogs. */
 export const AnswersContext = createContext<AnswersStore | null>(null);
@@ -27,15 +28,10 @@ function useSubscribe(store: AnswersStore, heard: Heard) {
       heard === 'at-once'
         ? store.subscribe
         : (listener: () => void) => {
-            let timer: ReturnType<typeof setTimeout> | undefined;
-            const unsubscribe = store.subscribe(() => {
-              timer ??= setTimeout(() => {
-                timer = undefined;
-                listener();
-              });
-            });
+            const later = nextTask(listener);
+            const unsubscribe = store.subscribe(later.schedule);
             return () => {
-              clearTimeout(timer);
+              later.cancel();
               unsubscribe();
             };
           },

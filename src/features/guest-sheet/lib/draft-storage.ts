@@ -1,6 +1,7 @@
 // The copy of the draft kept on this device (docs/architecture.md, "Drafts and submissions"), so nothing typed is lost offline or on reload.
 import type { Answer } from '@/lib/api-types';
 import { valuesFrom, type AnswerValues } from './answers';
+import { nextTask } from './next-task';
 
 export interface LocalDraft {
   answers: Answer[];
@@ -59,7 +60,7 @@ export function writeLocalDraft(
  */
 export class DeviceCopy {
   private pending: (() => void) | null = null;
-  private timer: ReturnType<typeof setTimeout> | undefined;
+  private readonly later = nextTask(() => this.flush());
 
   constructor(
     private readonly roomId: string,
@@ -69,7 +70,7 @@ export class DeviceCopy {
   /** Keeps `answers()` (read when written) and `flags` as typed at `now`. */
   write(answers: () => Answer[], flags: string[], now = new Date()): void {
     this.pending = () => writeLocalDraft(this.roomId, this.guestUuid, answers(), now, flags);
-    this.timer ??= setTimeout(this.flush);
+    this.later.schedule();
   }
 
   /** Writes the newest change now, if one is waiting. */
@@ -81,8 +82,7 @@ export class DeviceCopy {
 
   /** Drops the change waiting, if any (the sheet was submitted: its copy is of no more use). */
   cancel(): void {
-    clearTimeout(this.timer);
-    this.timer = undefined;
+    this.later.cancel();
     this.pending = null;
   }
 }

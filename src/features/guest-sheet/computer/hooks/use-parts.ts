@@ -7,6 +7,7 @@ import { useCallback, useEffect, useLayoutEffect, useMemo, useRef, useState } fr
 import type { GuestRoom } from '@/lib/api-types';
 import { focusPartHeading, focusQuestion } from '../lib/focus-question';
 import { partsOf, partStart, positionOf, stepPosition, type Part, type Position } from '../lib/parts';
+import { nextTask } from '../../lib/next-task';
 import { ValueStore } from '../../lib/value-store';
 import { readPosition, writePosition } from '../lib/position-storage';
 
@@ -145,7 +146,7 @@ export function useParts(room: GuestRoom, openExam?: OpenExam, guestUuid?: strin
 
 /** The current question, held outside React (as lib/answers-store.ts holds the answers). */
 class CurrentQuestion extends ValueStore<string | null> {
-  private announcing: ReturnType<typeof setTimeout> | null = null;
+  private readonly announcing = nextTask(() => this.announce());
 
   /**
    * The focus moved to a question's control: it is current at once for whoever reads it, and the bar renders
@@ -156,10 +157,7 @@ class CurrentQuestion extends ValueStore<string | null> {
   setFromFocus(questionId: string | null): void {
     if (questionId === this.get()) return;
     this.setQuietly(questionId);
-    this.announcing ??= setTimeout(() => {
-      this.announcing = null;
-      this.announce();
-    });
+    this.announcing.schedule();
   }
 }
 
