@@ -46,8 +46,16 @@ export interface NativeTimeZone {
 export interface NativeGroupCommit {
   /** The rows the statement changed. */
   exec(sql: string, params: Record<string, unknown>): number;
-  /** The rows a statement with RETURNING gave. */
-  query(sql: string, params: Record<string, unknown>): Record<string, unknown>[];
+  /**
+   * `read`'s rows (the same params), run after `write` in its transaction when the write changed a row; none
+   * when it changed none. Each row has the fields of `shape` typed as its zeros are (as NativePoolReader's).
+   */
+  writeRead(
+    write: string,
+    read: string,
+    params: Record<string, unknown>,
+    shape: Record<string, unknown>,
+  ): Record<string, unknown>[];
 }
 
 /** The routes' reads in Go, on the app's pool of reading connections (server/internal/poolread); throws as the statement does. */

@@ -6,8 +6,8 @@
 
 const { DEADLINE_SQL, accommodationJoin, formatTime, graceCutoff } = require('../deadline.js');
 const { draftByGuest, submissionByGuest } = require('./guest-room-index.js');
-const { CLOCK_ROW, DRAFT_CLOCK_RETURNING } = require('./part-draft.js');
-const { writeOneGrouped, writeReturning, writeRowGrouped } = require('./prepared.js');
+const { SAVED_DRAFT_ROW, SAVED_DRAFT_SQL } = require('./part-draft.js');
+const { writeOneGrouped, writeReturning, writeThenRead } = require('./prepared.js');
 
 // Drafts and submissions are written with one SQL statement each (bound parameters), not through record
 // saves (each tried again while another process holds the database: store/busy.js): they are the hottest writes (a class autosaves every second) and every write is serialised, so
@@ -42,21 +42,31 @@ const TIMES_UNCHANGED = ` AND COALESCE(p.exam_times, '') = {:times}`;
 // the guest be on time. A draft is inserted or updated unless the guest has submitted: one atomic statement.
 // In a timed room a draft without a start starts now (an old tab that never pressed "Let's go"), keeping the
 // room's past pauses as its base (docs/architecture.md, "Exam day").
-const upsertDraftSql = (guard) => `
-  INSERT INTO pending_submissions (id, Guest, Room, raw, started, pause_base, created, updated)
-  SELECT {:id}, g.id, r.id, {:raw},
-         CASE WHEN r.time_limit > 0 AND COALESCE(p.started, '') = '' THEN {:now} ELSE COALESCE(p.started, '') END,
-         CASE WHEN r.time_limit > 0 AND COALESCE(p.started, '') = '' THEN r.paused_ms ELSE COALESCE(p.pause_base, 0) END,
-         {:now}, {:now}
+//
+// One row of VALUES, as insertSubmissionSql below: every check is in the subquery that gives the guest's id,
+// and when one fails, Guest is NULL and OR IGNORE skips the row (the (Guest, Room) conflict is the upsert's
+// alone). An INSERT … SELECT that reads the drafts it writes runs through a temporary table, and RETURNING
+// through another; each was a b-tree and its page cache opened and closed at every draft, their memory mapped
+// from the OS and unmapped again (docs/performance-log.md, 2026-11-29, evening). The draft as written is read
+// after the write, in its transaction (store/prepared.js's writeThenRead).
+const guestWhoMayWrite = (guard) => `(SELECT g.id
     FROM guests g, rooms r LEFT JOIN ${draftByGuest('p')} ON p.Guest = g.id AND p.Room = r.id
          ${accommodationJoin('g.id')}
    WHERE g.uuid = {:uuid} AND g.finishedGate = TRUE AND r.id = {:room} AND ${ON_TIME}${guard}
-     AND NOT EXISTS (SELECT 1 FROM ${submissionByGuest('s')} WHERE s.Guest = g.id AND s.Room = r.id)
+     AND NOT EXISTS (SELECT 1 FROM ${submissionByGuest('s')} WHERE s.Guest = g.id AND s.Room = r.id))`;
+// A value from the guest's draft as it stands (p: NULLs without one) and the room.
+const fromDraft = (value) => `(SELECT ${value}
+    FROM guests g, rooms r LEFT JOIN ${draftByGuest('p')} ON p.Guest = g.id AND p.Room = r.id
+   WHERE g.uuid = {:uuid} AND r.id = {:room})`;
+const STARTS_NOW = `r.time_limit > 0 AND COALESCE(p.started, '') = ''`;
+const upsertDraftSql = (guard) => `
+  INSERT OR IGNORE INTO pending_submissions (id, Guest, Room, raw, started, pause_base, created, updated)
+  VALUES ({:id}, ${guestWhoMayWrite(guard)}, {:room}, {:raw},
+    ${fromDraft(`CASE WHEN ${STARTS_NOW} THEN {:now} ELSE COALESCE(p.started, '') END`)},
+    ${fromDraft(`CASE WHEN ${STARTS_NOW} THEN r.paused_ms ELSE COALESCE(p.pause_base, 0) END`)},
+    {:now}, {:now})
   ON CONFLICT (Guest, Room) DO UPDATE SET raw = excluded.raw, started = excluded.started,
-     pause_base = excluded.pause_base, updated = excluded.updated
-  RETURNING id, updated, ${DRAFT_CLOCK_RETURNING}`;
-// What a draft's save reads back: its id and time, and its clock (store/part-draft.js).
-const SAVED_DRAFT_ROW = { id: '', updated: '', ...CLOCK_ROW };
+     pause_base = excluded.pause_base, updated = excluded.updated`;
 const UPSERT_DRAFT_SQL = upsertDraftSql('');
 const UPSERT_PART_DRAFT_SQL = upsertDraftSql(TIMES_UNCHANGED);
 
@@ -120,11 +130,17 @@ const FINISH_PART_SQL = `
   RETURNING id, started`;
 
 /**
- * A draft's save (store/prepared.js's writeRowGrouped): its { id, updated, …clock } as written, or null.
+ * A draft's save (store/prepared.js's writeThenRead): its { id, updated, …clock } as written, or null.
  * `guarded`: a room with parts, written only while the draft's part times are still {:times}.
  */
 const upsertDraft = (db, params, guarded) =>
-  writeRowGrouped(db, guarded ? UPSERT_PART_DRAFT_SQL : UPSERT_DRAFT_SQL, params, SAVED_DRAFT_ROW);
+  writeThenRead(
+    db,
+    guarded ? UPSERT_PART_DRAFT_SQL : UPSERT_DRAFT_SQL,
+    SAVED_DRAFT_SQL,
+    params,
+    SAVED_DRAFT_ROW,
+  );
 
 /**
  * A submission, committed with the other submissions of the moment (store/prepared.js's writeOneGrouped);

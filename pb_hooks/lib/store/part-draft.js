@@ -1,16 +1,17 @@
 // What a guest's write in a room with parts reads first (docs/architecture.md, "Exams one after another"):
 // their draft's answers, start and part times, in one prepared statement; with the guest's clock
 // (docs/architecture.md, "Exam day": their extra time and the room's pauses), which guest-search and the
-// start route read the same way.
+// start route read the same way, and a draft's save reads back as written.
 
 const { clockOfRow } = require('../deadline.js');
 const { draftByGuest } = require('./guest-room-index.js');
 const { readAll } = require('./prepared.js');
 
-// One row while the room exists, whether or not the guest (or their draft) does. `raw` is the answers'
-// column, or '' where only the times are needed (a draft's answers may be an essay's 30,000 characters).
-const draftSql = (raw) => `
-  SELECT ${raw} AS raw, COALESCE(p.started, '') AS started, COALESCE(p.exam_times, '') AS times,
+// One row while the room exists, whether or not the guest (or their draft) does. `columns` come before the
+// clock's: the answers' column where they are needed, '' as raw where only the times are (a draft's answers
+// may be an essay's 30,000 characters), or the draft's id and time after its save.
+const draftSql = (columns) => `
+  SELECT ${columns}, COALESCE(p.started, '') AS started, COALESCE(p.exam_times, '') AS times,
          COALESCE(p.pause_base, 0) AS base, COALESCE(a.extra_percent, 0) AS extra,
          COALESCE(a.extra_minutes, 0) AS extra_minutes, COALESCE(r.paused_ms, 0) AS paused_ms, COALESCE(r.paused_at, '') AS paused_at
     FROM rooms r
@@ -18,8 +19,10 @@ const draftSql = (raw) => `
     LEFT JOIN ${draftByGuest('p')} ON p.Guest = g.id AND p.Room = r.id
     LEFT JOIN accommodations a ON a.Guest = g.id AND a.Room = r.id
    WHERE r.id = {:room}`;
-const PART_DRAFT_SQL = draftSql("COALESCE(p.raw, '')");
-const TIMES_SQL = draftSql("''");
+const PART_DRAFT_SQL = draftSql("COALESCE(p.raw, '') AS raw");
+const TIMES_SQL = draftSql("'' AS raw");
+// A draft as its save wrote it (store/guest-writes.js's upsertDraft reads it in the write's transaction).
+const SAVED_DRAFT_SQL = draftSql("COALESCE(p.id, '') AS id, COALESCE(p.updated, '') AS updated");
 const CLOCK_ROW = {
   started: '',
   times: '',
@@ -30,16 +33,7 @@ const CLOCK_ROW = {
   paused_at: '',
 };
 const ROW = { raw: '', ...CLOCK_ROW };
-
-// The same columns, RETURNING from a write of the draft (the row as written): a draft's save answers its
-// timing without reading the draft again.
-const DRAFT_CLOCK_RETURNING = `started, COALESCE(exam_times, '') AS times, pause_base AS base,
-    COALESCE((SELECT a.extra_percent FROM accommodations a
-               WHERE a.Guest = pending_submissions.Guest AND a.Room = pending_submissions.Room), 0) AS extra,
-    COALESCE((SELECT a.extra_minutes FROM accommodations a
-               WHERE a.Guest = pending_submissions.Guest AND a.Room = pending_submissions.Room), 0) AS extra_minutes,
-    (SELECT r.paused_ms FROM rooms r WHERE r.id = pending_submissions.Room) AS paused_ms,
-    (SELECT r.paused_at FROM rooms r WHERE r.id = pending_submissions.Room) AS paused_at`;
+const SAVED_DRAFT_ROW = { id: '', updated: '', ...CLOCK_ROW };
 
 /** A draft as partDraft gives it, from a row of ROW's or CLOCK_ROW's columns. */
 function draftOfRow(row) {
@@ -65,4 +59,4 @@ function partDraft(app, uuid, roomId, withAnswers = false) {
   return draftOfRow(rows.length > 0 ? rows[0] : ROW);
 }
 
-module.exports = { partDraft, draftOfRow, DRAFT_CLOCK_RETURNING, CLOCK_ROW };
+module.exports = { partDraft, draftOfRow, CLOCK_ROW, SAVED_DRAFT_SQL, SAVED_DRAFT_ROW };

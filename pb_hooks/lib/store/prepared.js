@@ -97,23 +97,21 @@ function writeOneGrouped(db, sql, params) {
   return group ? group.exec(sql, params) > 0 : writeOne(db, sql, params);
 }
 
-/** A row the group commit returned, with the fields of `shape`: numbers (0 for none) and text ('' for none). */
-function shapedRow(row, shape) {
-  const shaped = {};
-  for (const [field, zero] of Object.entries(shape)) {
-    const value = row[field];
-    if (typeof zero === 'number') shaped[field] = Number(value) || 0;
-    else shaped[field] = value === null || value === undefined ? '' : String(value);
-  }
-  return shaped;
-}
-
-/** writeRow through the group commit: the returned row with the fields of `shape`, or null. */
-function writeRowGrouped(db, sql, params, shape) {
+/**
+ * A write through the group commit, then `readSql` (the same params) in its transaction when it wrote a row:
+ * the read's first row with the fields of `shape` (as readFromPool's), or null when the write wrote nothing.
+ * It stands for RETURNING, which SQLite runs through a temporary table (server/internal/groupwrite's
+ * WriteRead). Without the group commit the write and the read are two statements.
+ */
+function writeThenRead(db, writeSql, readSql, params, shape) {
   const group = groupCommit();
-  if (!group) return writeRow(db, sql, params, shape);
-  const rows = group.query(sql, params);
-  return rows.length > 0 ? shapedRow(rows[0], shape) : null;
+  if (!group) {
+    if (!writeOne(db, writeSql, params)) return null;
+    const rows = readAll(db, readSql, params, shape);
+    return rows.length > 0 ? rows[0] : null;
+  }
+  const rows = group.writeRead(writeSql, readSql, params, shape);
+  return rows.length > 0 ? rows[0] : null;
 }
 
 module.exports = {
@@ -121,7 +119,7 @@ module.exports = {
   readFromPool,
   writeReturning,
   writeOneGrouped,
-  writeRowGrouped,
+  writeThenRead,
   withPrepared,
   isClosedHandle,
 };

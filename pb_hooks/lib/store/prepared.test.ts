@@ -72,10 +72,11 @@ describe('withPrepared', () => {
 });
 
 describe('the group commit', () => {
-  const sql = 'INSERT OR IGNORE INTO t (id) VALUES ({:id}) RETURNING id';
+  const sql = 'INSERT OR IGNORE INTO t (id) VALUES ({:id})';
+  const read = 'SELECT id, updated FROM t WHERE id = {:id}';
   type Group = {
     exec: (sql: string, params: object) => number;
-    query: (sql: string, params: object) => object[];
+    writeRead: (write: string, read: string, params: object, shape: object) => object[];
   };
   const g = globalThis as { $answersheet?: { groupCommit: Group } };
   const withGroup = <T>(group: Group, run: () => T) => {
@@ -94,7 +95,7 @@ describe('the group commit', () => {
     const handed: unknown[] = [];
     const db = fakeDb();
     for (const rows of [1, 0]) {
-      const wrote = withGroup({ exec: (s, params) => (handed.push([s, params]), rows), query: unused }, () =>
+      const wrote = withGroup({ exec: (s, params) => (handed.push([s, params]), rows), writeRead: unused }, () =>
         P.writeOneGrouped(db, sql, { id: 'a' }),
       );
       expect(wrote).toBe(rows === 1);
@@ -106,16 +107,21 @@ describe('the group commit', () => {
     expect(db.made).toEqual([]);
   });
 
-  it('gives the returned row typed by its shape, or null when none', () => {
-    const shape = { id: '', updated: '', base: 0, paused_at: '' };
-    const rows = [{ id: 'd1', updated: '2026-11-27 10:00:00.000Z', base: 1500, paused_at: null, extra: 'x' }];
-    const row = withGroup({ exec: unused, query: () => rows }, () =>
-      P.writeRowGrouped(fakeDb(), sql, {}, shape),
-    );
-    expect(row).toEqual({ id: 'd1', updated: '2026-11-27 10:00:00.000Z', base: 1500, paused_at: '' });
-    expect(
-      withGroup({ exec: unused, query: () => [] }, () => P.writeRowGrouped(fakeDb(), sql, {}, shape)),
-    ).toBe(null);
+  it("hands a write and its read to our build's group commit: the read's first row, or null", () => {
+    const shape = { id: '', updated: '' };
+    const handed: unknown[] = [];
+    const row = { id: 'd1', updated: '2026-11-27 10:00:00.000Z' };
+    for (const rows of [[row], []]) {
+      const got = withGroup(
+        { exec: unused, writeRead: (...args) => (handed.push(args), rows) },
+        () => P.writeThenRead(fakeDb(), sql, read, { id: 'd1' }, shape),
+      );
+      expect(got).toBe(rows.length ? row : null);
+    }
+    expect(handed).toEqual([
+      [sql, read, { id: 'd1' }, shape],
+      [sql, read, { id: 'd1' }, shape],
+    ]);
   });
 
   it('runs the statement itself on a PocketBase without it (the official binary)', () => {
@@ -129,5 +135,36 @@ describe('the group commit', () => {
     };
     expect(P.writeOneGrouped(db, sql, { id: 'b' })).toBe(true);
     expect(bound).toEqual([{ id: 'b' }]);
+  });
+
+  it('writes, then reads, on a PocketBase without it; nothing read when nothing was written', () => {
+    const ran: string[] = [];
+    const db = (wrote: number) => ({
+      newQuery: (text: string) => ({
+        prepare: () => ({
+          bind: () => ({
+            execute: () => (ran.push(text), { rowsAffected: () => wrote }),
+            all: (rows: object[]) => (ran.push(text), rows.push({ id: 'd1', updated: 'u' })),
+          }),
+        }),
+      }),
+    });
+    (globalThis as { arrayOf?: unknown }).arrayOf = (model: object) => (void model, []);
+    (globalThis as { DynamicModel?: unknown }).DynamicModel = function DynamicModel() {};
+    // Statements of their own: those prepared by the tests above are kept with their databases.
+    const write = `${sql} -- alone`;
+    const readAlone = `${read} -- alone`;
+    try {
+      expect(P.writeThenRead(db(1), write, readAlone, { id: 'd1' }, { id: '', updated: '' })).toEqual({
+        id: 'd1',
+        updated: 'u',
+      });
+      expect(ran).toEqual([write, readAlone]);
+      expect(P.writeThenRead(db(0), `${write}, none`, readAlone, { id: 'd1' }, { id: '' })).toBe(null);
+      expect(ran).toEqual([write, readAlone, `${write}, none`]);
+    } finally {
+      delete (globalThis as { arrayOf?: unknown }).arrayOf;
+      delete (globalThis as { DynamicModel?: unknown }).DynamicModel;
+    }
   });
 });

@@ -27,8 +27,9 @@ import (
 // back and each statement runs again alone, so an error reaches only its own caller.
 //
 // The JS routes call it through pb_hooks/lib/native.js as `groupCommit.exec(sql, params)` (the rows the
-// statement changed) or `groupCommit.query(sql, params)` (the rows a statement with RETURNING gave), bound
-// in internal/jsbind. Without it the routes run the statement themselves.
+// statement changed) or `groupCommit.writeRead(write, read, params, shape)` (a read's rows, run after the
+// write in its transaction when it changed a row), bound in internal/jsbind. Without it the routes run the
+// statements themselves.
 type Writer struct {
 	// The database the writes go to: the app's one writing connection pool (AppWriter).
 	open     func() (*sql.DB, error)
@@ -38,7 +39,8 @@ type Writer struct {
 	linger   time.Duration
 	inFlight func() int
 
-	// The statements prepared on db; the writer's goroutine alone reads and changes them.
+	// The statements prepared on db (writes and their reads); the writer's goroutine alone reads and
+	// changes them.
 	db       *sql.DB
 	prepared map[string]*sql.Stmt
 }
@@ -46,16 +48,39 @@ type Writer struct {
 type groupedWrite struct {
 	sql    string
 	params map[string]any
-	// Whether the caller wants the rows the statement returns (RETURNING), not the count it changed.
-	returning bool
-	done      chan groupedResult
+	// A read run right after the statement, in its transaction, when the statement changed a row; its rows
+	// are what the caller gets back (WriteRead). '' for none: the caller gets the count (Exec).
+	read string
+	done chan groupedResult
 }
 
-// What a caller gets back: the rows its statement changed (Exec), or those it returned (Query).
+// What a caller gets back: the rows its statement changed, and the rows of its read (none when it changed
+// none).
 type groupedResult struct {
-	rows     int64
-	returned []map[string]any
-	err      error
+	rows int64
+	read Rows
+	err  error
+}
+
+// Rows are a read's rows: its columns, and each row's values in their order (text as strings, integers as
+// int64, reals as float64, NULL as nil).
+type Rows struct {
+	Columns []string
+	Values  [][]any
+}
+
+// The prepared statements of one write: the statement, and its read (nil for none).
+type statements struct {
+	write, read *sql.Stmt
+}
+
+// in is the statements as run inside tx.
+func (s statements) in(tx *sql.Tx) statements {
+	bound := statements{write: tx.Stmt(s.write)}
+	if s.read != nil {
+		bound.read = tx.Stmt(s.read)
+	}
+	return bound
 }
 
 // groupMax bounds a batch: a longer transaction holds back PocketBase's own writes for longer.
@@ -75,18 +100,22 @@ func New(open func() (*sql.DB, error), linger time.Duration, inFlight func() int
 
 // Exec hands one statement to the writer and waits for its outcome: the rows it changed.
 func (g *Writer) Exec(query string, params map[string]any) (int64, error) {
-	r := g.hand(query, params, false)
+	r := g.hand(query, "", params)
 	return r.rows, r.err
 }
 
-// Query hands one statement with RETURNING to the writer and waits for the rows it returned.
-func (g *Writer) Query(query string, params map[string]any) ([]map[string]any, error) {
-	r := g.hand(query, params, true)
-	return r.returned, r.err
+// WriteRead hands one statement to the writer with a read (the same params) that runs right after it, in
+// the same transaction, when it changed a row: the read's rows, none when the write changed nothing. It
+// stands for RETURNING, which SQLite runs through a temporary table of its own: a b-tree and its page
+// cache opened and closed at every write, whose memory is mapped from the OS and unmapped again
+// (docs/performance-log.md, 2026-11-29, evening).
+func (g *Writer) WriteRead(write, read string, params map[string]any) (Rows, error) {
+	r := g.hand(write, read, params)
+	return r.read, r.err
 }
 
-func (g *Writer) hand(query string, params map[string]any, returning bool) groupedResult {
-	w := &groupedWrite{sql: query, params: params, returning: returning, done: make(chan groupedResult, 1)}
+func (g *Writer) hand(write, read string, params map[string]any) groupedResult {
+	w := &groupedWrite{sql: write, params: params, read: read, done: make(chan groupedResult, 1)}
 	g.requests <- w
 	return <-w.done
 }
@@ -129,10 +158,11 @@ waiting:
 	return batch
 }
 
-// commit runs a batch: alone when it is one statement, else in one shared transaction. When a statement of
-// the shared transaction fails, nothing of it is kept and each statement runs again alone, so that each
-// caller gets its own statement's outcome; when the transaction cannot begin or commit (the database is
-// busy: another process writes), every caller gets that error and tries again as it would alone.
+// commit runs a batch: alone when it is one statement without a read, else in one shared transaction. When
+// a statement of the shared transaction fails, nothing of it is kept and each statement runs again alone
+// (with its read, in a transaction of its own), so that each caller gets its own statement's outcome; when
+// the transaction cannot begin or commit (the database is busy: another process writes), every caller gets
+// that error and tries again as it would alone.
 func (g *Writer) commit(batch []*groupedWrite) {
 	db, err := g.database()
 	if err != nil {
@@ -142,19 +172,19 @@ func (g *Writer) commit(batch []*groupedWrite) {
 	// Prepared before the transaction (the pool has one connection, which the transaction holds); a
 	// statement SQLite refuses to prepare is its caller's error alone.
 	ready := batch[:0:0]
-	stmts := make([]*sql.Stmt, 0, len(batch))
+	stmts := make([]statements, 0, len(batch))
 	for _, w := range batch {
-		stmt, err := g.statement(db, w.sql)
+		s, err := g.statements(db, w)
 		if err != nil {
 			w.done <- groupedResult{err: err}
 			continue
 		}
 		ready = append(ready, w)
-		stmts = append(stmts, stmt)
+		stmts = append(stmts, s)
 	}
 	batch = ready
 	if len(batch) > 1 {
-		results, err := shared(db, batch, stmts)
+		results, _, err := transaction(db, batch, stmts)
 		if err != nil {
 			finish(batch, err)
 			return
@@ -167,60 +197,72 @@ func (g *Writer) commit(batch []*groupedWrite) {
 		}
 	}
 	for i, w := range batch {
-		w.done <- execute(stmts[i], w)
+		w.done <- alone(db, stmts[i], w)
 	}
 }
 
-// execute runs one statement (in its own transaction, or in the shared one it was made for): the rows it
-// changed, or those it returned.
-func execute(stmt *sql.Stmt, w *groupedWrite) groupedResult {
-	if !w.returning {
-		res, err := stmt.Exec(routesql.Args(w.params)...)
-		if err != nil {
-			return groupedResult{err: err}
-		}
-		rows, _ := res.RowsAffected()
-		return groupedResult{rows: rows}
+// alone runs one statement by itself: as it is, or with its read in a transaction of their own.
+func alone(db *sql.DB, s statements, w *groupedWrite) groupedResult {
+	if s.read == nil {
+		return execute(s, w)
 	}
-	rows, err := stmt.Query(routesql.Args(w.params)...)
+	results, failed, err := transaction(db, []*groupedWrite{w}, []statements{s})
 	if err != nil {
 		return groupedResult{err: err}
 	}
-	returned, err := readRows(rows)
-	return groupedResult{returned: returned, err: err}
+	if results == nil {
+		return failed
+	}
+	return results[0]
 }
 
-// readRows reads every row as a map of its columns (text as strings), and closes them.
-func readRows(rows *sql.Rows) ([]map[string]any, error) {
-	read := []map[string]any{}
+// execute runs one statement (in its own transaction, or in the one it was made for) and, when it changed a
+// row, its read: the rows it changed, and the read's rows.
+func execute(s statements, w *groupedWrite) groupedResult {
+	res, err := s.write.Exec(routesql.Args(w.params)...)
+	if err != nil {
+		return groupedResult{err: err}
+	}
+	rows, _ := res.RowsAffected()
+	if s.read == nil || rows == 0 {
+		return groupedResult{rows: rows}
+	}
+	read, err := s.read.Query(routesql.Args(w.params)...)
+	if err != nil {
+		return groupedResult{err: err}
+	}
+	found, err := readRows(read)
+	return groupedResult{rows: rows, read: found, err: err}
+}
+
+// readRows reads every row, and closes them.
+func readRows(rows *sql.Rows) (Rows, error) {
+	var read Rows
 	err := routesql.EachRow(rows, func(columns []string, values []any) {
-		row := make(map[string]any, len(columns))
-		for i, name := range columns {
-			row[name] = values[i]
-		}
-		read = append(read, row)
+		read.Columns = columns
+		read.Values = append(read.Values, append([]any(nil), values...))
 	})
 	return read, err
 }
 
-// shared runs the batch in one transaction: each statement's result; nil (nothing written) when a
-// statement failed; an error when the transaction could not begin or commit.
-func shared(db *sql.DB, batch []*groupedWrite, stmts []*sql.Stmt) ([]groupedResult, error) {
+// transaction runs the statements in one transaction: each one's result; nil (nothing written) and the
+// failed statement's result when one failed; an error when the transaction could not begin or commit.
+func transaction(db *sql.DB, batch []*groupedWrite, stmts []statements) ([]groupedResult, groupedResult, error) {
 	tx, err := db.BeginTx(context.Background(), nil)
 	if err != nil {
-		return nil, err
+		return nil, groupedResult{}, err
 	}
 	results := make([]groupedResult, len(batch))
 	for i, w := range batch {
-		if results[i] = execute(tx.Stmt(stmts[i]), w); results[i].err != nil {
+		if results[i] = execute(stmts[i].in(tx), w); results[i].err != nil {
 			_ = tx.Rollback()
-			return nil, nil
+			return nil, results[i], nil
 		}
 	}
 	if err := tx.Commit(); err != nil {
-		return nil, err
+		return nil, groupedResult{}, err
 	}
-	return results, nil
+	return results, groupedResult{}, nil
 }
 
 // finish answers every caller of the batch with the same error.
@@ -256,6 +298,16 @@ func AppWriter(app core.App) func() (*sql.DB, error) {
 		}
 		return builder.DB(), nil
 	}
+}
+
+// statements are a write's statement and its read, each prepared once.
+func (g *Writer) statements(db *sql.DB, w *groupedWrite) (statements, error) {
+	write, err := g.statement(db, w.sql)
+	if err != nil || w.read == "" {
+		return statements{write: write}, err
+	}
+	read, err := g.statement(db, w.read)
+	return statements{write: write, read: read}, err
 }
 
 // statement prepares a statement once: SQLite parsing and planning it at every write cost a tenth of it.

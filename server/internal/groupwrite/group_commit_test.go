@@ -3,6 +3,7 @@ package groupwrite
 import (
 	"database/sql"
 	"path/filepath"
+	"slices"
 	"strings"
 	"sync"
 	"testing"
@@ -42,9 +43,9 @@ func pending(query string, params map[string]any) *groupedWrite {
 	return &groupedWrite{sql: query, params: params, done: make(chan groupedResult, 1)}
 }
 
-func returning(query string, params map[string]any) *groupedWrite {
-	w := pending(query, params)
-	w.returning = true
+func withRead(write, read string, params map[string]any) *groupedWrite {
+	w := pending(write, params)
+	w.read = read
 	return w
 }
 
@@ -71,33 +72,61 @@ func TestGroupCommitWritesEachStatementOfABatch(t *testing.T) {
 	}
 }
 
-// A statement with RETURNING gives its rows, alone and in a shared transaction, text as strings.
-func TestGroupCommitReturnsTheRowsAStatementGives(t *testing.T) {
+// A write's read runs after it, alone and in a shared transaction, and gives the rows as written, text as
+// strings; a write that changed nothing reads nothing.
+func TestGroupCommitReadsAfterTheWrite(t *testing.T) {
 	db := scratchDB(t)
 	g := &Writer{open: fixed(db), prepared: map[string]*sql.Stmt{}}
-	upsert := "INSERT INTO people (id, name) VALUES ({:id}, {:name}) ON CONFLICT (name) DO UPDATE SET twice = 'again' " +
-		"RETURNING id, twice, length(name) AS size"
+	upsert := "INSERT INTO people (id, name) VALUES ({:id}, {:name}) ON CONFLICT (name) DO UPDATE SET twice = 'again'"
+	read := "SELECT id, twice, length(name) AS size FROM people WHERE name = {:name}"
 	for _, size := range []int{1, 3} {
 		batch := []*groupedWrite{}
 		for i := 0; i < size; i++ {
-			batch = append(batch, returning(upsert, map[string]any{"id": string(rune('a' + i)), "name": "ann"}))
+			batch = append(batch, withRead(upsert, read, map[string]any{"id": string(rune('a' + i)), "name": "ann"}))
 		}
 		g.commit(batch)
 		for i, w := range batch {
 			r := <-w.done
-			if r.err != nil || len(r.returned) != 1 {
-				t.Fatalf("batch of %d, write %d: %v, %v", size, i, r.returned, r.err)
+			if r.err != nil || r.rows != 1 || len(r.read.Values) != 1 || !slices.Equal(r.read.Columns, []string{"id", "twice", "size"}) {
+				t.Fatalf("batch of %d, write %d: %d rows, read %v, %v", size, i, r.rows, r.read, r.err)
 			}
-			row := r.returned[0]
-			if row["id"] != "a" || row["size"] != int64(3) || (i > 0 || size == 3) && row["twice"] != "again" {
+			row := r.read.Values[0]
+			if row[0] != "a" || row[2] != int64(3) || (i > 0 || size == 3) && row[1] != "again" {
 				t.Fatalf("batch of %d, write %d: %v", size, i, row)
 			}
 		}
 	}
-	w := returning("UPDATE people SET twice = 'x' WHERE name = {:name} RETURNING id", map[string]any{"name": "nobody"})
+	w := withRead("UPDATE people SET twice = 'x' WHERE name = {:name}", read, map[string]any{"name": "nobody"})
 	g.commit([]*groupedWrite{w})
-	if r := <-w.done; r.err != nil || len(r.returned) != 0 {
-		t.Fatalf("no row: %v, %v", r.returned, r.err)
+	if r := <-w.done; r.err != nil || len(r.read.Values) != 0 {
+		t.Fatalf("no row: %v, %v", r.read, r.err)
+	}
+}
+
+// A write whose read fails (alone, or in a batch) is not kept: its caller gets the error and the others
+// of the batch are written.
+func TestGroupCommitKeepsNothingOfAWriteWhoseReadFailed(t *testing.T) {
+	db := scratchDB(t)
+	g := &Writer{open: fixed(db), prepared: map[string]*sql.Stmt{}}
+	broken := "SELECT id FROM people WHERE name = {:name} AND 1 = abs(-9223372036854775808)" // integer overflow when run
+	for _, size := range []int{1, 2} {
+		batch := []*groupedWrite{withRead(insertPerson, broken, map[string]any{"id": "x", "name": "xavier"})}
+		if size == 2 {
+			batch = append(batch, pending(insertPerson, map[string]any{"id": "y", "name": "yann"}))
+		}
+		g.commit(batch)
+		if r := <-batch[0].done; r.err == nil {
+			t.Fatalf("batch of %d: the read's error was not given", size)
+		}
+		if size == 2 {
+			if r := <-batch[1].done; r.err != nil || r.rows != 1 {
+				t.Fatalf("the other write: rows %d, err %v", r.rows, r.err)
+			}
+		}
+		var n int
+		if err := db.QueryRow("SELECT count(*) FROM people WHERE id = 'x'").Scan(&n); err != nil || n != 0 {
+			t.Fatalf("batch of %d: the write was kept (%d, %v)", size, n, err)
+		}
 	}
 }
 

@@ -56,7 +56,8 @@ func New(writer *groupwrite.Writer, reader *poolread.Reader) *Natives {
 //	scoring.normalize(text)                           → string | null
 //	answersBody.read(text, maxAnswers, essayMaxLength, maxDepth) → { room, answers, flags } | null
 //	timeZone.valid(name) → boolean;  timeZone.local(ms, name) → "YYYY-MM-DD HH:MM" | ""
-//	groupCommit.exec(sql, params) → rows changed;  groupCommit.query(sql, params) → rows returned
+//	groupCommit.exec(sql, params) → rows changed
+//	groupCommit.writeRead(write, read, params, shape) → the read's rows (as poolReader.all's), after the write
 //	poolReader.all(sql, params, shape) → the rows, as prepared.js's readAll gives them
 //	knownGuests.has(uuid) → boolean;  knownGuests.add(uuid);  knownGuests.clear()
 //	respond.json(e, status, text) → the request answered with that JSON text
@@ -116,7 +117,7 @@ func (n *Natives) Bind(vm *goja.Runtime) {
 	if n.writer != nil {
 		groupCommit := vm.NewObject()
 		_ = groupCommit.Set("exec", n.writer.Exec)
-		_ = groupCommit.Set("query", n.writer.Query)
+		_ = groupCommit.Set("writeRead", func(call goja.FunctionCall) goja.Value { return n.groupWriteRead(vm, call) })
 		_ = native.Set("groupCommit", groupCommit)
 	}
 
@@ -169,14 +170,26 @@ func (n *Natives) poolRead(vm *goja.Runtime, call goja.FunctionCall) goja.Value 
 	shape := n.rowShapeOf(query, call.Argument(2))
 	rows := []any{}
 	err := n.reader.Query(query, params, func(columns []string, values []any) {
-		row := vm.NewObject()
-		for i, column := range columns {
-			_ = row.Set(column, shape[column].of(values[i]))
-		}
-		rows = append(rows, row)
+		rows = append(rows, shape.object(vm, columns, values))
 	})
 	if err != nil {
 		panic(vm.NewGoError(err))
+	}
+	return vm.NewArray(rows...)
+}
+
+// groupWriteRead is the group writer's WriteRead, its read's rows typed by `shape` as poolRead's are.
+func (n *Natives) groupWriteRead(vm *goja.Runtime, call goja.FunctionCall) goja.Value {
+	read := call.Argument(1).String()
+	params, _ := call.Argument(2).Export().(map[string]any)
+	shape := n.rowShapeOf(read, call.Argument(3))
+	found, err := n.writer.WriteRead(call.Argument(0).String(), read, params)
+	if err != nil {
+		panic(vm.NewGoError(err))
+	}
+	rows := make([]any, len(found.Values))
+	for i, values := range found.Values {
+		rows[i] = shape.object(vm, found.Columns, values)
 	}
 	return vm.NewArray(rows...)
 }
@@ -192,6 +205,15 @@ const (
 	kindNumber
 	kindBool
 )
+
+// object is a row as a plain JS object: each field a property, typed as its kind.
+func (s rowShape) object(vm *goja.Runtime, columns []string, values []any) *goja.Object {
+	row := vm.NewObject()
+	for i, column := range columns {
+		_ = row.Set(column, s[column].of(values[i]))
+	}
+	return row
+}
 
 // rowShapeOf is the shape given with a read's first call: a statement's columns are those of its text.
 func (n *Natives) rowShapeOf(query string, value goja.Value) rowShape {
