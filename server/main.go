@@ -56,7 +56,7 @@ func main() {
 
 	gate := admission.NewGate()
 	writer := groupwrite.New(groupwrite.AppWriter(app), groupwrite.Linger(), gate.InFlight)
-	natives := jsbind.New(writer, poolread.New(poolread.AppPool(app)))
+	natives := jsbind.New(writer, poolread.New(poolread.AppPool(app)), app.Store())
 	jsvm.MustRegister(app, jsvm.Config{
 		OnInit:        natives.Bind,
 		HooksDir:      hooksDir,

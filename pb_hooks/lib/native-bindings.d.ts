@@ -82,6 +82,12 @@ export interface NativeKnownGuests {
   clear(): void;
 }
 
+/** The app store (server/internal/jsbind/binds.go): several keys read in one call. */
+export interface NativeAppStore {
+  /** Each key's value, read in turn (undefined where the store has none). */
+  values(keys: string[]): unknown[];
+}
+
 export interface AnswersheetNatives {
   scoring: NativeScoring;
   answersBody: NativeAnswersBody;
@@ -90,6 +96,7 @@ export interface AnswersheetNatives {
   poolReader: NativePoolReader;
   respond: NativeRespond;
   knownGuests: NativeKnownGuests;
+  appStore: NativeAppStore;
 }
 
 declare global {

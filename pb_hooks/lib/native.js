@@ -26,7 +26,7 @@ const answersBody = () => member('answersBody');
 /** The IANA zones: valid(name), local(ms, name). */
 const timeZone = () => member('timeZone');
 
-/** The group writer: exec(sql, params), query(sql, params). Never from inside a transaction. */
+/** The group writer: exec(sql, params), writeRead(write, read, params, shape). Never from inside a transaction. */
 const groupCommit = () => member('groupCommit');
 
 /** The routes' reads on the app's pool of reading connections: all(sql, params, shape). Never for a transaction's reads. */
@@ -38,4 +38,7 @@ const respond = () => member('respond');
 /** The uuids of guests the database was seen to hold: has(uuid), add(uuid), clear(). A hint only. */
 const knownGuests = () => member('knownGuests');
 
-module.exports = { scoring, answersBody, timeZone, groupCommit, poolReader, respond, knownGuests };
+/** The app store's values of several keys in one call: values(keys). */
+const appStore = () => member('appStore');
+
+module.exports = { scoring, answersBody, timeZone, groupCommit, poolReader, respond, knownGuests, appStore };

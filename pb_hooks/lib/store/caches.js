@@ -10,6 +10,7 @@
 // after a minute, for changes made by another process (the CLI only creates rooms, which no entry names yet).
 
 const { asciiJson } = require('../ascii-json.js');
+const native = require('../native.js');
 const { roomParts } = require('../exam-parts.js');
 const { buildSheet } = require('../rules/sheet.js');
 const { scoringTable } = require('../rules/scoring.js');
@@ -29,14 +30,33 @@ const CACHE_MAX_ROOMS = 200;
 const SHEET_PARTS = ['ids', 'essays', 'table', 'json', 'limit', 'results', 'parts'];
 
 /**
+ * The app store's values under `keys`, each read in turn (undefined where none): in one call to our build's
+ * reader (server/internal/jsbind), where each of the store's own methods costs a Go value wrapped for the JS
+ * engine; app.store().get of each otherwise. Generations come first: read before the entries they stamp.
+ * @param {string[]} keys
+ * @returns {unknown[]}
+ */
+function storeValues(app, keys) {
+  const reader = native.appStore();
+  if (reader) return reader.values(keys);
+  const store = app.store();
+  return keys.map((key) => store.get(key));
+}
+
+/** The keys of a room's generation (see generation), first in a read of its entries. */
+const generationKeys = (roomId) => [GENERATION_KEY, ROOM_GENERATION_PREFIX + roomId];
+
+/** The generation token of the values read under generationKeys. */
+const generationOf = (content, room) =>
+  `${typeof content === 'string' ? content : ''}_${typeof room === 'string' ? room : ''}`;
+
+/**
  * The generation of a room's cached entries and results answers: the content generation and the room's own,
  * as one token ([\w.-], at most 33 characters: results cursors carry it).
  */
 function generation(app, roomId) {
-  const store = app.store();
-  const content = store.get(GENERATION_KEY);
-  const room = store.get(ROOM_GENERATION_PREFIX + roomId);
-  return `${typeof content === 'string' ? content : ''}_${typeof room === 'string' ? room : ''}`;
+  const values = storeValues(app, generationKeys(roomId));
+  return generationOf(values[0], values[1]);
 }
 
 // A fresh token rather than a counter: no read-modify-write race between two concurrent changes.
@@ -55,11 +75,6 @@ function bumpRoomGeneration(app, roomId, slugGone) {
   const store = app.store();
   store.set(ROOM_GENERATION_PREFIX + roomId, freshToken());
   if (slugGone) store.set(SLUG_GENERATION_KEY, freshToken());
-}
-
-function slugGeneration(store) {
-  const value = store.get(SLUG_GENERATION_KEY);
-  return typeof value === 'string' ? value : '';
 }
 
 /** Before adding an entry: the store is shared with PocketBase itself, so ours stay few. */
@@ -128,10 +143,15 @@ function essayQuestionIds(content) {
  * @param {string[]} parts which of 'ids', 'essays', 'table', 'json', 'limit', 'results', 'parts'
  */
 function sheetEntry(app, roomId, parts) {
-  const store = app.store();
   const key = SHEET_PREFIX + roomId;
-  const gen = generation(app, roomId); // read before the data: a change during the build leaves the entry stale
-  const meta = store.get(key);
+  // One read: the generation before the data (a change during the build leaves the entry stale), then the
+  // entry's "generation \n time" and the parts asked for.
+  const keys = generationKeys(roomId);
+  keys.push(key);
+  for (let i = 0; i < parts.length; i++) keys.push(`${key}:${parts[i]}`);
+  const values = storeValues(app, keys);
+  const gen = generationOf(values[0], values[1]);
+  const meta = values[2];
   let claimed = false;
   if (typeof meta === 'string') {
     const split = meta.indexOf('\n');
@@ -139,12 +159,18 @@ function sheetEntry(app, roomId, parts) {
     // Current, or only old: while one request rebuilds an old entry, the others answer from it.
     const current = meta.slice(0, split) === gen;
     const young = now - Number(meta.slice(split + 1)) < CACHE_TTL_MS;
-    if (current && (young || !(claimed = claimRebuild(store, key, now)))) {
+    if (current && (young || !(claimed = claimRebuild(app.store(), key, now)))) {
       const out = {};
-      for (const part of parts) out[part] = store.get(`${key}:${part}`);
-      if (parts.every((part) => typeof out[part] === 'string')) return out;
+      let whole = true;
+      for (let i = 0; i < parts.length; i++) {
+        const value = values[3 + i];
+        out[parts[i]] = value;
+        if (typeof value !== 'string') whole = false;
+      }
+      if (whole) return out;
     }
   }
+  const store = app.store();
   try {
     return buildSheetEntry(app, store, key, roomId, gen);
   } finally {
@@ -238,16 +264,18 @@ function scoringTableOf(app, roomId) {
 
 /** The id of the room with this slug, or null: from the cache while current ("generation \n time \n id"). */
 function roomIdBySlug(app, slug) {
-  const store = app.store();
   const key = SLUG_PREFIX + slug;
-  const gen = slugGeneration(store); // read before the data: a change during the read leaves the entry stale
-  const cached = store.get(key);
+  // The generation read before the data: a change during the read leaves the entry stale.
+  const values = storeValues(app, [SLUG_GENERATION_KEY, key]);
+  const gen = typeof values[0] === 'string' ? values[0] : '';
+  const cached = values[1];
   if (typeof cached === 'string') {
-    const [at, time, id] = cached.split('\n');
-    if (at === gen && Date.now() - Number(time) < CACHE_TTL_MS) return id;
+    const fields = cached.split('\n');
+    if (fields[0] === gen && Date.now() - Number(fields[1]) < CACHE_TTL_MS) return fields[2];
   }
   const room = findBy(app, 'rooms', 'slug', slug);
   if (!room) return null;
+  const store = app.store();
   makeRoom(store, key);
   store.set(key, `${gen}\n${Date.now()}\n${room.id}`);
   return room.id;

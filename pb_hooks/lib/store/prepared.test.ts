@@ -95,8 +95,9 @@ describe('the group commit', () => {
     const handed: unknown[] = [];
     const db = fakeDb();
     for (const rows of [1, 0]) {
-      const wrote = withGroup({ exec: (s, params) => (handed.push([s, params]), rows), writeRead: unused }, () =>
-        P.writeOneGrouped(db, sql, { id: 'a' }),
+      const wrote = withGroup(
+        { exec: (s, params) => (handed.push([s, params]), rows), writeRead: unused },
+        () => P.writeOneGrouped(db, sql, { id: 'a' }),
       );
       expect(wrote).toBe(rows === 1);
     }
@@ -112,9 +113,8 @@ describe('the group commit', () => {
     const handed: unknown[] = [];
     const row = { id: 'd1', updated: '2026-11-27 10:00:00.000Z' };
     for (const rows of [[row], []]) {
-      const got = withGroup(
-        { exec: unused, writeRead: (...args) => (handed.push(args), rows) },
-        () => P.writeThenRead(fakeDb(), sql, read, { id: 'd1' }, shape),
+      const got = withGroup({ exec: unused, writeRead: (...args) => (handed.push(args), rows) }, () =>
+        P.writeThenRead(fakeDb(), sql, read, { id: 'd1' }, shape),
       );
       expect(got).toBe(rows.length ? row : null);
     }

@@ -15,6 +15,7 @@ import (
 	"github.com/dop251/goja"
 	"github.com/dop251/goja_nodejs/require"
 	"github.com/pocketbase/pocketbase/core"
+	"github.com/pocketbase/pocketbase/tools/store"
 
 	"github.com/answersheet/server/internal/groupwrite"
 	"github.com/answersheet/server/internal/knownguests"
@@ -29,6 +30,7 @@ const Global = "$answersheet"
 type Natives struct {
 	writer  *groupwrite.Writer
 	reader  *poolread.Reader
+	store   *store.Store[string, any]
 	shapes  sync.Map // a pool read's SQL → its rowShape
 	tables  *scoringTables
 	guests  *knownguests.Set
@@ -39,11 +41,12 @@ type Natives struct {
 const maxKnownGuests = 100_000
 
 // New makes the bindings; `writer` is the group writer (nil: no `groupCommit` member), `reader` the pool
-// reader (nil: no `poolReader` member).
-func New(writer *groupwrite.Writer, reader *poolread.Reader) *Natives {
+// reader (nil: no `poolReader` member), `appStore` the app's store (nil: no `appStore` member).
+func New(writer *groupwrite.Writer, reader *poolread.Reader, appStore *store.Store[string, any]) *Natives {
 	return &Natives{
 		writer:  writer,
 		reader:  reader,
+		store:   appStore,
 		tables:  &scoringTables{byKey: map[string]parsedScoringTable{}},
 		guests:  knownguests.New(maxKnownGuests),
 		modules: require.NewRegistry(require.WithPathResolver(resolvedOnce())),
@@ -60,6 +63,7 @@ func New(writer *groupwrite.Writer, reader *poolread.Reader) *Natives {
 //	groupCommit.writeRead(write, read, params, shape) → the read's rows (as poolReader.all's), after the write
 //	poolReader.all(sql, params, shape) → the rows, as prepared.js's readAll gives them
 //	knownGuests.has(uuid) → boolean;  knownGuests.add(uuid);  knownGuests.clear()
+//	appStore.values(keys) → the app store's value under each key, read in turn (undefined where none)
 //	respond.json(e, status, text) → the request answered with that JSON text
 //
 // null: left to the JS (a text Go cannot hold exactly, a body the JS route refuses or reads itself).
@@ -121,6 +125,12 @@ func (n *Natives) Bind(vm *goja.Runtime) {
 		_ = native.Set("groupCommit", groupCommit)
 	}
 
+	if n.store != nil {
+		appStore := vm.NewObject()
+		_ = appStore.Set("values", func(call goja.FunctionCall) goja.Value { return n.storeValues(vm, call) })
+		_ = native.Set("appStore", appStore)
+	}
+
 	if n.reader != nil {
 		poolReader := vm.NewObject()
 		_ = poolReader.Set("all", func(call goja.FunctionCall) goja.Value { return n.poolRead(vm, call) })
@@ -176,6 +186,27 @@ func (n *Natives) poolRead(vm *goja.Runtime, call goja.FunctionCall) goja.Value 
 		panic(vm.NewGoError(err))
 	}
 	return vm.NewArray(rows...)
+}
+
+// storeValues reads the app store's values under the keys of the array given, one after another (a key read
+// first is read no later than the next one: a generation before the entry it stamps). One call where the
+// store's own methods cost a Go value wrapped for the engine at each access (app.store(), then each get):
+// the room caches read six to nine keys at every room load and draft (docs/performance-log.md, 2026-11-29,
+// evening).
+func (n *Natives) storeValues(vm *goja.Runtime, call goja.FunctionCall) goja.Value {
+	keys, ok := arrayItems(call.Argument(0))
+	if !ok {
+		panic(vm.NewTypeError("appStore.values: keys must be an array"))
+	}
+	values := make([]any, len(keys))
+	for i, key := range keys {
+		if value, found := n.store.GetOk(key.String()); found {
+			values[i] = value
+		} else {
+			values[i] = goja.Undefined()
+		}
+	}
+	return vm.NewArray(values...)
 }
 
 // groupWriteRead is the group writer's WriteRead, its read's rows typed by `shape` as poolRead's are.

@@ -10,6 +10,7 @@ import (
 	"testing"
 
 	"github.com/dop251/goja"
+	"github.com/pocketbase/pocketbase/tools/store"
 
 	"github.com/answersheet/server/internal/groupwrite"
 	"github.com/answersheet/server/internal/hookstest"
@@ -72,7 +73,7 @@ func TestDeclarationsMatchTheBindings(t *testing.T) {
 	declared := declaredMembers(t, string(text))
 	writer := groupwrite.New(func() (*sql.DB, error) { return nil, errors.New("no database") }, 0, func() int { return 0 })
 	vm := goja.New()
-	New(writer, poolread.New(func() (*sql.DB, error) { return nil, errors.New("no database") })).Bind(vm)
+	New(writer, poolread.New(func() (*sql.DB, error) { return nil, errors.New("no database") }), store.New[string, any](nil)).Bind(vm)
 	bound := boundMembers(vm)
 	if len(bound) < 4 {
 		t.Fatalf("bound %v: the reading of $answersheet is broken", bound)
@@ -98,7 +99,7 @@ interface AnswersheetNatives {
   scoring: NativeScoring;
 }`
 	vm := goja.New()
-	New(nil, nil).Bind(vm)
+	New(nil, nil, nil).Bind(vm)
 	declared, bound := declaredMembers(t, lagging), boundMembers(vm)
 	if slices.Equal(declared["scoring"], bound["scoring"]) {
 		t.Fatal("a declaration without normalize matched the bound scoring")

@@ -23,7 +23,7 @@ func TestPoolReaderShapesTheRows(t *testing.T) {
 		t.Fatal(err)
 	}
 	vm := goja.New()
-	New(nil, poolread.New(func() (*sql.DB, error) { return db, nil })).Bind(vm)
+	New(nil, poolread.New(func() (*sql.DB, error) { return db, nil }), nil).Bind(vm)
 	read := `JSON.stringify($answersheet.poolReader.all(
 		'SELECT uuid, gated, extra, email, gated AS seen, extra AS level FROM guests WHERE uuid >= {:from} ORDER BY uuid',
 		{ from: 'u' }, { uuid: '', gated: false, extra: 0, email: '', seen: 0, level: '' }))`
