@@ -7,21 +7,16 @@
 // probe missing from that copy was acknowledged (0 when none is missing): the writes a lost machine would
 // have lost. Reading the restored copies needs Debian's `sqlite3`.
 import { spawnSync } from 'node:child_process';
-import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { existsSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { centreMisses, centreScenario } from './centre';
+import { cpuSeconds } from './class-load';
 import { importBenchRoom, startTestPocketBase } from './setup';
 import { ensureLitestream, startLitestream } from '../scripts/lib/litestream';
 
 /** Moments of the run at which the replica is read back. */
 const SAMPLES = 20;
-
-/** CPU seconds (user + system) a process has used so far, from /proc (Linux). */
-function cpuSeconds(pid: number): number {
-  const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1]!.split(' ');
-  return (Number(fields[11]) + Number(fields[12])) / 100; // utime, stime in clock ticks (USER_HZ = 100)
-}
 
 const load = () =>
   spawnSync('uptime', { encoding: 'utf8' })

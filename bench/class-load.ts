@@ -14,6 +14,12 @@ export function rssMb(pid: number): number {
   return Math.round(kb / 1024);
 }
 
+/** CPU seconds (user + system) a process has used so far, from /proc (Linux). */
+export function cpuSeconds(pid: number): number {
+  const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1]!.split(' ');
+  return (Number(fields[11]) + Number(fields[12])) / 100; // utime, stime in clock ticks (USER_HZ = 100)
+}
+
 /** PocketBase's peak memory from now until `stop()`, sampled every 100 ms. */
 export function samplePeakMb(pb: TestPocketBase) {
   let peakMb = rssMb(pb.pid());

@@ -70,6 +70,27 @@ export async function sameSizeAnchor(pb: TestPocketBase, room: BenchRoom): Promi
   return body;
 }
 
+/**
+ * The anchor for a room load with a draft: a record for PocketBase's own view that holds, as its json field,
+ * what guest-search answers `guest` (a student with a draft) in `room`, so the view sends as many bytes.
+ * Returns its id. After sameSizeAnchor, which makes the collection.
+ */
+export async function sameSizeViewRecord(
+  pb: TestPocketBase,
+  room: BenchRoom,
+  guest: string,
+): Promise<string> {
+  const loaded = await pb.request('/api/room/guest-search', {
+    method: 'POST',
+    headers: { 'guest-uuid': guest },
+    body: { slug: room.slug },
+  });
+  if (loaded.status !== 200) throw new Error(`guest-search: ${JSON.stringify(loaded.body)}`);
+  const record = await pb.createRecord(SAME_SIZE_COLLECTION, { raw: loaded.body });
+  console.log(`  a room load's answer with a draft: ${JSON.stringify(loaded.body).length} bytes`);
+  return record.id;
+}
+
 /** Makes the room timed: `minutes` from each guest's own start (long enough to outlast the bench). */
 export async function timeRoom(pb: TestPocketBase, room: BenchRoom, minutes: number) {
   const res = await pb.request(`/api/collections/rooms/records/${room.id}`, {
