@@ -105,12 +105,11 @@ function writeOneGrouped(db, sql, params) {
  */
 function writeThenRead(db, writeSql, readSql, params, shape) {
   const group = groupCommit();
-  if (!group) {
-    if (!writeOne(db, writeSql, params)) return null;
-    const rows = readAll(db, readSql, params, shape);
-    return rows.length > 0 ? rows[0] : null;
-  }
-  const rows = group.writeRead(writeSql, readSql, params, shape);
+  const rows = group
+    ? group.writeRead(writeSql, readSql, params, shape)
+    : writeOne(db, writeSql, params)
+      ? readAll(db, readSql, params, shape)
+      : [];
   return rows.length > 0 ? rows[0] : null;
 }
 

@@ -2,7 +2,6 @@ package jsbind
 
 import (
 	"database/sql"
-	"path/filepath"
 	"testing"
 
 	"github.com/dop251/goja"
@@ -13,15 +12,7 @@ import (
 // groupCommit.writeRead gives the read's rows after the write, typed by the shape as poolReader.all's are;
 // none when the write changed nothing; a failed write throws.
 func TestGroupWriteReadShapesTheRowsAfterTheWrite(t *testing.T) {
-	db, err := sql.Open("sqlite", filepath.Join(t.TempDir(), "data.db"))
-	if err != nil {
-		t.Fatal(err)
-	}
-	db.SetMaxOpenConns(1)
-	t.Cleanup(func() { _ = db.Close() })
-	if _, err := db.Exec(`CREATE TABLE drafts (id TEXT PRIMARY KEY, guest TEXT UNIQUE NOT NULL, base INTEGER, at TEXT)`); err != nil {
-		t.Fatal(err)
-	}
+	db := scratchDB(t, `CREATE TABLE drafts (id TEXT PRIMARY KEY, guest TEXT UNIQUE NOT NULL, base INTEGER, at TEXT)`)
 	writer := groupwrite.New(func() (*sql.DB, error) { return db, nil }, 0, func() int { return 1 })
 	vm := goja.New()
 	New(writer, nil, nil).Bind(vm)

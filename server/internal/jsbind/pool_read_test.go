@@ -13,15 +13,8 @@ import (
 // poolReader.all gives each row as a plain object typed by the shape, as a DynamicModel of that shape would
 // (store/prepared.js's readAll): booleans from integers, numbers, text, and a NULL as its field's zero.
 func TestPoolReaderShapesTheRows(t *testing.T) {
-	db, err := sql.Open("sqlite", filepath.Join(t.TempDir(), "data.db"))
-	if err != nil {
-		t.Fatal(err)
-	}
-	t.Cleanup(func() { _ = db.Close() })
-	if _, err := db.Exec(`CREATE TABLE guests (uuid TEXT, gated INTEGER, extra REAL, email TEXT);
-		INSERT INTO guests VALUES ('u1', 1, 12.5, 'ann@example.com'), ('u2', 0, NULL, NULL)`); err != nil {
-		t.Fatal(err)
-	}
+	db := scratchDB(t, `CREATE TABLE guests (uuid TEXT, gated INTEGER, extra REAL, email TEXT);
+		INSERT INTO guests VALUES ('u1', 1, 12.5, 'ann@example.com'), ('u2', 0, NULL, NULL)`)
 	vm := goja.New()
 	New(nil, poolread.New(func() (*sql.DB, error) { return db, nil }), nil).Bind(vm)
 	read := `JSON.stringify($answersheet.poolReader.all(
@@ -39,4 +32,19 @@ func TestPoolReaderShapesTheRows(t *testing.T) {
 	if _, err := vm.RunString(`$answersheet.poolReader.all('SELECT nothing FROM guests', {}, {})`); err == nil {
 		t.Fatal("a failed read did not throw")
 	}
+}
+
+// scratchDB is a database of its own for a test, on one connection as PocketBase's writer is, made by `schema`.
+func scratchDB(t *testing.T, schema string) *sql.DB {
+	t.Helper()
+	db, err := sql.Open("sqlite", filepath.Join(t.TempDir(), "data.db"))
+	if err != nil {
+		t.Fatal(err)
+	}
+	db.SetMaxOpenConns(1)
+	t.Cleanup(func() { _ = db.Close() })
+	if _, err := db.Exec(schema); err != nil {
+		t.Fatal(err)
+	}
+	return db
 }
