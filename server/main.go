@@ -56,7 +56,8 @@ func main() {
 
 	gate := admission.NewGate()
 	writer := groupwrite.New(groupwrite.AppWriter(app), groupwrite.Linger(), gate.InFlight)
-	natives := jsbind.New(writer, poolread.New(poolread.AppPool(app)), app.Store())
+	turns := admission.NewTurns()
+	natives := jsbind.New(writer, poolread.New(poolread.AppPool(app)), app.Store(), turns)
 	jsvm.MustRegister(app, jsvm.Config{
 		OnInit:        natives.Bind,
 		HooksDir:      hooksDir,
@@ -66,7 +67,7 @@ func main() {
 	})
 
 	app.OnServe().BindFunc(func(se *core.ServeEvent) error {
-		se.Router.Bind(admission.HeavyTurns(se.App))
+		se.Router.Bind(admission.HeavyTurns(turns))
 		se.Router.Bind(gate.Handler())
 		return se.Next()
 	})

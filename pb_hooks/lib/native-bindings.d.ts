@@ -66,6 +66,8 @@ export interface NativePoolReader {
     params: Record<string, unknown>,
     shape: Record<string, unknown>,
   ): Record<string, unknown>[];
+  /** `fn`'s value, each `all` it makes in one read transaction (one state of the database); nested: the outer one's. */
+  inSnapshot<T>(fn: () => T): T;
 }
 
 /** Answers a request (server/internal/jsbind/binds.go). */
@@ -88,6 +90,15 @@ export interface NativeAppStore {
   values(keys: string[]): unknown[];
 }
 
+/** The heavy routes' turns (server/internal/admission/heavy.go): a bounded number run at once across the server. */
+export interface NativeHeavyTurns {
+  /**
+   * Calls `fn` in a turn, waited for as a large room's full results list waits for one: true once it ran
+   * (what it throws is thrown on); false when no turn came, `e` then answered 429 with Retry-After.
+   */
+  results(e: unknown, fn: () => void): boolean;
+}
+
 export interface AnswersheetNatives {
   scoring: NativeScoring;
   answersBody: NativeAnswersBody;
@@ -97,6 +108,7 @@ export interface AnswersheetNatives {
   respond: NativeRespond;
   knownGuests: NativeKnownGuests;
   appStore: NativeAppStore;
+  heavyTurns: NativeHeavyTurns;
 }
 
 declare global {

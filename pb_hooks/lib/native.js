@@ -29,7 +29,7 @@ const timeZone = () => member('timeZone');
 /** The group writer: exec(sql, params), writeRead(write, read, params, shape). Never from inside a transaction. */
 const groupCommit = () => member('groupCommit');
 
-/** The routes' reads on the app's pool of reading connections: all(sql, params, shape). Never for a transaction's reads. */
+/** The routes' reads on the app's pool of reading connections: all(sql, params, shape), inSnapshot(fn). Never for a transaction's reads. */
 const poolReader = () => member('poolReader');
 
 /** The answer of JSON text, sent with its length: json(e, status, text). */
@@ -41,4 +41,17 @@ const knownGuests = () => member('knownGuests');
 /** The app store's values of several keys in one call: values(keys). */
 const appStore = () => member('appStore');
 
-module.exports = { scoring, answersBody, timeZone, groupCommit, poolReader, respond, knownGuests, appStore };
+/** The heavy routes' turns: results(e, fn), a large room's full results list in one. */
+const heavyTurns = () => member('heavyTurns');
+
+module.exports = {
+  scoring,
+  answersBody,
+  timeZone,
+  groupCommit,
+  poolReader,
+  respond,
+  knownGuests,
+  appStore,
+  heavyTurns,
+};

@@ -5,6 +5,7 @@
 // and store/reopen.js; the room's downloads (results and history as CSV) are export-routes.js's.
 
 const { publishCollected } = require('./exam-day-news.js');
+const { heavyTurns } = require('./native.js');
 const { parseJson } = require('./json.js');
 const { badRequest, fieldError, notFound } = require('./errors.js');
 const { managedOr404 } = require('./access.js');
@@ -32,11 +33,13 @@ const { reopenSubmission } = require('./store/reopen.js');
 const {
   CURSOR_OVERLAP_MS,
   deltaHolds,
+  heavyList,
   knownStudents,
   resultsTag,
   studentsOf,
 } = require('./store/results-list.js');
 const { forEachRawsPage } = require('./store/results-pages.js');
+const { inOneRead } = require('./store/prepared.js');
 const { roomSheet, roomTypes } = require('./store/room-sheet.js');
 const {
   validateAcceptBody,
@@ -54,37 +57,61 @@ const {
  */
 function results(e) {
   return handle(e, () => {
-    const app = e.app;
     const room = memberRoom(e);
-    const tag = resultsTag(app, room);
-    const headers = e.response.header();
-    headers.set('ETag', tag);
-    // The browser asks again each time (the poll must see a change at once), with the tag.
-    headers.set('Cache-Control', 'private, no-cache');
-    if (e.request.header.get('If-None-Match') === tag) return e.noContent(304);
     const asked = e.request.url.query().get('since');
-    const since = asked ? parseResultsCursor(asked) : null;
-    // The cursor is read before the students: a student removed in between leaves it counting one that
-    // the list no longer holds, and the next poll answers in full.
-    const at = Date.now() - CURSOR_OVERLAP_MS;
-    const now = knownStudents(app, room, at, since ? since.at : at);
-    const delta = deltaHolds(app, room, since, now);
-    const cursor = formatResultsCursor({ at, known: now.known, generation: generation(app, room.id) });
-    headers.set('Results-Cursor', cursor);
+    // The poll's reads see one state of the database, and read each page once (docs/architecture.md,
+    // "Heavy routes").
+    return inOneRead(() => resultsAnswer(e, room, asked));
+  });
+}
+
+/** The results route's answer to `e` for `room`, `asked` its `since` (results). */
+function resultsAnswer(e, room, asked) {
+  const app = e.app;
+  const tag = resultsTag(app, room);
+  const headers = e.response.header();
+  headers.set('ETag', tag);
+  // The browser asks again each time (the poll must see a change at once), with the tag.
+  headers.set('Cache-Control', 'private, no-cache');
+  if (e.request.header.get('If-None-Match') === tag) return e.noContent(304);
+  const since = asked ? parseResultsCursor(asked) : null;
+  // The cursor is read before the students: a student removed in between leaves it counting one that
+  // the list no longer holds, and the next poll answers in full.
+  const at = Date.now() - CURSOR_OVERLAP_MS;
+  const now = knownStudents(app, room, at, since ? since.at : at);
+  const delta = deltaHolds(app, room, since, now);
+  const cursor = formatResultsCursor({ at, known: now.known, generation: generation(app, room.id) });
+  headers.set('Results-Cursor', cursor);
+  const answer = () => {
     const sheet = roomSheet(app, room);
     const { submitted, inProgress } = studentsOf(app, room, sheet, delta ? formatTime(since.at) : null);
-    const answer = {
+    const list = {
       room: { id: room.id, name: room.name, slug: room.slug, time_zone: room.time_zone },
       exams: sheet.exams.map(({ id, name, kind, total }) => ({ id, name, kind, total })),
       // A class's students who have not opened the room (docs/product.md, "Classes"), in every answer, a
       // delta's too: the browser keeps them apart from the list it merges.
       students: inProgress.concat(submitted, notStartedOf(app, room.id)),
     };
-    if (!asked) return sendJson(e, 200, answer);
+    if (!asked) return sendJson(e, 200, list);
     // totals: what the client's list holds once the delta is merged; it asks for the full list otherwise.
     const totals = { students: now.students, submitted: now.submitted };
-    return sendJson(e, 200, Object.assign(answer, { cursor, full: !delta, totals }));
+    return sendJson(e, 200, Object.assign(list, { cursor, full: !delta, totals }));
+  };
+  return heavyList(delta, now) ? inHeavyTurn(e, answer) : answer();
+}
+
+/**
+ * `build`'s answer, built in one of the server's heavy turns (docs/architecture.md, "Heavy routes"); none
+ * when no turn came, the request then answered 429 by our build. At once where nothing is bound.
+ */
+function inHeavyTurn(e, build) {
+  const turns = heavyTurns();
+  if (!turns) return build();
+  let built;
+  turns.results(e, () => {
+    built = build();
   });
+  return built;
 }
 
 /** A submission record of this room, or 404. */

@@ -5,6 +5,7 @@ import { spawnSync } from 'node:child_process';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { guestSearch, importScoringRoom, makeGuest, questionIds, saveDraft, submit } from '../support/app';
+import { makeGuests } from '../support/class-room';
 import { startTestPocketBase, type TestPocketBase } from '../support/pocketbase';
 
 let pb: TestPocketBase;
@@ -31,6 +32,41 @@ const poll = (roomId: string, tag?: string) =>
     token: member.token,
     headers: tag ? { 'if-none-match': tag } : {},
   });
+
+interface Delta {
+  students: { guest: { id: string }; status: string; answered: number | null }[];
+  cursor: string;
+  full: boolean;
+  totals: { students: number; submitted: number };
+}
+const since = (roomId: string, cursor: string, tag?: string) =>
+  pb.request<Delta>(`/api/room/results/${roomId}?since=${encodeURIComponent(cursor)}`, {
+    token: member.token,
+    headers: tag ? { 'if-none-match': tag } : {},
+  });
+const guestIds = (delta: Delta) => delta.students.map((s) => s.guest.id).sort();
+
+/** An accept whose body stalls: it holds the one heavy turn until `release` sends the rest (a 400 then). */
+function holdTheHeavyTurn(roomId: string) {
+  let release!: () => void;
+  const released = new Promise<void>((resolve) => (release = resolve));
+  const encoder = new TextEncoder();
+  const body = new ReadableStream({
+    async start(controller) {
+      controller.enqueue(encoder.encode('{"questionId":'));
+      await released;
+      controller.enqueue(encoder.encode('"nope","answer":"x"}'));
+      controller.close();
+    },
+  });
+  const holding = fetch(`${pb.url}/api/room/results/${roomId}/accept`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', authorization: member.token },
+    body,
+    duplex: 'half',
+  } as RequestInit);
+  return { release, holding };
+}
 
 describe('the results poll', () => {
   it('is 304 while nothing changed, and 200 with a new ETag after a draft, a rename, a submission', async () => {
@@ -150,18 +186,6 @@ describe("a room's cached answers", () => {
 });
 
 describe('the results poll since its cursor', () => {
-  interface Delta {
-    students: { guest: { id: string }; status: string; answered: number | null }[];
-    cursor: string;
-    full: boolean;
-    totals: { students: number; submitted: number };
-  }
-  const since = (roomId: string, cursor: string, tag?: string) =>
-    pb.request<Delta>(`/api/room/results/${roomId}?since=${encodeURIComponent(cursor)}`, {
-      token: member.token,
-      headers: tag ? { 'if-none-match': tag } : {},
-    });
-  const guestIds = (delta: Delta) => delta.students.map((s) => s.guest.id).sort();
   // A cursor looks for changes from a second before its answer (CURSOR_OVERLAP_MS): what was written
   // before that is not sent again.
   const overlap = () => new Promise((resolve) => setTimeout(resolve, 1100));
@@ -259,24 +283,7 @@ describe('heavy routes read a page of students at a time', () => {
 describe('heavy routes', () => {
   it('take turns: beside an accept that holds the one slot, the item analysis is 429 with Retry-After', async () => {
     const { roomId } = await room('heavy-turns');
-    // An accept whose body stalls holds the heavy slot until it is sent.
-    let release!: () => void;
-    const released = new Promise<void>((resolve) => (release = resolve));
-    const encoder = new TextEncoder();
-    const body = new ReadableStream({
-      async start(controller) {
-        controller.enqueue(encoder.encode('{"questionId":'));
-        await released;
-        controller.enqueue(encoder.encode('"nope","answer":"x"}'));
-        controller.close();
-      },
-    });
-    const holding = fetch(`${pb.url}/api/room/results/${roomId}/accept`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json', authorization: member.token },
-      body,
-      duplex: 'half',
-    } as RequestInit);
+    const { release, holding } = holdTheHeavyTurn(roomId);
     await new Promise((resolve) => setTimeout(resolve, 500));
 
     const refused = await pb.request(`/api/room/results/${roomId}/questions`, { token: member.token });
@@ -291,4 +298,60 @@ describe('heavy routes', () => {
       200,
     );
   });
+});
+
+describe("a large room's results list", () => {
+  // lib/store/results-list.js's HEAVY_RESULTS_FROM: from this many students a full list takes a heavy turn.
+  const LARGE = 300;
+
+  it('takes a heavy turn for the full list only: beside an accept that holds the one turn, a poll since its cursor is answered at once', async () => {
+    const { ids, roomId } = await room('heavy-large');
+    const uuids = await makeGuests(pb, LARGE);
+    let next = 0;
+    const worker = async () => {
+      while (next < uuids.length) {
+        const uuid = uuids[next++]!;
+        const res = await pb.request('/api/exam/pending-submission', {
+          method: 'POST',
+          headers: { 'guest-uuid': uuid },
+          body: { Room: roomId, raw: { answers: [] } },
+        });
+        expect(res.status).toBe(200);
+      }
+    };
+    await Promise.all(Array.from({ length: 8 }, worker));
+    const first = await poll(roomId);
+    expect(first.status).toBe(200);
+    const cursor = first.headers.get('results-cursor')!;
+
+    const { release, holding } = holdTheHeavyTurn(roomId);
+    await new Promise((resolve) => setTimeout(resolve, 500));
+    const typing = { 'guest-uuid': uuids[0]! };
+    const answers = [{ questionId: ids[0], value: 'x' }];
+    const saved = await pb.request('/api/exam/pending-submission', {
+      method: 'POST',
+      headers: typing,
+      body: { Room: roomId, raw: { answers } },
+    });
+    expect(saved.status).toBe(200);
+
+    // What changed since the screen's cursor is no heavy read: it does not wait for the turn.
+    const delta = await since(roomId, cursor);
+    expect(delta.status).toBe(200);
+    expect(delta.body.full).toBe(false);
+    expect(delta.body.students.map((s) => s.answered)).toContain(1);
+    expect(delta.body.totals).toEqual({ students: LARGE, submitted: 0 });
+    // The full list waits its turn (2 s), then is refused as the screens expect.
+    const full = await poll(roomId);
+    expect(full.status).toBe(429);
+    expect(Number(full.headers.get('retry-after'))).toBeGreaterThan(0);
+    // So is a cursor that does not hold: it asks for the full list.
+    expect((await since(roomId, 'nonsense')).status).toBe(429);
+
+    release();
+    expect((await holding).status).toBe(400);
+    const after = await poll(roomId);
+    expect(after.status).toBe(200);
+    expect((after.body as { students: unknown[] }).students).toHaveLength(LARGE);
+  }, 120_000);
 });

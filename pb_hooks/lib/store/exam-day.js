@@ -6,7 +6,7 @@ const { DEADLINE_SQL, accommodationJoin, formatTime, graceCutoff } = require('..
 const { rowsOf } = require('./finders.js');
 const { newRecordId } = require('./records.js');
 const { answeredParams, answeredSql } = require('./answered.js');
-const { readAll } = require('./prepared.js');
+const { readAll, readFromPool } = require('./prepared.js');
 const { belongsSql } = require('./room-guests.js');
 
 /** Events kept per student and room: beyond them a batch is refused (409), so a client cannot fill the disk. */
@@ -92,15 +92,16 @@ const AWAY_SQL = `
 
 /** Map guest id → { away: { count, seconds }, pastes } of a room's students with events (the results list). */
 function roomAway(app, roomId) {
-  const rows = readAll(
-    app.db(),
+  const rows = readFromPool(
+    app,
     AWAY_SQL,
     { room: roomId },
     { Guest: '', away: 0, away_seconds: 0, pastes: 0 },
   );
   const out = new Map();
+  // Plain objects keep the column's own name (a DynamicModel's fields read it as `guest`).
   for (const row of rows)
-    out.set(row.guest, {
+    out.set(row.Guest, {
       away: { count: Number(row.away), seconds: Math.round(Number(row.away_seconds)) },
       pastes: Number(row.pastes),
     });

@@ -7,6 +7,7 @@ const { givenAnswers } = require('../results-csv.js');
 const { parseJson } = require('../json.js');
 const { finalMark, markKey } = require('../marking.js');
 const { findById, rowsOf } = require('./finders.js');
+const { readFromPool } = require('./prepared.js');
 
 const MARKS_SQL = `
   SELECT m.Submission AS submission, m.Question AS question, m.criteria, m.comment, m.notes, m.updated,
@@ -15,6 +16,19 @@ const MARKS_SQL = `
     FROM marks m JOIN submissions s ON s.id = m.Submission JOIN rooms r ON r.id = s.Room
     LEFT JOIN users u ON u.id = m.User
    WHERE s.Room = {:room}`;
+
+const MARK_ROW = {
+  submission: '',
+  question: '',
+  criteria: '',
+  comment: '',
+  notes: '',
+  updated: '',
+  round: 0,
+  double: false,
+  markerId: '',
+  markerName: '',
+};
 
 /** A row of MARKS_SQL as marking.js takes a mark. */
 const markOfRow = (row) => ({
@@ -35,24 +49,14 @@ const markOfRow = (row) => ({
  * @param {{ submission?: string }} [only] one submission's marks only
  */
 function roomMarkRounds(app, roomId, only) {
-  const sql = only && only.submission ? `${MARKS_SQL} AND s.id = {:submission}` : MARKS_SQL;
-  const rows = rowsOf(
-    app,
-    sql,
-    {
-      submission: '',
-      question: '',
-      criteria: '',
-      comment: '',
-      notes: '',
-      updated: '',
-      round: 0,
-      double: false,
-      markerId: '',
-      markerName: '',
-    },
-    { room: roomId, submission: (only && only.submission) || '' },
-  );
+  const one = !!(only && only.submission);
+  const params = { room: roomId, submission: (one && only.submission) || '' };
+  // A whole room's are read on the pool, in the route's read if it has one (the results list's, whose
+  // other reads walk the same submissions: store/prepared.js's inOneRead); one submission's as `app` reads,
+  // which may be a transaction that has just saved a mark.
+  const rows = one
+    ? rowsOf(app, `${MARKS_SQL} AND s.id = {:submission}`, MARK_ROW, params)
+    : readFromPool(app, MARKS_SQL, params, MARK_ROW);
   const scripts = new Map();
   for (const row of rows) {
     const key = markKey(row.submission, row.question);

@@ -81,6 +81,19 @@ function readFromPool(app, sql, params, shape) {
   return reader ? /** @type {T[]} */ (reader.all(sql, params, shape)) : readAll(app.db(), sql, params, shape);
 }
 
+/**
+ * `fn`'s value, each readFromPool it makes in one read transaction of our build's pool reader: they see one
+ * state of the database, and each page is read once (docs/architecture.md, "Heavy routes"). Where nothing is
+ * bound, fn's reads are each their own, as readFromPool's are.
+ * @template T
+ * @param {() => T} fn
+ * @returns {T}
+ */
+function inOneRead(fn) {
+  const reader = poolReader();
+  return reader ? reader.inSnapshot(fn) : fn();
+}
+
 /** Runs a statement that writes at most one row; whether it wrote one. */
 function writeOne(db, sql, params) {
   return withPrepared(db, sql, (query) => query.bind(params).execute().rowsAffected() > 0);
@@ -116,6 +129,7 @@ function writeThenRead(db, writeSql, readSql, params, shape) {
 module.exports = {
   readAll,
   readFromPool,
+  inOneRead,
   writeReturning,
   writeOneGrouped,
   writeThenRead,

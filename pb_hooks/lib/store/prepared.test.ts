@@ -168,3 +168,22 @@ describe('the group commit', () => {
     }
   });
 });
+
+describe('inOneRead', () => {
+  const g = globalThis as { $answersheet?: { poolReader: { inSnapshot: (fn: () => unknown) => unknown } } };
+
+  it("runs its reads in one snapshot of our build's pool reader, and answers their value", () => {
+    const snapshots: unknown[] = [];
+    g.$answersheet = { poolReader: { inSnapshot: (fn) => (snapshots.push(fn), fn()) } };
+    try {
+      expect(P.inOneRead(() => 'list')).toBe('list');
+      expect(snapshots).toHaveLength(1);
+    } finally {
+      delete g.$answersheet;
+    }
+  });
+
+  it('runs them as they are on a PocketBase without it (the official binary)', () => {
+    expect(P.inOneRead(() => 42)).toBe(42);
+  });
+});

@@ -9,7 +9,7 @@ const { NO_BANDS, markKey, withMarks } = require('../marking.js');
 const { examsWithBands } = require('../results.js');
 const { generation } = require('./caches.js');
 const { roomAway } = require('./exam-day.js');
-const { rowsOf } = require('./finders.js');
+const { readFromPool } = require('./prepared.js');
 const { roomMarking } = require('./room-sheet.js');
 
 const SUBMISSIONS_SQL = `
@@ -82,18 +82,21 @@ function studentsOf(app, room, sheet, since) {
   const onSheet = sheet.table.filter((s) => s.questionId).map((s) => s.questionId);
   const params = { room: room.id, since: since || '', ...answeredParams(onSheet) };
   const marking = roomMarking(app, room);
-  const submitted = rowsOf(
+  const submitted = readFromPool(
     app,
     since ? SUBMISSIONS_SQL + SUBMITTED_SINCE : SUBMISSIONS_SQL,
+    params,
     SUBMISSION_MODEL,
-    params,
   ).map((row) => submittedStudent(row, total, examsById, marking));
-  const inProgress = rowsOf(
-    app,
-    since ? DRAFTS_SQL + DRAFTED_SINCE : DRAFTS_SQL,
-    { id: '', guest: '', created: '', updated: '', answered: 0, name: '', email: '' },
-    params,
-  ).map((row) => {
+  const inProgress = readFromPool(app, since ? DRAFTS_SQL + DRAFTED_SINCE : DRAFTS_SQL, params, {
+    id: '',
+    guest: '',
+    created: '',
+    updated: '',
+    answered: 0,
+    name: '',
+    email: '',
+  }).map((row) => {
     return {
       guest: { id: row.guest, name: row.name, email: row.email },
       bands: NO_BANDS,
@@ -133,7 +136,7 @@ const RESULTS_MARK_SQL = `
  * is answered 304 without building the list.
  */
 function resultsTag(app, room) {
-  const mark = rowsOf(app, RESULTS_MARK_SQL, { mark: '' }, { room: room.id })[0].mark;
+  const mark = readFromPool(app, RESULTS_MARK_SQL, { room: room.id }, { mark: '' })[0].mark;
   return `"${$security.md5(`${room.id}|${mark}|${generation(app, room.id)}`)}"`;
 }
 
@@ -163,11 +166,11 @@ const KNOWN_SQL = `
  * list at `thenMs` and at `beforeMs`.
  */
 function knownStudents(app, room, thenMs, beforeMs) {
-  const row = rowsOf(
+  const row = readFromPool(
     app,
     KNOWN_SQL,
-    { students: 0, submitted: 0, known: 0, known_before: 0 },
     { room: room.id, then: formatTime(thenMs), before: formatTime(beforeMs) },
+    { students: 0, submitted: 0, known: 0, known_before: 0 },
   )[0];
   return {
     students: Number(row.students),
@@ -189,6 +192,19 @@ function deltaHolds(app, room, cursor, known) {
   );
 }
 
+/** From this many students a room's full results list is a heavy read (heavyList). */
+const HEAVY_RESULTS_FROM = 300;
+
+/**
+ * Whether an answer of the results list takes a heavy turn (docs/architecture.md, "Heavy routes"): the
+ * full list of a room of HEAVY_RESULTS_FROM students or more reads each of them. A delta reads what changed
+ * since its cursor: four teachers' screens, each poll waiting for the others' in the one turn of two cores,
+ * waited up to 860 ms where each took 150 (docs/performance-log.md). `known`: the room's knownStudents.
+ */
+function heavyList(delta, known) {
+  return !delta && known.students >= HEAVY_RESULTS_FROM;
+}
+
 module.exports = {
   SUBMISSION_MODEL,
   submittedStudent,
@@ -197,4 +213,5 @@ module.exports = {
   CURSOR_OVERLAP_MS,
   knownStudents,
   deltaHolds,
+  heavyList,
 };

@@ -10,31 +10,34 @@ import (
 	"sync"
 	"time"
 
-	"github.com/pocketbase/dbx"
 	"github.com/pocketbase/pocketbase/apis"
 	"github.com/pocketbase/pocketbase/core"
 	"github.com/pocketbase/pocketbase/tools/hook"
 	"github.com/pocketbase/pocketbase/tools/router"
 )
 
-// HeavyTurns lets a bounded number of a teacher's heavy routes run at once across the server
-// (docs/architecture.md, "Heavy routes"): the export, the item analysis, accepting an answer (a regrade),
-// saving an exam (the editor's regrade), collecting a room, and the results of a large room. Each one reads
-// or rewrites every submission of a room; a few at once on two cores left the class's autosaves waiting
-// seconds and PocketBase holding gigabytes.
+// Turns are the server's heavy turns (docs/architecture.md, "Heavy routes"): a bounded number of a teacher's
+// heavy routes run at once across the server: the export, the item analysis, accepting an answer (a regrade),
+// saving an exam (the editor's regrade), collecting a room, and a large room's full results list. Each one
+// reads or rewrites every submission of a room; a few at once on two cores left the class's autosaves
+// waiting seconds and PocketBase holding gigabytes.
 //
 // An export or the item analysis beyond the slots gets 429 with Retry-After at once (the screens say
 // "Preparing…" and ask again); a results list waits for up to heavyResultsWait first, and a write for up to
-// heavyWriteWait, since the teacher pressed a button once. The same
-// export asked again by the same caller while one runs is answered by the one running.
+// heavyWriteWait, since the teacher pressed a button once. The same export asked again by the same caller
+// while one runs is answered by the one running.
 // One slot per two cores (one on two cores): on two cores, two results lists of a 2,000-student room at
 // once took PocketBase past the compose file's 512 MB and the drafts' p99 to 389 ms (bench/heavy.ts).
 // PB_HEAVY_CONCURRENCY overrides the number of slots.
+//
+// The routes are named here (HeavyTurns), bar the results list: only the route knows whether a poll's
+// cursor holds, and a delta (what changed since the screen's last answer) is no heavy read, so the route
+// takes its turn itself, through the hooks' binding, for a full list of a large room (ResultsTurn).
+type Turns struct{ slots chan struct{} }
+
 const (
 	heavyRetryAfterSeconds = 2
 	heavyWriteWait         = 15 * time.Second
-	// From this many students (submissions and drafts) a room's results list is a heavy route.
-	heavyResultsFrom = 300
 	// An export larger than this is not kept for the callers waiting on it; they run their own.
 	sharedExportMaxBytes = 32 << 20
 	// How long a room's results list waits for its turn before its 429. Refused at once, teachers' screens
@@ -56,43 +59,59 @@ var (
 		{http.MethodPost, regexp.MustCompile(`^/api/room/collect/[^/]+$`)},
 		{http.MethodPut, regexp.MustCompile(`^/api/library/exams/[^/]+$`)},
 	}
-	resultsPath = regexp.MustCompile(`^/api/room/results/([^/]+)$`)
 )
 
-func HeavyTurns(app core.App) *hook.Handler[*core.RequestEvent] {
+func NewTurns() *Turns {
 	slots := max(1, runtime.GOMAXPROCS(0)/2)
 	if n, err := strconv.Atoi(os.Getenv("PB_HEAVY_CONCURRENCY")); err == nil && n > 0 {
 		slots = n
 	}
-	turns := make(chan struct{}, slots)
-	exports := &sharedResponses{running: map[string]*sharedResponse{}}
+	return &Turns{slots: make(chan struct{}, slots)}
+}
 
-	busy := func(e *core.RequestEvent) error {
-		e.Response.Header().Set("Retry-After", strconv.Itoa(heavyRetryAfterSeconds))
-		return router.NewTooManyRequestsError("The server is preparing other results; try again in a moment.", nil)
-	}
-	run := func(e *core.RequestEvent, wait time.Duration) error {
-		if wait == 0 {
-			select {
-			case turns <- struct{}{}:
-			default:
-				return busy(e)
-			}
-		} else {
-			timer := time.NewTimer(wait)
-			defer timer.Stop()
-			select {
-			case turns <- struct{}{}:
-			case <-timer.C:
-				return busy(e)
-			case <-e.Request.Context().Done():
-				return e.Request.Context().Err()
-			}
+// busy is the 429 of a heavy route that found no turn.
+func busy(e *core.RequestEvent) *router.ApiError {
+	e.Response.Header().Set("Retry-After", strconv.Itoa(heavyRetryAfterSeconds))
+	return router.NewTooManyRequestsError("The server is preparing other results; try again in a moment.", nil)
+}
+
+// run calls fn in a turn, waited for up to `wait` (0: not at all); busy(e) when none came.
+func (t *Turns) run(e *core.RequestEvent, wait time.Duration, fn func() error) error {
+	if wait == 0 {
+		select {
+		case t.slots <- struct{}{}:
+		default:
+			return busy(e)
 		}
-		defer func() { <-turns }()
-		return e.Next()
+	} else {
+		timer := time.NewTimer(wait)
+		defer timer.Stop()
+		select {
+		case t.slots <- struct{}{}:
+		case <-timer.C:
+			return busy(e)
+		case <-e.Request.Context().Done():
+			return e.Request.Context().Err()
+		}
 	}
+	defer func() { <-t.slots }()
+	return fn()
+}
 
+// ResultsTurn calls fn in a turn as a large room's full results list waits for one; false when none came
+// within heavyResultsWait (or the request was given up), the request then answered 429 here.
+func (t *Turns) ResultsTurn(e *core.RequestEvent, fn func()) bool {
+	ran := false
+	err := t.run(e, heavyResultsWait, func() error { ran = true; fn(); return nil })
+	if apiErr, refused := err.(*router.ApiError); refused {
+		_ = e.JSON(apiErr.Status, apiErr)
+	}
+	return ran
+}
+
+// HeavyTurns is the middleware that gives the routes named here their turns.
+func HeavyTurns(turns *Turns) *hook.Handler[*core.RequestEvent] {
+	exports := &sharedResponses{running: map[string]*sharedResponse{}}
 	return &hook.Handler[*core.RequestEvent]{
 		Id:       "answersheetHeavyTurns",
 		Priority: apis.DefaultBodyLimitMiddlewarePriority + 1,
@@ -100,35 +119,19 @@ func HeavyTurns(app core.App) *hook.Handler[*core.RequestEvent] {
 			method, path := e.Request.Method, e.Request.URL.Path
 			if method == http.MethodGet && heavyReads["export"].MatchString(path) {
 				key := path + "?" + e.Request.URL.RawQuery + "\x00" + e.Request.Header.Get("Authorization")
-				return exports.do(e, key, func() error { return run(e, 0) })
+				return exports.do(e, key, func() error { return turns.run(e, 0, e.Next) })
 			}
 			if method == http.MethodGet && heavyReads["questions"].MatchString(path) {
-				return run(e, 0)
+				return turns.run(e, 0, e.Next)
 			}
 			for _, w := range heavyWrites {
 				if method == w.method && w.path.MatchString(path) {
-					return run(e, heavyWriteWait)
+					return turns.run(e, heavyWriteWait, e.Next)
 				}
-			}
-			if m := resultsPath.FindStringSubmatch(path); method == http.MethodGet && m != nil &&
-				studentsOfRoom(app, m[1]) >= heavyResultsFrom {
-				return run(e, heavyResultsWait)
 			}
 			return e.Next()
 		},
 	}
-}
-
-// studentsOfRoom counts a room's submissions and drafts (both indexed by Room); 0 when it cannot.
-func studentsOfRoom(app core.App, roomID string) int {
-	var n int
-	err := app.DB().NewQuery(`SELECT (SELECT COUNT(*) FROM submissions WHERE Room = {:room})
-	                               + (SELECT COUNT(*) FROM pending_submissions WHERE Room = {:room})`).
-		Bind(dbx.Params{"room": roomID}).Row(&n)
-	if err != nil {
-		return 0
-	}
-	return n
 }
 
 // sharedResponses answers a request from the response of the same request already running, if any.

@@ -22,7 +22,7 @@ import (
 func answersBodyHarness(t *testing.T) func(text string) (*string, *string) {
 	t.Helper()
 	vm := goja.New()
-	New(nil, nil, nil).Bind(vm)
+	New(nil, nil, nil, nil).Bind(vm)
 	require := hookstest.Modules(t, vm)
 	_ = vm.Set("rules", require("rules/limits.js"))
 	_ = vm.Set("bodies", require("validate/guest-bodies.js"))

@@ -12,7 +12,7 @@ import (
 func TestAppStoreValuesReadsEachKeyInTurn(t *testing.T) {
 	appStore := store.New[string, any](map[string]any{"gen": "g1", "entry": `{"a":1}`, "count": 3})
 	vm := goja.New()
-	New(nil, nil, appStore).Bind(vm)
+	New(nil, nil, appStore, nil).Bind(vm)
 	got, err := vm.RunString(`const v = $answersheet.appStore.values(['gen', 'missing', 'entry', 'count']);
 		JSON.stringify([v[0], typeof v[1], v[2], v[3], v.length])`)
 	if err != nil {

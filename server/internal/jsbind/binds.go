@@ -17,6 +17,7 @@ import (
 	"github.com/pocketbase/pocketbase/core"
 	"github.com/pocketbase/pocketbase/tools/store"
 
+	"github.com/answersheet/server/internal/admission"
 	"github.com/answersheet/server/internal/groupwrite"
 	"github.com/answersheet/server/internal/knownguests"
 	"github.com/answersheet/server/internal/poolread"
@@ -31,6 +32,7 @@ type Natives struct {
 	writer  *groupwrite.Writer
 	reader  *poolread.Reader
 	store   *store.Store[string, any]
+	turns   *admission.Turns
 	shapes  sync.Map // a pool read's SQL → its rowShape
 	tables  *scoringTables
 	guests  *knownguests.Set
@@ -41,12 +43,19 @@ type Natives struct {
 const maxKnownGuests = 100_000
 
 // New makes the bindings; `writer` is the group writer (nil: no `groupCommit` member), `reader` the pool
-// reader (nil: no `poolReader` member), `appStore` the app's store (nil: no `appStore` member).
-func New(writer *groupwrite.Writer, reader *poolread.Reader, appStore *store.Store[string, any]) *Natives {
+// reader (nil: no `poolReader` member), `appStore` the app's store (nil: no `appStore` member), `turns` the
+// heavy routes' turns (nil: no `heavyTurns` member).
+func New(
+	writer *groupwrite.Writer,
+	reader *poolread.Reader,
+	appStore *store.Store[string, any],
+	turns *admission.Turns,
+) *Natives {
 	return &Natives{
 		writer:  writer,
 		reader:  reader,
 		store:   appStore,
+		turns:   turns,
 		tables:  &scoringTables{byKey: map[string]parsedScoringTable{}},
 		guests:  knownguests.New(maxKnownGuests),
 		modules: require.NewRegistry(require.WithPathResolver(resolvedOnce())),
@@ -62,8 +71,10 @@ func New(writer *groupwrite.Writer, reader *poolread.Reader, appStore *store.Sto
 //	groupCommit.exec(sql, params) → rows changed
 //	groupCommit.writeRead(write, read, params, shape) → the read's rows (as poolReader.all's), after the write
 //	poolReader.all(sql, params, shape) → the rows, as prepared.js's readAll gives them
+//	poolReader.inSnapshot(fn) → fn's value, its pool reads in one read transaction (nested: the outer one's)
 //	knownGuests.has(uuid) → boolean;  knownGuests.add(uuid);  knownGuests.clear()
 //	appStore.values(keys) → the app store's value under each key, read in turn (undefined where none)
+//	heavyTurns.results(e, fn) → true once fn ran in a heavy turn; false when none came (e answered 429)
 //	respond.json(e, status, text) → the request answered with that JSON text
 //
 // null: left to the JS (a text Go cannot hold exactly, a body the JS route refuses or reads itself).
@@ -131,9 +142,44 @@ func (n *Natives) Bind(vm *goja.Runtime) {
 		_ = native.Set("appStore", appStore)
 	}
 
+	if n.turns != nil {
+		heavyTurns := vm.NewObject()
+		_ = heavyTurns.Set("results", func(call goja.FunctionCall) goja.Value { return n.resultsTurn(vm, call) })
+		_ = native.Set("heavyTurns", heavyTurns)
+	}
+
 	if n.reader != nil {
+		// The snapshot the runtime's reads are in, while inSnapshot's function runs (nil: none).
+		var snapshot *poolread.Snapshot
 		poolReader := vm.NewObject()
-		_ = poolReader.Set("all", func(call goja.FunctionCall) goja.Value { return n.poolRead(vm, call) })
+		_ = poolReader.Set("all", func(call goja.FunctionCall) goja.Value { return n.poolRead(vm, snapshot, call) })
+		_ = poolReader.Set("inSnapshot", func(call goja.FunctionCall) goja.Value {
+			fn, ok := goja.AssertFunction(call.Argument(0))
+			if !ok {
+				panic(vm.NewTypeError("poolReader.inSnapshot: a function expected"))
+			}
+			if snapshot != nil { // already in one: the reads go on in it
+				result, err := fn(goja.Undefined())
+				if err != nil {
+					panic(err)
+				}
+				return result
+			}
+			var result goja.Value
+			var thrown error
+			err := n.reader.InSnapshot(func(s *poolread.Snapshot) {
+				snapshot = s
+				defer func() { snapshot = nil }()
+				result, thrown = fn(goja.Undefined())
+			})
+			if thrown != nil {
+				panic(thrown)
+			}
+			if err != nil {
+				panic(vm.NewGoError(err))
+			}
+			return result
+		})
 		_ = native.Set("poolReader", poolReader)
 	}
 
@@ -173,13 +219,17 @@ func respondJSON(e *core.RequestEvent, status int, text string) error {
 
 // poolRead is a read's rows as JS objects, each value typed as `shape`'s field of its column is (a
 // DynamicModel's shape: store/prepared.js's readAll gives the same rows either way). Plain objects: each
-// field a property, not a Go value read through reflection at each access.
-func (n *Natives) poolRead(vm *goja.Runtime, call goja.FunctionCall) goja.Value {
+// field a property, not a Go value read through reflection at each access. In `snapshot` when not nil.
+func (n *Natives) poolRead(vm *goja.Runtime, snapshot *poolread.Snapshot, call goja.FunctionCall) goja.Value {
 	query := call.Argument(0).String()
 	params, _ := call.Argument(1).Export().(map[string]any)
 	shape := n.rowShapeOf(query, call.Argument(2))
 	rows := []any{}
-	err := n.reader.Query(query, params, func(columns []string, values []any) {
+	read := n.reader.Query
+	if snapshot != nil {
+		read = snapshot.Query
+	}
+	err := read(query, params, func(columns []string, values []any) {
 		rows = append(rows, shape.object(vm, columns, values))
 	})
 	if err != nil {
@@ -207,6 +257,22 @@ func (n *Natives) storeValues(vm *goja.Runtime, call goja.FunctionCall) goja.Val
 		}
 	}
 	return vm.NewArray(values...)
+}
+
+// resultsTurn runs the JS function given in a heavy turn, as a large room's full results list waits for one
+// (admission.Turns's ResultsTurn). What the function throws is thrown on, once its turn is given back.
+func (n *Natives) resultsTurn(vm *goja.Runtime, call goja.FunctionCall) goja.Value {
+	e, ok := call.Argument(0).Export().(*core.RequestEvent)
+	fn, callable := goja.AssertFunction(call.Argument(1))
+	if !ok || !callable {
+		panic(vm.NewTypeError("heavyTurns.results: (e, fn) expected"))
+	}
+	var thrown error
+	ran := n.turns.ResultsTurn(e, func() { _, thrown = fn(goja.Undefined()) })
+	if thrown != nil {
+		panic(thrown)
+	}
+	return vm.ToValue(ran)
 }
 
 // groupWriteRead is the group writer's WriteRead, its read's rows typed by `shape` as poolRead's are.

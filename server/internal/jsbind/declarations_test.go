@@ -12,6 +12,7 @@ import (
 	"github.com/dop251/goja"
 	"github.com/pocketbase/pocketbase/tools/store"
 
+	"github.com/answersheet/server/internal/admission"
 	"github.com/answersheet/server/internal/groupwrite"
 	"github.com/answersheet/server/internal/hookstest"
 	"github.com/answersheet/server/internal/poolread"
@@ -38,7 +39,7 @@ func declaredMembers(t *testing.T, text string) map[string][]string {
 			t.Fatalf("member %s's interface %s is not declared", m[1], m[2])
 		}
 		var functions []string
-		for _, f := range regexp.MustCompile(`(?m)^\s+(\w+)\(`).FindAllStringSubmatch(body, -1) {
+		for _, f := range regexp.MustCompile(`(?m)^\s+(\w+)(?:<[^>]*>)?\(`).FindAllStringSubmatch(body, -1) {
 			functions = append(functions, f[1])
 		}
 		slices.Sort(functions)
@@ -73,7 +74,7 @@ func TestDeclarationsMatchTheBindings(t *testing.T) {
 	declared := declaredMembers(t, string(text))
 	writer := groupwrite.New(func() (*sql.DB, error) { return nil, errors.New("no database") }, 0, func() int { return 0 })
 	vm := goja.New()
-	New(writer, poolread.New(func() (*sql.DB, error) { return nil, errors.New("no database") }), store.New[string, any](nil)).Bind(vm)
+	New(writer, poolread.New(func() (*sql.DB, error) { return nil, errors.New("no database") }), store.New[string, any](nil), admission.NewTurns()).Bind(vm)
 	bound := boundMembers(vm)
 	if len(bound) < 4 {
 		t.Fatalf("bound %v: the reading of $answersheet is broken", bound)
@@ -99,7 +100,7 @@ interface AnswersheetNatives {
   scoring: NativeScoring;
 }`
 	vm := goja.New()
-	New(nil, nil, nil).Bind(vm)
+	New(nil, nil, nil, nil).Bind(vm)
 	declared, bound := declaredMembers(t, lagging), boundMembers(vm)
 	if slices.Equal(declared["scoring"], bound["scoring"]) {
 		t.Fatal("a declaration without normalize matched the bound scoring")

@@ -15,7 +15,7 @@ func TestGroupWriteReadShapesTheRowsAfterTheWrite(t *testing.T) {
 	db := scratchDB(t, `CREATE TABLE drafts (id TEXT PRIMARY KEY, guest TEXT UNIQUE NOT NULL, base INTEGER, at TEXT)`)
 	writer := groupwrite.New(func() (*sql.DB, error) { return db, nil }, 0, func() int { return 1 })
 	vm := goja.New()
-	New(writer, nil, nil).Bind(vm)
+	New(writer, nil, nil, nil).Bind(vm)
 	save := `JSON.stringify($answersheet.groupCommit.writeRead(
 		'INSERT INTO drafts (id, guest, base, at) VALUES ({:id}, {:guest}, 7, {:at}) ON CONFLICT (guest) DO UPDATE SET at = excluded.at',
 		'SELECT id, at, base, base AS started, base > 0 AS paused FROM drafts WHERE guest = {:guest}',

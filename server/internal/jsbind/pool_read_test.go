@@ -16,7 +16,7 @@ func TestPoolReaderShapesTheRows(t *testing.T) {
 	db := scratchDB(t, `CREATE TABLE guests (uuid TEXT, gated INTEGER, extra REAL, email TEXT);
 		INSERT INTO guests VALUES ('u1', 1, 12.5, 'ann@example.com'), ('u2', 0, NULL, NULL)`)
 	vm := goja.New()
-	New(nil, poolread.New(func() (*sql.DB, error) { return db, nil }), nil).Bind(vm)
+	New(nil, poolread.New(func() (*sql.DB, error) { return db, nil }), nil, nil).Bind(vm)
 	read := `JSON.stringify($answersheet.poolReader.all(
 		'SELECT uuid, gated, extra, email, gated AS seen, extra AS level FROM guests WHERE uuid >= {:from} ORDER BY uuid',
 		{ from: 'u' }, { uuid: '', gated: false, extra: 0, email: '', seen: 0, level: '' }))`
@@ -47,4 +47,41 @@ func scratchDB(t *testing.T, schema string) *sql.DB {
 		t.Fatal(err)
 	}
 	return db
+}
+
+// poolReader.inSnapshot: the reads of its function (and of one nested in it) see one state of the database,
+// it answers the function's value, and what the function throws is thrown on with the snapshot ended.
+func TestPoolReaderInSnapshot(t *testing.T) {
+	db, err := sql.Open("sqlite", filepath.Join(t.TempDir(), "wal.db")+"?_pragma=journal_mode(WAL)")
+	if err != nil {
+		t.Fatal(err)
+	}
+	t.Cleanup(func() { _ = db.Close() })
+	if _, err := db.Exec("CREATE TABLE rooms (id TEXT, n INTEGER); INSERT INTO rooms VALUES ('r1', 1)"); err != nil {
+		t.Fatal(err)
+	}
+	vm := goja.New()
+	New(nil, poolread.New(func() (*sql.DB, error) { return db, nil }), nil, nil).Bind(vm)
+	_ = vm.Set("write", func(n int) {
+		if _, err := db.Exec("UPDATE rooms SET n = ?", n); err != nil {
+			panic(vm.NewGoError(err))
+		}
+	})
+	got, err := vm.RunString(`
+		const reader = $answersheet.poolReader;
+		const n = () => reader.all('SELECT n FROM rooms', {}, { n: 0 })[0].n;
+		const seen = reader.inSnapshot(() => {
+			const first = n();
+			write(2);
+			return [first, n(), reader.inSnapshot(() => n())];
+		});
+		let thrown = '';
+		try { reader.inSnapshot(() => { n(); throw new Error('stop'); }); } catch (error) { thrown = error.message; }
+		seen.concat([n(), thrown]).join(' ')`)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if got.String() != "1 1 1 2 stop" {
+		t.Fatalf("got %q", got.String())
+	}
 }

@@ -13,7 +13,7 @@ import (
 // language) and the JSON type.
 func TestRespondSendsTheTextWithItsLength(t *testing.T) {
 	vm := goja.New()
-	New(nil, nil, nil).Bind(vm)
+	New(nil, nil, nil, nil).Bind(vm)
 	recorder := httptest.NewRecorder()
 	e := &core.RequestEvent{Event: router.Event{Response: recorder, Request: httptest.NewRequest("POST", "/", nil)}}
 	_ = vm.Set("e", e)

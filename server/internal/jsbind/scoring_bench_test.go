@@ -16,7 +16,7 @@ import (
 // go test -run - -bench RoomScoring ./internal/jsbind
 func BenchmarkRoomScoring(b *testing.B) {
 	vm := goja.New()
-	New(nil, nil, nil).Bind(vm)
+	New(nil, nil, nil, nil).Bind(vm)
 	require := hookstest.Modules(b, vm)
 	_ = vm.Set("scoring", require("rules/scoring.js"))
 	_ = vm.Set("asciiJson", require("ascii-json.js"))

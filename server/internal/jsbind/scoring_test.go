@@ -22,7 +22,7 @@ import (
 func equalityHarness(t *testing.T) func(c scoringCase) (string, *string) {
 	t.Helper()
 	vm := goja.New()
-	New(nil, nil, nil).Bind(vm)
+	New(nil, nil, nil, nil).Bind(vm)
 	require := hookstest.Modules(t, vm)
 	_ = vm.Set("scoring", require("rules/scoring.js"))
 	_ = vm.Set("asciiJson", require("ascii-json.js"))
@@ -351,7 +351,7 @@ func randomCase(rng *rand.Rand, i int) scoringCase {
 // the random cases' texts; a text Go cannot hold exactly (a lone surrogate) is left to scoring.js (null).
 func TestNormalizeEqualsScoringJS(t *testing.T) {
 	vm := goja.New()
-	New(nil, nil, nil).Bind(vm)
+	New(nil, nil, nil, nil).Bind(vm)
 	require := hookstest.Modules(t, vm)
 	_ = vm.Set("scoring", require("rules/scoring.js"))
 	_, err := vm.RunString(`

@@ -8,7 +8,7 @@ import (
 
 func TestTimeZoneBinding(t *testing.T) {
 	vm := goja.New()
-	New(nil, nil, nil).Bind(vm)
+	New(nil, nil, nil, nil).Bind(vm)
 	run := func(src string) goja.Value {
 		t.Helper()
 		v, err := vm.RunString(src)

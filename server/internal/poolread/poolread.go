@@ -6,6 +6,7 @@
 package poolread
 
 import (
+	"context"
 	"database/sql"
 	"errors"
 	"sync"
@@ -48,9 +49,48 @@ func AppPool(app core.App) func() (*sql.DB, error) {
 // Query runs a read (parameters named {:name}, as dbx names them) and calls row with each row's values, as
 // routesql.EachRow gives them.
 func (r *Reader) Query(query string, params map[string]any, row func(columns []string, values []any)) error {
+	return r.query(nil, query, params, row)
+}
+
+// Snapshot is one read transaction on one connection of the pool (Reader.InSnapshot).
+type Snapshot struct {
+	r  *Reader
+	tx *sql.Tx
+}
+
+// Query is Reader.Query in the snapshot: it sees the database as the snapshot's first read did.
+func (s *Snapshot) Query(query string, params map[string]any, row func(columns []string, values []any)) error {
+	return s.r.query(s.tx, query, params, row)
+}
+
+// InSnapshot calls fn with a read transaction of its own (BEGIN DEFERRED: a read-only transaction, never the
+// writer's lock), ended when fn returns. A route's reads there see one state of the database, and read each
+// page once: SQLite empties a connection's page cache whenever it begins a read after another connection
+// wrote, which while a class types is every read, so several statements each on its own read fetched the
+// same pages again, each into memory newly mapped (docs/performance-log.md, 2026-11-29, night).
+func (r *Reader) InSnapshot(fn func(s *Snapshot)) error {
+	db, err := r.open()
+	if err != nil {
+		return err
+	}
+	tx, err := db.BeginTx(context.Background(), &sql.TxOptions{ReadOnly: true})
+	if err != nil {
+		return err
+	}
+	defer func() { _ = tx.Rollback() }()
+	fn(&Snapshot{r: r, tx: tx})
+	return nil
+}
+
+// query runs a read on the pool, or in the transaction `tx` when not nil.
+func (r *Reader) query(tx *sql.Tx, query string, params map[string]any, row func(columns []string, values []any)) error {
 	stmt, err := r.statement(query)
 	if err != nil {
 		return err
+	}
+	if tx != nil {
+		stmt = tx.Stmt(stmt)
+		defer stmt.Close()
 	}
 	rows, err := stmt.Query(routesql.Args(params)...)
 	if err != nil {

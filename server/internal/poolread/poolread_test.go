@@ -91,3 +91,42 @@ func TestQueryFailsAsTheStatementDoes(t *testing.T) {
 		t.Fatal("a statement that failed to prepare was kept")
 	}
 }
+
+// A snapshot's reads see the database as its first read did: a write committed in between (by another
+// connection, which the snapshot does not hold up) is not seen there, and is by a read after it.
+func TestSnapshotReadsOneStateOfTheDatabase(t *testing.T) {
+	db, err := sql.Open("sqlite", filepath.Join(t.TempDir(), "wal.db")+"?_pragma=journal_mode(WAL)&_txlock=immediate")
+	if err != nil {
+		t.Fatal(err)
+	}
+	t.Cleanup(func() { _ = db.Close() })
+	if _, err := db.Exec("CREATE TABLE rooms (id TEXT PRIMARY KEY, paused_ms INTEGER); INSERT INTO rooms VALUES ('r1', 1)"); err != nil {
+		t.Fatal(err)
+	}
+	r := New(func() (*sql.DB, error) { return db, nil })
+	const paused = "SELECT paused_ms FROM rooms WHERE id = {:room}"
+	params := map[string]any{"room": "r1"}
+	var inside []any
+	read := func(s *Snapshot) {
+		if err := s.Query(paused, params, func(_ []string, values []any) { inside = append(inside, values[0]) }); err != nil {
+			t.Fatal(err)
+		}
+	}
+	err = r.InSnapshot(func(s *Snapshot) {
+		read(s)
+		// The snapshot's transaction is a reader's (not _txlock's BEGIN IMMEDIATE): the write goes through.
+		if _, err := db.Exec("UPDATE rooms SET paused_ms = 2 WHERE id = 'r1'"); err != nil {
+			t.Fatal(err)
+		}
+		read(s)
+	})
+	if err != nil {
+		t.Fatal(err)
+	}
+	if !reflect.DeepEqual(inside, []any{int64(1), int64(1)}) {
+		t.Fatalf("read in the snapshot: %#v", inside)
+	}
+	if rows := readAll(t, r, paused, params); rows[0].values[0] != int64(2) {
+		t.Fatalf("read after it: %#v", rows)
+	}
+}

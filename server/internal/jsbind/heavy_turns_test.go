@@ -1,0 +1,68 @@
+package jsbind
+
+import (
+	"net/http/httptest"
+	"testing"
+
+	"github.com/dop251/goja"
+	"github.com/pocketbase/pocketbase/core"
+	"github.com/pocketbase/pocketbase/tools/router"
+
+	"github.com/answersheet/server/internal/admission"
+)
+
+func requestEvent() (*core.RequestEvent, *httptest.ResponseRecorder) {
+	recorder := httptest.NewRecorder()
+	return &core.RequestEvent{Event: router.Event{Response: recorder, Request: httptest.NewRequest("GET", "/", nil)}}, recorder
+}
+
+// A large room's full results list runs in a heavy turn: the JS function runs and true is answered; what
+// it throws reaches the JS that asked, and its turn is given back.
+func TestHeavyTurnsRunTheListAndThrowOn(t *testing.T) {
+	t.Setenv("PB_HEAVY_CONCURRENCY", "1")
+	vm := goja.New()
+	New(nil, nil, nil, admission.NewTurns()).Bind(vm)
+	e, _ := requestEvent()
+	_ = vm.Set("e", e)
+	got, err := vm.RunString(`
+		let built = 0;
+		const ran = $answersheet.heavyTurns.results(e, () => { built++; });
+		let caught = '';
+		try { $answersheet.heavyTurns.results(e, () => { throw new Error('no list'); }); }
+		catch (error) { caught = String(error.message); }
+		// The one slot came back after the throw: this one runs too.
+		const again = $answersheet.heavyTurns.results(e, () => { built++; });
+		[ran, built, caught, again].join(' ')`)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if got.String() != "true 2 no list true" {
+		t.Fatalf("got %q", got.String())
+	}
+}
+
+// With every turn taken, the list waits, then its request is answered 429 with Retry-After and false.
+func TestHeavyTurnsRefuseWhenNoneComes(t *testing.T) {
+	t.Setenv("PB_HEAVY_CONCURRENCY", "1")
+	turns := admission.NewTurns()
+	holding, release := make(chan struct{}), make(chan struct{})
+	held, _ := requestEvent()
+	go turns.ResultsTurn(held, func() { close(holding); <-release })
+	<-holding
+	defer close(release)
+
+	vm := goja.New()
+	New(nil, nil, nil, turns).Bind(vm)
+	e, recorder := requestEvent()
+	_ = vm.Set("e", e)
+	got, err := vm.RunString(`let built = false; [$answersheet.heavyTurns.results(e, () => { built = true; }), built].join(' ')`)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if got.String() != "false false" {
+		t.Fatalf("got %q", got.String())
+	}
+	if recorder.Code != 429 || recorder.Header().Get("Retry-After") != "2" {
+		t.Fatalf("answered %d, Retry-After %q", recorder.Code, recorder.Header().Get("Retry-After"))
+	}
+}
