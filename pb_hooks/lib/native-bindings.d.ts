@@ -99,6 +99,11 @@ export interface NativeHeavyTurns {
   results(e: unknown, fn: () => void): boolean;
 }
 
+/** The SQL functions our build adds to every connection (server/internal/database/functions.go). */
+export interface NativeSqlFunctions {
+  has(name: string): boolean;
+}
+
 export interface AnswersheetNatives {
   scoring: NativeScoring;
   answersBody: NativeAnswersBody;
@@ -109,6 +114,7 @@ export interface AnswersheetNatives {
   knownGuests: NativeKnownGuests;
   appStore: NativeAppStore;
   heavyTurns: NativeHeavyTurns;
+  sqlFunctions: NativeSqlFunctions;
 }
 
 declare global {

@@ -44,6 +44,9 @@ const appStore = () => member('appStore');
 /** The heavy routes' turns: results(e, fn), a large room's full results list in one. */
 const heavyTurns = () => member('heavyTurns');
 
+/** The SQL functions our build adds to every connection: has(name). */
+const sqlFunctions = () => member('sqlFunctions');
+
 module.exports = {
   scoring,
   answersBody,
@@ -54,4 +57,5 @@ module.exports = {
   knownGuests,
   appStore,
   heavyTurns,
+  sqlFunctions,
 };

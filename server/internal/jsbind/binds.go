@@ -7,6 +7,7 @@ package jsbind
 
 import (
 	"io"
+	"slices"
 	"strconv"
 	"strings"
 	"sync"
@@ -18,6 +19,7 @@ import (
 	"github.com/pocketbase/pocketbase/tools/store"
 
 	"github.com/answersheet/server/internal/admission"
+	"github.com/answersheet/server/internal/database"
 	"github.com/answersheet/server/internal/groupwrite"
 	"github.com/answersheet/server/internal/knownguests"
 	"github.com/answersheet/server/internal/poolread"
@@ -76,6 +78,7 @@ func New(
 //	appStore.values(keys) → the app store's value under each key, read in turn (undefined where none)
 //	heavyTurns.results(e, fn) → true once fn ran in a heavy turn; false when none came (e answered 429)
 //	respond.json(e, status, text) → the request answered with that JSON text
+//	sqlFunctions.has(name) → whether our build adds the SQL function `name` to every connection
 //
 // null: left to the JS (a text Go cannot hold exactly, a body the JS route refuses or reads itself).
 //
@@ -128,6 +131,10 @@ func (n *Natives) Bind(vm *goja.Runtime) {
 	respond := vm.NewObject()
 	_ = respond.Set("json", respondJSON)
 	_ = native.Set("respond", respond)
+
+	sqlFunctions := vm.NewObject()
+	_ = sqlFunctions.Set("has", func(name string) bool { return slices.Contains(database.Functions, name) })
+	_ = native.Set("sqlFunctions", sqlFunctions)
 
 	if n.writer != nil {
 		groupCommit := vm.NewObject()
