@@ -9,7 +9,7 @@ const { heavyTurns } = require('./native.js');
 const { parseJson } = require('./json.js');
 const { badRequest, fieldError, notFound } = require('./errors.js');
 const { managedOr404 } = require('./access.js');
-const { handle, readJson, sendJson, staffOf, staffUserId } = require('./http.js');
+const { handle, readJson, sendJson, sendJsonText, staffOf, staffUserId } = require('./http.js');
 const { memberRoom } = require('./member-room.js');
 const {
   examsWithBands,
@@ -59,21 +59,27 @@ function results(e) {
   return handle(e, () => {
     const room = memberRoom(e);
     const asked = e.request.url.query().get('since');
-    // The poll's reads see one state of the database, and read each page once (docs/architecture.md,
-    // "Heavy routes").
-    return inOneRead(() => resultsAnswer(e, room, asked));
+    // The poll's reads see one state of the database and read each page once; the answer is sent once the
+    // read has ended, so a slow connection does not hold it open (docs/architecture.md, "Heavy routes").
+    const text = inOneRead(() => resultsText(e, room, asked));
+    if (text === null) return e.noContent(304);
+    // undefined: no heavy turn came, and our build has answered 429.
+    return text === undefined ? undefined : sendJsonText(e, 200, text);
   });
 }
 
-/** The results route's answer to `e` for `room`, `asked` its `since` (results). */
-function resultsAnswer(e, room, asked) {
+/**
+ * The results route's answer to `e` for `room` as JSON text, `asked` its `since` (results): null when the
+ * caller's ETag holds, undefined when the request was refused (inHeavyTurn).
+ */
+function resultsText(e, room, asked) {
   const app = e.app;
   const tag = resultsTag(app, room);
   const headers = e.response.header();
   headers.set('ETag', tag);
   // The browser asks again each time (the poll must see a change at once), with the tag.
   headers.set('Cache-Control', 'private, no-cache');
-  if (e.request.header.get('If-None-Match') === tag) return e.noContent(304);
+  if (e.request.header.get('If-None-Match') === tag) return null;
   const since = asked ? parseResultsCursor(asked) : null;
   // The cursor is read before the students: a student removed in between leaves it counting one that
   // the list no longer holds, and the next poll answers in full.
@@ -92,10 +98,10 @@ function resultsAnswer(e, room, asked) {
       // delta's too: the browser keeps them apart from the list it merges.
       students: inProgress.concat(submitted, notStartedOf(app, room.id)),
     };
-    if (!asked) return sendJson(e, 200, list);
+    if (!asked) return JSON.stringify(list);
     // totals: what the client's list holds once the delta is merged; it asks for the full list otherwise.
     const totals = { students: now.students, submitted: now.submitted };
-    return sendJson(e, 200, Object.assign(list, { cursor, full: !delta, totals }));
+    return JSON.stringify(Object.assign(list, { cursor, full: !delta, totals }));
   };
   return heavyList(delta, now) ? inHeavyTurn(e, answer) : answer();
 }
