@@ -61,18 +61,19 @@ function results(e) {
     const asked = e.request.url.query().get('since');
     // The poll's reads see one state of the database and read each page once; the answer is sent once the
     // read has ended, so a slow connection does not hold it open (docs/architecture.md, "Heavy routes").
-    const text = inOneRead(() => resultsText(e, room, asked));
-    if (text === null) return e.noContent(304);
-    // undefined: no heavy turn came, and our build has answered 429.
-    return text === undefined ? undefined : sendJsonText(e, 200, text);
+    const poll = inOneRead(() => resultsPoll(e, room, asked));
+    if (poll === null) return e.noContent(304);
+    if (typeof poll === 'string') return sendJsonText(e, 200, poll);
+    // A large room's full list is built and sent in a heavy turn, its students in a read of their own.
+    return inHeavyTurn(e, () => sendJsonText(e, 200, inOneRead(poll)));
   });
 }
 
 /**
- * The results route's answer to `e` for `room` as JSON text, `asked` its `since` (results): null when the
- * caller's ETag holds, undefined when the request was refused (inHeavyTurn).
+ * The results route's answer to `e` for `room`, `asked` its `since` (results): null when the caller's ETag
+ * holds; the answer as JSON text; or, for a heavy list (heavyList), the function that builds that text.
  */
-function resultsText(e, room, asked) {
+function resultsPoll(e, room, asked) {
   const app = e.app;
   const tag = resultsTag(app, room);
   const headers = e.response.header();
@@ -88,7 +89,7 @@ function resultsText(e, room, asked) {
   const delta = deltaHolds(app, room, since, now);
   const cursor = formatResultsCursor({ at, known: now.known, generation: generation(app, room.id) });
   headers.set('Results-Cursor', cursor);
-  const answer = () => {
+  const build = () => {
     const sheet = roomSheet(app, room);
     const { submitted, inProgress } = studentsOf(app, room, sheet, delta ? formatTime(since.at) : null);
     const list = {
@@ -103,7 +104,7 @@ function resultsText(e, room, asked) {
     const totals = { students: now.students, submitted: now.submitted };
     return JSON.stringify(Object.assign(list, { cursor, full: !delta, totals }));
   };
-  return heavyList(delta, now) ? inHeavyTurn(e, answer) : answer();
+  return heavyList(delta, now) ? build : build();
 }
 
 /**
