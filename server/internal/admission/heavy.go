@@ -23,7 +23,7 @@ import (
 // waiting seconds and PocketBase holding gigabytes.
 //
 // An export or the item analysis beyond the slots gets 429 with Retry-After at once (the screens say
-// "Preparing…" and ask again); a results list waits for up to heavyResultsWait first, and a write for up to
+// "Preparing…" and ask again); a full results list waits for up to heavyResultsWait first, and a write for up to
 // heavyWriteWait, since the teacher pressed a button once. The same export asked again by the same caller
 // while one runs is answered by the one running.
 // One slot per two cores (one on two cores): on two cores, two results lists of a 2,000-student room at
