@@ -8,16 +8,12 @@ import (
 	"time"
 
 	"github.com/pocketbase/pocketbase/core"
-	"github.com/pocketbase/pocketbase/tools/router"
+
+	"github.com/answersheet/server/internal/hookstest"
 )
 
 func exportEvent() (*core.RequestEvent, *httptest.ResponseRecorder) {
-	recorder := httptest.NewRecorder()
-	e := &core.RequestEvent{Event: router.Event{
-		Request:  httptest.NewRequest(http.MethodGet, "/api/room/results/r1/export", nil),
-		Response: recorder,
-	}}
-	return e, recorder
+	return hookstest.RequestEvent(http.MethodGet, "/api/room/results/r1/export")
 }
 
 // The same export asked while one runs is answered by the one running: the export runs once.

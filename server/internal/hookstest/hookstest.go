@@ -1,5 +1,6 @@
-// Package hookstest loads modules of pb_hooks/lib into a goja runtime for the Go tests that hold our Go
-// equal to the JS it stands beside. Only tests import it.
+// Package hookstest is what the Go tests share: modules of pb_hooks/lib loaded into a goja runtime, for the
+// tests that hold our Go equal to the JS it stands beside, and the fixtures of fixtures.go. Only tests
+// import it.
 package hookstest
 
 import (

@@ -1,20 +1,13 @@
 package jsbind
 
 import (
-	"net/http/httptest"
 	"testing"
 
 	"github.com/dop251/goja"
-	"github.com/pocketbase/pocketbase/core"
-	"github.com/pocketbase/pocketbase/tools/router"
 
 	"github.com/answersheet/server/internal/admission"
+	"github.com/answersheet/server/internal/hookstest"
 )
-
-func requestEvent() (*core.RequestEvent, *httptest.ResponseRecorder) {
-	recorder := httptest.NewRecorder()
-	return &core.RequestEvent{Event: router.Event{Response: recorder, Request: httptest.NewRequest("GET", "/", nil)}}, recorder
-}
 
 // A large room's full results list runs in a heavy turn: the JS function runs and true is answered; what
 // it throws reaches the JS that asked, and its turn is given back.
@@ -22,7 +15,7 @@ func TestHeavyTurnsRunTheListAndThrowOn(t *testing.T) {
 	t.Setenv("PB_HEAVY_CONCURRENCY", "1")
 	vm := goja.New()
 	New(nil, nil, nil, admission.NewTurns()).Bind(vm)
-	e, _ := requestEvent()
+	e, _ := hookstest.RequestEvent("GET", "/api/room/results/r1")
 	_ = vm.Set("e", e)
 	got, err := vm.RunString(`
 		let built = 0;
@@ -46,14 +39,14 @@ func TestHeavyTurnsRefuseWhenNoneComes(t *testing.T) {
 	t.Setenv("PB_HEAVY_CONCURRENCY", "1")
 	turns := admission.NewTurns()
 	holding, release := make(chan struct{}), make(chan struct{})
-	held, _ := requestEvent()
+	held, _ := hookstest.RequestEvent("GET", "/api/room/results/r1")
 	go turns.ResultsTurn(held, func() { close(holding); <-release })
 	<-holding
 	defer close(release)
 
 	vm := goja.New()
 	New(nil, nil, nil, turns).Bind(vm)
-	e, recorder := requestEvent()
+	e, recorder := hookstest.RequestEvent("GET", "/api/room/results/r1")
 	_ = vm.Set("e", e)
 	got, err := vm.RunString(`let built = false; [$answersheet.heavyTurns.results(e, () => { built = true; }), built].join(' ')`)
 	if err != nil {

@@ -7,6 +7,7 @@ import (
 
 	"github.com/dop251/goja"
 
+	"github.com/answersheet/server/internal/hookstest"
 	"github.com/answersheet/server/internal/poolread"
 )
 
@@ -52,14 +53,7 @@ func scratchDB(t *testing.T, schema string) *sql.DB {
 // poolReader.inSnapshot: the reads of its function (and of one nested in it) see one state of the database,
 // it answers the function's value, and what the function throws is thrown on with the snapshot ended.
 func TestPoolReaderInSnapshot(t *testing.T) {
-	db, err := sql.Open("sqlite", filepath.Join(t.TempDir(), "wal.db")+"?_pragma=journal_mode(WAL)")
-	if err != nil {
-		t.Fatal(err)
-	}
-	t.Cleanup(func() { _ = db.Close() })
-	if _, err := db.Exec("CREATE TABLE rooms (id TEXT, n INTEGER); INSERT INTO rooms VALUES ('r1', 1)"); err != nil {
-		t.Fatal(err)
-	}
+	db := hookstest.WALDatabase(t, "CREATE TABLE rooms (id TEXT, n INTEGER); INSERT INTO rooms VALUES ('r1', 1)")
 	vm := goja.New()
 	New(nil, poolread.New(func() (*sql.DB, error) { return db, nil }), nil, nil).Bind(vm)
 	_ = vm.Set("write", func(n int) {

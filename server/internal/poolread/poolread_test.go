@@ -7,6 +7,8 @@ import (
 	"testing"
 
 	_ "modernc.org/sqlite"
+
+	"github.com/answersheet/server/internal/hookstest"
 )
 
 // A scratch database of two rooms, the second with no paused_at.
@@ -95,14 +97,7 @@ func TestQueryFailsAsTheStatementDoes(t *testing.T) {
 // A snapshot's reads see the database as its first read did: a write committed in between (by another
 // connection, which the snapshot does not hold up) is not seen there, and is by a read after it.
 func TestSnapshotReadsOneStateOfTheDatabase(t *testing.T) {
-	db, err := sql.Open("sqlite", filepath.Join(t.TempDir(), "wal.db")+"?_pragma=journal_mode(WAL)&_txlock=immediate")
-	if err != nil {
-		t.Fatal(err)
-	}
-	t.Cleanup(func() { _ = db.Close() })
-	if _, err := db.Exec("CREATE TABLE rooms (id TEXT PRIMARY KEY, paused_ms INTEGER); INSERT INTO rooms VALUES ('r1', 1)"); err != nil {
-		t.Fatal(err)
-	}
+	db := hookstest.WALDatabase(t, "CREATE TABLE rooms (id TEXT PRIMARY KEY, paused_ms INTEGER); INSERT INTO rooms VALUES ('r1', 1)")
 	r := New(func() (*sql.DB, error) { return db, nil })
 	const paused = "SELECT paused_ms FROM rooms WHERE id = {:room}"
 	params := map[string]any{"room": "r1"}
@@ -112,7 +107,7 @@ func TestSnapshotReadsOneStateOfTheDatabase(t *testing.T) {
 			t.Fatal(err)
 		}
 	}
-	err = r.InSnapshot(func(s *Snapshot) {
+	err := r.InSnapshot(func(s *Snapshot) {
 		read(s)
 		// The snapshot's transaction is a reader's (not _txlock's BEGIN IMMEDIATE): the write goes through.
 		if _, err := db.Exec("UPDATE rooms SET paused_ms = 2 WHERE id = 'r1'"); err != nil {
