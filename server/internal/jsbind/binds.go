@@ -161,31 +161,7 @@ func (n *Natives) Bind(vm *goja.Runtime) {
 		poolReader := vm.NewObject()
 		_ = poolReader.Set("all", func(call goja.FunctionCall) goja.Value { return n.poolRead(vm, snapshot, call) })
 		_ = poolReader.Set("inSnapshot", func(call goja.FunctionCall) goja.Value {
-			fn, ok := goja.AssertFunction(call.Argument(0))
-			if !ok {
-				panic(vm.NewTypeError("poolReader.inSnapshot: a function expected"))
-			}
-			if snapshot != nil { // already in one: the reads go on in it
-				result, err := fn(goja.Undefined())
-				if err != nil {
-					panic(err)
-				}
-				return result
-			}
-			var result goja.Value
-			var thrown error
-			err := n.reader.InSnapshot(func(s *poolread.Snapshot) {
-				snapshot = s
-				defer func() { snapshot = nil }()
-				result, thrown = fn(goja.Undefined())
-			})
-			if thrown != nil {
-				panic(thrown)
-			}
-			if err != nil {
-				panic(vm.NewGoError(err))
-			}
-			return result
+			return n.inSnapshot(vm, &snapshot, call)
 		})
 		_ = native.Set("poolReader", poolReader)
 	}
@@ -267,19 +243,52 @@ func (n *Natives) storeValues(vm *goja.Runtime, call goja.FunctionCall) goja.Val
 }
 
 // resultsTurn runs the JS function given in a heavy turn, as a large room's full results list waits for one
-// (admission.Turns's ResultsTurn). What the function throws is thrown on, once its turn is given back.
+// (admission.Turns's ResultsTurn).
 func (n *Natives) resultsTurn(vm *goja.Runtime, call goja.FunctionCall) goja.Value {
 	e, ok := call.Argument(0).Export().(*core.RequestEvent)
-	fn, callable := goja.AssertFunction(call.Argument(1))
-	if !ok || !callable {
+	fn := jsFunction(vm, call.Argument(1), "heavyTurns.results")
+	if !ok {
 		panic(vm.NewTypeError("heavyTurns.results: (e, fn) expected"))
 	}
-	var thrown error
-	ran := n.turns.ResultsTurn(e, func() { _, thrown = fn(goja.Undefined()) })
-	if thrown != nil {
-		panic(thrown)
+	return vm.ToValue(n.turns.ResultsTurn(e, func() { callJS(fn) }))
+}
+
+// inSnapshot runs the JS function given with the runtime's pool reads in one snapshot (`current` while it
+// runs), or in the one they are already in.
+func (n *Natives) inSnapshot(vm *goja.Runtime, current **poolread.Snapshot, call goja.FunctionCall) goja.Value {
+	fn := jsFunction(vm, call.Argument(0), "poolReader.inSnapshot")
+	if *current != nil {
+		return callJS(fn)
 	}
-	return vm.ToValue(ran)
+	var result goja.Value
+	err := n.reader.InSnapshot(func(s *poolread.Snapshot) {
+		*current = s
+		defer func() { *current = nil }()
+		result = callJS(fn)
+	})
+	if err != nil {
+		panic(vm.NewGoError(err))
+	}
+	return result
+}
+
+// jsFunction is a binding's function argument, or a TypeError naming the binding.
+func jsFunction(vm *goja.Runtime, value goja.Value, binding string) goja.Callable {
+	fn, ok := goja.AssertFunction(value)
+	if !ok {
+		panic(vm.NewTypeError(binding + ": a function expected"))
+	}
+	return fn
+}
+
+// callJS calls a JS function a binding was given; what it throws is thrown on, through the Go frames
+// between, whose defers give back what they took (a heavy turn, a snapshot's read).
+func callJS(fn goja.Callable) goja.Value {
+	result, err := fn(goja.Undefined())
+	if err != nil {
+		panic(err)
+	}
+	return result
 }
 
 // groupWriteRead is the group writer's WriteRead, its read's rows typed by `shape` as poolRead's are.
